@@ -1,0 +1,93 @@
+"""pygames: board-game rule sets in pure Python, played in the browser through Pyodide.
+
+The public API is the game protocol of DESIGN.md::
+
+    import pygames
+    pygames.games()
+    g = pygames.new_game("harvest_valley", players=3, seed=12, options={})
+    g.legal_moves(); g.play(g.legal_moves()[0]); g.undo()
+    pygames.load(g.to_url_fragment())
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from .core.codec import GameRecord
+from .core.codec import decode as decode_address
+from .core.errors import AddressError, IllegalMove
+from .core.game import Game, GameInfo, Option
+
+__all__ = [
+    "AddressError",
+    "Game",
+    "GameInfo",
+    "GameRecord",
+    "IllegalMove",
+    "Option",
+    "decode_address",
+    "game_class",
+    "games",
+    "load",
+    "load_record",
+    "new_game",
+    "view_module",
+]
+
+#: Rule sets by id: the module that defines it and the class name. Imported on first use so
+#: that starting the app does not import every rule set.
+_REGISTRY: dict[str, tuple[str, str]] = {
+    "harvest_valley": ("pygames.harvest_valley.rules", "HarvestValley"),
+}
+
+
+def game_class(game_id: str) -> type[Game]:
+    try:
+        module_name, class_name = _REGISTRY[game_id]
+    except KeyError:
+        raise ValueError(f"unknown game {game_id!r}") from None
+    return getattr(importlib.import_module(module_name), class_name)
+
+
+def view_module(game_id: str) -> Any:
+    """The view module of a rule set (``pygames.<package>.view``): scenes, prompts, log text."""
+    module_name, _ = _REGISTRY[game_id]
+    return importlib.import_module(module_name.rsplit(".", 1)[0] + ".view")
+
+
+def games() -> list[dict[str, Any]]:
+    """The catalogue: id, titles, player range and options with defaults and allowed values."""
+    return [game_class(gid).info.as_dict() for gid in _REGISTRY]
+
+
+def new_game(
+    game_id: str, players: int, seed: int = 0, options: dict[str, Any] | None = None
+) -> Game:
+    return game_class(game_id)(players=players, seed=seed, options=options)
+
+
+def load_record(record: GameRecord) -> Game:
+    """Rebuild a game from a decoded address by replaying its log; raise AddressError."""
+    try:
+        cls = game_class(record.game_id)
+    except ValueError as err:
+        raise AddressError(f"This address is for an unknown game ({record.game_id[:40]!r}).") from err
+    try:
+        game = cls(players=record.players, seed=record.seed, options=record.options)
+    except (ValueError, TypeError) as err:
+        raise AddressError(f"This address has an impossible setup: {err}") from err
+    for index, move in enumerate(record.moves):
+        try:
+            game.play(move)
+        except IllegalMove as err:
+            raise AddressError(
+                f"Move {index + 1} of this address ({move[:40]!r}) is not legal: {err}",
+                "address.illegal_move",
+            ) from err
+    return game
+
+
+def load(fragment: str) -> Game:
+    """The game an address holds, rebuilt move by move; raise AddressError if it cannot be."""
+    return load_record(decode_address(fragment))

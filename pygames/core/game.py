@@ -1,0 +1,238 @@
+"""The game protocol every rule set implements (see DESIGN.md).
+
+A rule set subclasses :class:`Game` and fills in a handful of hooks; the base class owns the
+seed, the RNG, the move log, undo (by replaying the log, so it can never drift from the
+rules), legal-move caching and serialisation.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from . import codec
+from .errors import IllegalMove
+from .rng import Rng
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setup option of a rule set: its name, allowed values and default."""
+
+    name: str
+    values: tuple[Any, ...]
+    default: Any
+    title: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A catalogue entry."""
+
+    id: str
+    title: dict[str, str]
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...] = ()
+
+    def defaults(self) -> dict[str, Any]:
+        return {o.name: o.default for o in self.options}
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "title": dict(self.title),
+            "players": [self.min_players, self.max_players],
+            "options": [
+                {"name": o.name, "values": list(o.values), "default": o.default, "title": dict(o.title)}
+                for o in self.options
+            ],
+        }
+
+
+class Game(ABC):
+    """Base of every rule set. Subclasses implement the ``_`` hooks below."""
+
+    info: ClassVar[GameInfo]
+
+    def __init__(self, players: int, seed: int = 0, options: dict[str, Any] | None = None) -> None:
+        info = self.info
+        if type(players) is not int or not info.min_players <= players <= info.max_players:
+            raise ValueError(
+                f"{info.title['en']} takes {info.min_players}–{info.max_players} players, not {players}"
+            )
+        self.players = players
+        self.seed = int(seed)
+        self.options = self._check_options(options or {})
+        self.history: list[str] = []
+        self._legal_cache: list[str] | None = None
+        self._legal_set: frozenset[str] | None = None
+        self._reset()
+
+    # ----------------------------------------------------------------- hooks
+    @abstractmethod
+    def _setup(self) -> None:
+        """Set up the initial state, drawing only from ``self.rng``."""
+
+    @abstractmethod
+    def _legal_moves(self) -> list[str]:
+        """Every legal decision now, in a stable order (empty once the game is over)."""
+
+    @abstractmethod
+    def _apply(self, move: str) -> None:
+        """Apply a move already known to be legal."""
+
+    @abstractmethod
+    def _current_player(self) -> int | None:
+        """The seat that decides now, None once the game is over."""
+
+    @abstractmethod
+    def score_breakdown(self) -> list[dict[str, Any]]:
+        """Per player, the named parts of the score (and ``total``)."""
+
+    def _explain(self, move: str) -> IllegalMove:
+        """Why ``move`` is not legal now; rule sets override this with precise reasons."""
+        return IllegalMove(f"{move!r} is not a legal move now.", "illegal.generic", move=move)
+
+    def _tiebreak(self, player: int) -> tuple[Any, ...]:
+        """Sort key after the score among tied players (larger wins); shared win if equal."""
+        return ()
+
+    # ----------------------------------------------------------------- protocol
+    def _reset(self) -> None:
+        self.rng = Rng(self.seed)
+        self._legal_cache = None
+        self._legal_set = None
+        self._setup()
+
+    def _check_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        known = {o.name: o for o in self.info.options}
+        result = self.info.defaults()
+        for name, value in options.items():
+            if name not in known:
+                raise ValueError(f"unknown option {name!r} for {self.info.id}")
+            if value not in known[name].values:
+                raise ValueError(f"option {name!r} cannot be {value!r}")
+            result[name] = value
+        return result
+
+    @property
+    def game_id(self) -> str:
+        return self.info.id
+
+    @property
+    def current_player(self) -> int | None:
+        return self._current_player()
+
+    @property
+    def is_over(self) -> bool:
+        return self._current_player() is None
+
+    def legal_moves(self) -> list[str]:
+        if self._legal_cache is None:
+            self._legal_cache = self._legal_moves() if not self.is_over else []
+            self._legal_set = frozenset(self._legal_cache)
+        return list(self._legal_cache)
+
+    def is_legal(self, move: str) -> bool:
+        self.legal_moves()
+        assert self._legal_set is not None
+        return move in self._legal_set
+
+    def explain(self, move: str) -> str | None:
+        """None if ``move`` is legal now, else the reason it is not."""
+        if self.is_legal(move):
+            return None
+        return str(self._explain(move) if not self.is_over else self._over_error())
+
+    def _over_error(self) -> IllegalMove:
+        return IllegalMove("The game is over.", "illegal.over")
+
+    def play(self, move: str) -> None:
+        if not isinstance(move, str):
+            raise IllegalMove("A move is a string.", "illegal.type")
+        if self.is_over:
+            raise self._over_error()
+        if not self.is_legal(move):
+            raise self._explain(move)
+        self._apply(move)
+        self.history.append(move)
+        self._legal_cache = None
+        self._legal_set = None
+
+    def undo(self) -> str:
+        """Step back one decision; returns the move taken back."""
+        if not self.history:
+            raise IllegalMove("There is nothing to undo.", "illegal.nothing_to_undo")
+        moves = self.history[:-1]
+        last = self.history[-1]
+        self.history = []
+        self._reset()
+        for m in moves:
+            self._apply(m)
+            self.history.append(m)
+        self._legal_cache = None
+        self._legal_set = None
+        return last
+
+    def scores(self) -> list[int]:
+        return [int(part["total"]) for part in self.score_breakdown()]
+
+    def winners(self) -> list[int]:
+        """Seats that win (several on a shared win); empty while the game goes on."""
+        if not self.is_over:
+            return []
+        scores = self.scores()
+        best = max(scores)
+        tied = [p for p in range(self.players) if scores[p] == best]
+        if len(tied) > 1:
+            keys = {p: self._tiebreak(p) for p in tied}
+            top = max(keys.values())
+            tied = [p for p in tied if keys[p] == top]
+        return tied
+
+    def clone(self) -> Game:
+        return copy.deepcopy(self)
+
+    # ----------------------------------------------------------------- serialisation
+    def record(self, extra: dict[str, Any] | None = None) -> codec.GameRecord:
+        return codec.GameRecord(
+            game_id=self.game_id,
+            players=self.players,
+            seed=self.seed,
+            options=dict(self.options),
+            moves=list(self.history),
+            extra=dict(extra or {}),
+        )
+
+    def to_url_fragment(self, extra: dict[str, Any] | None = None) -> str:
+        return codec.encode(self.record(extra))
+
+    def to_json(self) -> str:
+        rec = self.record()
+        return json.dumps(
+            {
+                "format": codec.FORMAT_VERSION,
+                "game": rec.game_id,
+                "players": rec.players,
+                "seed": rec.seed,
+                "options": rec.options,
+                "moves": rec.moves,
+            },
+            sort_keys=True,
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        from .. import new_game
+
+        data = json.loads(text)
+        game = new_game(data["game"], players=data["players"], seed=data["seed"], options=data["options"])
+        if cls is not Game and not isinstance(game, cls):
+            raise ValueError(f"that JSON holds a {data['game']} game")
+        for move in data["moves"]:
+            game.play(move)
+        return game

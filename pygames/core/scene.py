@@ -1,0 +1,69 @@
+"""Scenes: the plain data that views build and the JavaScript bridge patches into the DOM.
+
+A scene is a tree of nodes; each node is a dict with short keys so it crosses the worker
+boundary cheaply::
+
+    {"t": "rect",            # tag (HTML, or SVG inside an "svg" node)
+     "k": "card-7",          # stable key: the bridge reuses/moves the DOM node with this key
+     "a": {"x": 10, ...},    # attributes (None values are dropped)
+     "c": [...],             # children (optional)
+     "x": "text"}            # text content (optional, instead of children)
+
+Conventions the bridge and the tests rely on:
+
+* a legal choice of the current decision carries ``data-move`` (the move string) and the
+  class ``legal``; a tap on it plays that move;
+* a UI control carries ``data-action`` (and optionally ``data-value``); the controller
+  interprets it (new game, undo, language, ...);
+* keys are unique among siblings; a node without ``k`` is keyed by its position.
+
+The rule code never builds nodes: views (``pygames/<game>/view.py``) and the app do.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+Node = dict[str, Any]
+
+
+def el(tag: str, key: str | None = None, attrs: dict[str, Any] | None = None,
+       children: list[Node] | None = None, text: str | None = None) -> Node:
+    """Build a node, dropping attributes whose value is None."""
+    node: Node = {"t": tag}
+    if key is not None:
+        node["k"] = key
+    if attrs:
+        clean = {name: value for name, value in attrs.items() if value is not None}
+        if clean:
+            node["a"] = clean
+    if children:
+        node["c"] = children
+    if text is not None:
+        node["x"] = text
+    return node
+
+
+def legal(node: Node, move: str, label: str | None = None) -> Node:
+    """Mark a node as the tappable legal choice ``move`` (with an accessible name)."""
+    attrs = node.setdefault("a", {})
+    attrs["data-move"] = move
+    cls = attrs.get("class")
+    attrs["class"] = f"{cls} legal" if cls else "legal"
+    attrs["tabindex"] = 0
+    attrs["role"] = "button"
+    if label:
+        attrs["aria-label"] = label
+    return node
+
+
+def walk(node: Node):
+    """Every node of a tree, depth first (for tests and the controller)."""
+    yield node
+    for child in node.get("c", ()):
+        yield from walk(child)
+
+
+def moves_in(node: Node) -> list[str]:
+    """The moves marked tappable in a scene, in document order."""
+    return [n["a"]["data-move"] for n in walk(node) if "data-move" in n.get("a", {})]
