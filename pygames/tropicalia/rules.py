@@ -1,0 +1,560 @@
+"""Tropicalia rules: state, legal decisions and their effects (no rendering).
+
+The move notation and the readings chosen where the rulebook is unclear are documented in
+the package docstring (``pygames/tropicalia/__init__.py``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import product
+
+from ..core.errors import IllegalMove
+from ..core.game import Game, GameInfo, Option
+from . import components as C
+
+FRUITS = C.FRUITS
+FRAME: tuple[str, ...] = (
+    "Na", "Nb", "Nc", "Nd", "E1", "E2", "E3", "E4", "Sa", "Sb", "Sc", "Sd", "W1", "W2", "W3", "W4",
+)
+COLS = "abcd"
+POS_NAMES: tuple[str, ...] = tuple(f"{COLS[p % 4]}{p // 4 + 1}" for p in range(16))
+POS_INDEX = {name: p for p, name in enumerate(POS_NAMES)}
+
+
+def frame_line(space: str) -> tuple[int, ...]:
+    """Island positions (reading order) in the row or column a frame space faces."""
+    side, where = space[0], space[1]
+    if side in "NS":
+        c = COLS.index(where)
+        return tuple(r * 4 + c for r in range(4))
+    r = int(where) - 1
+    return tuple(r * 4 + c for c in range(4))
+
+
+LINES = {s: frame_line(s) for s in FRAME}
+
+
+def cross(p: int) -> tuple[int, ...]:
+    """Positions in the same row or column as ``p`` (including ``p`` once)."""
+    r, c = divmod(p, 4)
+    return tuple(sorted({r * 4 + i for i in range(4)} | {i * 4 + c for i in range(4)}))
+
+
+@dataclass
+class Item:
+    """A cart or surfboard beside a player board; ``used`` once flipped face down."""
+
+    kind: str
+    used: bool = False
+
+
+@dataclass
+class Player:
+    shells: int = 0
+    fruit: list[int] = field(default_factory=lambda: [0, 0, 0])
+    baskets: int = 0
+    items: list[Item] = field(default_factory=list)
+    village: list[str] = field(default_factory=lambda: [""] * C.VILLAGE_SQUARES)
+    hand: int = C.WORKERS  # workers not yet placed this round
+    home: int = 0  # workers sent home this round
+    first_tiles: list[int] = field(default_factory=list)
+
+    @property
+    def capacity(self) -> int:
+        return C.PRINTED_BASKETS + self.baskets
+
+    def has_item(self, kind: str) -> bool:
+        return any(i.kind == kind and not i.used for i in self.items)
+
+    def use_item(self, kind: str) -> None:
+        for item in self.items:
+            if item.kind == kind and not item.used:
+                item.used = True
+                return
+        raise AssertionError(f"no unused {kind}")
+
+
+def fountains(village: list[str]) -> int:
+    """Completed fountains: fountain halves meeting on a shared edge of two tiles."""
+    edges = [C.VILLAGE_BY_ID[t].edges if t else "" for t in village]
+    count = 0
+    for k, mine in enumerate(edges):
+        r, c = divmod(k, 3)
+        if "E" in mine and c < 2 and "W" in edges[k + 1]:
+            count += 1
+        if "S" in mine and r < 2 and "N" in edges[k + 3]:
+            count += 1
+    return count
+
+
+def sale_name(counts: tuple[int, int, int] | list[int]) -> str:
+    """``sell 2 coconut 1 mango``: fruit counts by type, zeros left out."""
+    parts = [f"{n} {FRUITS[f]}" for f, n in enumerate(counts) if n]
+    return "sell " + " ".join(parts) if parts else "sell 0"
+
+
+class Tropicalia(Game):
+    """Tropicalia for 2-4 players, with the advanced markets as an option."""
+
+    info = GameInfo(
+        id="tropicalia",
+        title={"en": "Tropicalia", "ja": "トロピカリア"},
+        min_players=2,
+        max_players=4,
+        options=(
+            Option("advanced", (False, True), False,
+                   title={"en": "Advanced markets", "ja": "上級市場"}),
+        ),
+    )
+
+    # ----------------------------------------------------------------- setup
+    def _setup(self) -> None:
+        rng = self.rng
+        n = self.players
+        ids = [t.id for t in C.ISLAND_TILES]
+        rng.shuffle(ids)
+        self.layout: list[str] = ids
+        self.face_down: list[bool] = [n in C.ISLAND_BY_ID[t].off for t in ids]
+        self.advanced: list[str] = [""] * 16
+        stack = [t.id for t in C.VILLAGE_TILES]
+        rng.shuffle(stack)
+        self.village_stack: list[str] = stack
+        self.board: list[str] = [self.village_stack.pop() for _ in C.SURCHARGES]
+        self.bag: list[int] = [C.FRUIT_PER_TYPE] * len(FRUITS)
+        items = [k for k in C.ITEM_KINDS for _ in range(C.ITEM_COUNTS[k])]
+        rng.shuffle(items)
+        self.item_stack: list[str] = items
+        self.removed_items: list[str] = []
+        self.removed_tiles: list[str] = []
+        self.island_fruit: list[list[int]] = [[0, 0, 0] for _ in range(16)]
+        self.island_items: list[list[str]] = [[] for _ in range(16)]
+        self.occupants: list[list[int]] = [[] for _ in range(16)]
+        self.frame: dict[str, int] = {}
+        self.seats: list[Player] = [Player() for _ in range(n)]
+        first = rng.below(n)
+        self.first_player = first
+        self.seats[first].first_tiles.append(1)
+        for i in range(n):
+            self.seats[(first + i) % n].shells = C.START_SHELLS[i]
+        if self.options["advanced"]:
+            order = list(range(len(C.ADVANCED_TILES)))
+            rng.shuffle(order)
+            for cover, tile in zip(C.ADVANCED_COVERS, order[: len(C.ADVANCED_COVERS)], strict=True):
+                self.advanced[self.layout.index(cover)] = C.ADVANCED_TILES[tile][rng.below(2)]
+        self.round = 1
+        self.phase = "morning"
+        self.step = "place"
+        self.turn = first
+        self.selected = ""  # frame space of the worker chosen this day turn
+        self.arrived = -1  # island position the worker of this turn moved to
+        self.stage = ""  # what a discard resumes: "action" or "build"
+        self.build_slot = -1
+        self.take_left = 0  # orchard-tile fruit still to take (substitute type asked)
+        self.take_fruit = ""
+        self.fountains_due = 0
+        self._refill()
+
+    def _refill(self) -> None:
+        """Orchards get 3 fruits, plazas 2 items, in reading order (rulebook: round start)."""
+        for p, tid in enumerate(self.layout):
+            if self.face_down[p]:
+                continue
+            kind = C.ISLAND_BY_ID[tid].kind
+            if kind == "orchard":
+                for _ in range(3):
+                    f = self._draw_fruit()
+                    if f >= 0:
+                        self.island_fruit[p][f] += 1
+            elif kind == "plaza":
+                for _ in range(2):
+                    if self.item_stack:
+                        self.island_items[p].append(self.item_stack.pop())
+
+    def _draw_fruit(self) -> int:
+        """A random fruit from the bag (its type index), or -1 if the bag is empty."""
+        total = sum(self.bag)
+        if not total:
+            return -1
+        r = self.rng.below(total)
+        for f, n in enumerate(self.bag):
+            if r < n:
+                self.bag[f] -= 1
+                return f
+            r -= n
+        raise AssertionError("unreachable")
+
+    # ----------------------------------------------------------------- queries
+    def _current_player(self) -> int | None:
+        return None if self.phase == "over" else self.turn
+
+    def tile(self, p: int) -> C.IslandTile:
+        return C.ISLAND_BY_ID[self.layout[p]]
+
+    def is_market(self, p: int) -> bool:
+        return self.tile(p).kind == "market"
+
+    def is_free(self, p: int) -> bool:
+        return not self.face_down[p] and not self.occupants[p]
+
+    def cost(self, slot: int) -> int:
+        return C.VILLAGE_BY_ID[self.board[slot]].cost + C.SURCHARGES[slot]
+
+    def can_build(self, seat: int) -> bool:
+        pl = self.seats[seat]
+        if "" not in pl.village:
+            return False
+        return any(tid and self.cost(s) <= pl.shells for s, tid in enumerate(self.board))
+
+    def destinations(self, space: str, seat: int) -> list[str]:
+        """Day moves for the worker on ``space``: ``to X``, with items named, then ``home``."""
+        pl = self.seats[seat]
+        surf, cart = pl.has_item("surfboard"), pl.has_item("cart")
+        line = LINES[space]
+        moves = []
+        for p in range(16):
+            if self.face_down[p]:
+                continue
+            name = POS_NAMES[p]
+            if not self.occupants[p]:
+                if p in line:
+                    moves.append(f"to {name}")
+                elif surf:
+                    moves.append(f"to {name} surf")
+            elif self.is_market(p) and cart:
+                if p in line:
+                    moves.append(f"to {name} cart")
+                elif surf:
+                    moves.append(f"to {name} surf cart")
+        moves.append("home")
+        return moves
+
+    def sales(self) -> dict[str, tuple[tuple[int, int, int], int]]:
+        """Sale decisions at the market just entered: move -> (fruit sold, shells gained)."""
+        p = self.arrived
+        held = self.seats[self.turn].fruit
+        effect = self.advanced[p]
+        out: dict[str, tuple[tuple[int, int, int], int]] = {"sell 0": ((0, 0, 0), 0)}
+        if not effect:
+            tile = self.tile(p)
+            f = FRUITS.index(tile.fruit)
+            for k in range(1, held[f] + 1):
+                counts = [0, 0, 0]
+                counts[f] = k
+                out[f"sell {k}"] = (tuple(counts), k * tile.price)  # type: ignore[assignment]
+            return out
+        if effect in C.SET_EFFECTS:
+            need, price = C.SET_EFFECTS[effect]
+            most = min(held[f] // need[f] for f in range(3) if need[f])
+            for k in range(1, most + 1):
+                out[f"sell {k}"] = ((need[0] * k, need[1] * k, need[2] * k), price * k)
+            return out
+        if effect in ("any2", "four13", "five13"):
+            for counts in product(*(range(h + 1) for h in held)):
+                total = sum(counts)
+                if not total:
+                    continue
+                if effect == "any2":
+                    out[sale_name(counts)] = (counts, 2 * total)
+                elif effect == "four13" and all(n % 4 == 0 for n in counts):
+                    out[sale_name(counts)] = (counts, 13 * total // 4)
+                elif effect == "five13" and total % 5 == 0:
+                    out[sale_name(counts)] = (counts, 13 * total // 5)
+            return out
+        for f in range(3):
+            top = min(held[f], 1) if effect == "one5" else held[f]
+            for k in range(1, top + 1):
+                counts = [0, 0, 0]
+                counts[f] = k
+                out[sale_name(counts)] = (tuple(counts), k * self.unit_price(effect, f))  # type: ignore[assignment]
+        return out
+
+    def unit_price(self, effect: str, f: int) -> int:
+        """Shells per fruit of type ``f`` at a single-type advanced market, now."""
+        held = self.seats[self.turn].fruit[f]
+        others = [pl.fruit[f] for s, pl in enumerate(self.seats) if s != self.turn]
+        if effect == "one5":
+            return 5
+        if effect == "most4":
+            return 4 if all(held > o for o in others) else 2
+        if effect == "fewest5":
+            return 5 if all(held < o for o in others) else 2
+        if effect == "markets":
+            workers = sum(len(self.occupants[q]) for q in range(16) if self.is_market(q))
+            return workers - 1  # not counting the worker that just arrived
+        if effect == "line":
+            return sum(len(self.occupants[q]) for q in cross(self.arrived)) - 1
+        raise AssertionError(effect)
+
+    def _legal_moves(self) -> list[str]:
+        seat = self.turn
+        pl = self.seats[seat]
+        step = self.step
+        if step == "place":
+            return [f"place {s}" for s in FRAME if s not in self.frame]
+        if step == "choose":
+            return [f"worker {s}" for s in FRAME if self.frame.get(s) == seat]
+        if step == "dest":
+            return self.destinations(self.selected, seat)
+        if step == "sell":
+            return list(self.sales())
+        if step == "discard":
+            return [f"discard {FRUITS[f]}" for f in range(3) if pl.fruit[f]]
+        if step == "build":
+            moves = [f"build {s + 1}" for s, tid in enumerate(self.board)
+                     if tid and self.cost(s) <= pl.shells]
+            return [*moves, "pass"]
+        if step == "square":
+            return [f"at {k + 1}" for k, tid in enumerate(pl.village) if not tid]
+        if step == "take":
+            return [f"take {FRUITS[f]}" for f in range(3)
+                    if self.bag[f] and FRUITS[f] != self.take_fruit]
+        raise AssertionError(step)
+
+    # ----------------------------------------------------------------- moves
+    def _apply(self, move: str) -> None:
+        seat = self.turn
+        pl = self.seats[seat]
+        word, _, rest = move.partition(" ")
+        if word == "place":
+            self.frame[rest] = seat
+            pl.hand -= 1
+            self._next_morning()
+        elif word == "worker":
+            self.selected = rest
+            self.step = "dest"
+        elif word == "home":
+            del self.frame[self.selected]
+            pl.home += 1
+            f = self._draw_fruit()
+            if f >= 0:
+                pl.fruit[f] += 1
+            self._after_action()
+        elif word == "to":
+            self._move_worker(rest.split())
+        elif word == "sell":
+            counts, shells = self.sales()[move]
+            for f in range(3):
+                pl.fruit[f] -= counts[f]
+                self.bag[f] += counts[f]
+            pl.shells += shells
+            self._after_action()
+        elif word == "discard":
+            f = FRUITS.index(rest)
+            pl.fruit[f] -= 1
+            self.bag[f] += 1
+            if sum(pl.fruit) <= pl.capacity:
+                self._resume()
+        elif word == "pass":
+            self._end_turn()
+        elif word == "build":
+            self.build_slot = int(rest) - 1
+            self.step = "square"
+        elif word == "at":
+            self._build(int(rest) - 1)
+        elif word == "take":
+            self._gain(FRUITS.index(rest))
+            self.take_left -= 1
+            self._build_gains()
+        else:
+            raise AssertionError(move)
+
+    def _next_morning(self) -> None:
+        n = self.players
+        for i in range(1, n + 1):
+            s = (self.turn + i) % n
+            if self.seats[s].hand:
+                self.turn = s
+                return
+        self.phase = "day"
+        self.turn = self.first_player
+        self.step = "choose"
+
+    def _move_worker(self, words: list[str]) -> None:
+        seat = self.turn
+        pl = self.seats[seat]
+        p = POS_INDEX[words[0]]
+        if "surf" in words:
+            pl.use_item("surfboard")
+        if "cart" in words:
+            pl.use_item("cart")
+        del self.frame[self.selected]
+        self.occupants[p].append(seat)
+        self.arrived = p
+        kind = self.tile(p).kind
+        if kind == "orchard":
+            for f in range(3):
+                pl.fruit[f] += self.island_fruit[p][f]
+            self.island_fruit[p] = [0, 0, 0]
+        elif kind == "plaza":
+            for item in self.island_items[p]:
+                if item != "basket":
+                    pl.items.append(Item(item))
+                elif pl.baskets < C.BASKET_SLOTS:
+                    pl.baskets += 1
+                else:
+                    self.removed_items.append(item)
+            self.island_items[p] = []
+        elif len(self.sales()) > 1:
+            self.step = "sell"
+            return
+        self._after_action()
+
+    def _after_action(self) -> None:
+        self.stage = "action"
+        if self._overflowing():
+            self.step = "discard"
+        else:
+            self._begin_build()
+
+    def _overflowing(self) -> bool:
+        pl = self.seats[self.turn]
+        return sum(pl.fruit) > pl.capacity
+
+    def _resume(self) -> None:
+        if self.stage == "action":
+            self._begin_build()
+        else:
+            self._end_turn()
+
+    def _begin_build(self) -> None:
+        if self.can_build(self.turn):
+            self.step = "build"
+        else:
+            self._end_turn()
+
+    def _build(self, square: int) -> None:
+        pl = self.seats[self.turn]
+        slot = self.build_slot
+        tid = self.board[slot]
+        pl.shells -= self.cost(slot)
+        before = fountains(pl.village)
+        pl.village[square] = tid
+        self.fountains_due = fountains(pl.village) - before
+        rest = [t for s, t in enumerate(self.board) if s != slot and t]
+        rest.append(self.village_stack.pop() if self.village_stack else "")
+        self.board = rest + [""] * (len(C.SURCHARGES) - len(rest))
+        tile = C.VILLAGE_BY_ID[tid]
+        self.take_left = tile.fruit_n
+        self.take_fruit = tile.fruit
+        self._build_gains()
+
+    def _gain(self, f: int) -> None:
+        self.bag[f] -= 1
+        self.seats[self.turn].fruit[f] += 1
+
+    def _build_gains(self) -> None:
+        """Orchard-tile fruit (asking for a substitute when needed), then fountain draws."""
+        while self.take_left:
+            f = FRUITS.index(self.take_fruit)
+            if self.bag[f]:
+                self._gain(f)
+                self.take_left -= 1
+                continue
+            others = [g for g in range(3) if self.bag[g]]
+            if not others:
+                self.take_left = 0
+            elif len(others) == 1:
+                self._gain(others[0])
+                self.take_left -= 1
+            else:
+                self.step = "take"
+                return
+        pl = self.seats[self.turn]
+        for _ in range(self.fountains_due):
+            f = self._draw_fruit()
+            if f >= 0:
+                pl.fruit[f] += 1
+        self.fountains_due = 0
+        self.stage = "build"
+        if self._overflowing():
+            self.step = "discard"
+        else:
+            self._end_turn()
+
+    def _end_turn(self) -> None:
+        self.selected = ""
+        self.arrived = -1
+        self.stage = ""
+        self.build_slot = -1
+        self.take_fruit = ""
+        n = self.players
+        for i in range(1, n + 1):
+            s = (self.turn + i) % n
+            if s in self.frame.values():
+                self.turn = s
+                self.step = "choose"
+                return
+        self._end_round()
+
+    def _end_round(self) -> None:
+        n = self.players
+        if n == 2 and self.round < C.ROUNDS and self.board[0]:
+            self.removed_tiles.append(self.board[0])
+            rest = [t for t in self.board[1:] if t]
+            rest.append(self.village_stack.pop() if self.village_stack else "")
+            self.board = rest + [""] * (len(C.SURCHARGES) - len(rest))
+        for p in range(16):
+            self.removed_items.extend(self.island_items[p])
+            self.island_items[p] = []
+            for f in range(3):
+                self.bag[f] += self.island_fruit[p][f]
+            self.island_fruit[p] = [0, 0, 0]
+        if self.round < C.ROUNDS:
+            brown = next(p for p in range(16) if self.tile(p).brown)
+            if self.occupants[brown]:
+                self.first_player = self.occupants[brown][0]
+            self.seats[self.first_player].first_tiles.append(self.round + 1)
+        self.occupants = [[] for _ in range(16)]
+        for pl in self.seats:
+            pl.hand = C.WORKERS
+            pl.home = 0
+        self.round += 1
+        if self.round > C.ROUNDS:
+            self.phase = "over"
+            self.step = ""
+            return
+        self._refill()
+        self.phase = "morning"
+        self.step = "place"
+        self.turn = self.first_player
+
+    # ----------------------------------------------------------------- scoring
+    def score_breakdown(self) -> list[dict[str, int]]:
+        return [self.score_of(s) for s in range(self.players)]
+
+    def score_of(self, seat: int) -> dict[str, int]:
+        pl = self.seats[seat]
+        tiles = [C.VILLAGE_BY_ID[t] for t in pl.village if t]
+        kinds = {k: sum(t.kind == k for t in tiles) for k in C.VILLAGE_KINDS}
+        events = len({t.event for t in tiles if t.kind == "event"})
+        things = {
+            "surfboard": sum(i.kind == "surfboard" for i in pl.items),
+            "orchard": kinds["orchard"],
+            "building": kinds["building"],
+            "event": kinds["event"],
+            "basket": pl.baskets,
+            "fountain": fountains(pl.village),
+        }
+        parts = {
+            "buildings": sum(t.points for t in tiles if t.kind == "building"),
+            "events": C.EVENT_POINTS[min(events, 5)],
+            "orchards": sum(t.points for t in tiles if t.kind == "orchard"),
+            "treasures": sum(2 * things[t.treasure] for t in tiles if t.kind == "treasure"),
+            "missing": -4 * sum(1 for k in C.VILLAGE_KINDS if not kinds[k]),
+            "fruit": sum(pl.fruit),
+            "shells": pl.shells // 2,
+            "items": sum(not i.used for i in pl.items),
+        }
+        parts["total"] = sum(parts.values())
+        return parts
+
+    def _tiebreak(self, player: int) -> tuple[int, int]:
+        pl = self.seats[player]
+        return (pl.shells, sum(pl.fruit))
+
+    # ----------------------------------------------------------------- reasons
+    def _explain(self, move: str) -> IllegalMove:
+        from .explain import explain
+
+        return explain(self, move)
