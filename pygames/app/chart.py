@@ -1,0 +1,103 @@
+"""The end screen's score breakdown: one stacked bar per player, plus the same as a table.
+
+Each part gets a colour and a pattern letter in the legend and its number written in the
+bar when it fits, so colour is never the only cue; the table carries the exact figures for
+screen readers.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pygames.core.scene import Node, el
+
+if TYPE_CHECKING:
+    from .controller import Controller
+
+PALETTE = ("#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1",
+           "#ff9da7", "#9c755f", "#bab0ac")
+_ROW = 44
+_LABEL_W = 170
+_BAR_W = 520
+
+
+def parts_of(breakdown: list[dict[str, Any]]) -> list[str]:
+    """The named parts in first-seen order, without the total."""
+    names: list[str] = []
+    for row in breakdown:
+        for name in row:
+            if name != "total" and name not in names:
+                names.append(name)
+    return names
+
+
+def breakdown_chart(c: Controller) -> Node:
+    assert c.table is not None
+    game = c.table.game
+    view = c.view()
+    breakdown = game.score_breakdown()
+    parts = parts_of(breakdown)
+    labels = {p: view.part_label(p, c.lang) for p in parts}
+    winners = set(game.winners())
+    pos = max([sum(max(0, int(r.get(p, 0))) for p in parts) for r in breakdown] + [1])
+    neg = max([sum(max(0, -int(r.get(p, 0))) for p in parts) for r in breakdown] + [0])
+    scale = _BAR_W / (pos + neg)
+    zero = _LABEL_W + neg * scale
+    rows: list[Node] = []
+    for seat, row in enumerate(breakdown):
+        y = 8 + seat * _ROW
+        bars: list[Node] = []
+        right, left = zero, zero
+        for i, part in enumerate(parts):
+            value = int(row.get(part, 0))
+            if value == 0:
+                continue
+            width = abs(value) * scale
+            x = right if value > 0 else left - width
+            if value > 0:
+                right += width
+            else:
+                left -= width
+            bars.append(el("g", f"p{i}", {}, [
+                el("rect", "r", {"x": round(x, 1), "y": y, "width": round(width, 1),
+                                 "height": _ROW - 14, "fill": PALETTE[i % len(PALETTE)],
+                                 "stroke": "#fff"},
+                   [el("title", "t", {}, text=f"{labels[part]}: {value}")]),
+                el("text", "v", {"x": round(x + width / 2, 1), "y": y + (_ROW - 14) / 2 + 5,
+                                 "text-anchor": "middle", "class": "chart-num"},
+                   text=str(value)) if width >= 22 else el("g", "v", {}),
+            ]))
+        name = c.seat_name(seat) + (" ★" if seat in winners else "")
+        rows.append(el("g", f"row{seat}", {"class": "chart-row"}, [
+            el("text", "name", {"x": 4, "y": y + (_ROW - 14) / 2 + 5, "class": "chart-name"},
+               text=name),
+            *bars,
+            el("text", "total", {"x": round(right + 6, 1), "y": y + (_ROW - 14) / 2 + 5,
+                                 "class": "chart-total"}, text=str(int(row["total"]))),
+        ]))
+    height = 16 + len(breakdown) * _ROW
+    svg = el("svg", "chart", {"class": "chart", "viewBox": f"0 0 {_LABEL_W + _BAR_W + 60} {height}",
+                              "role": "img", "aria-label": c.t("app.breakdown")}, rows)
+    legend = el("ul", "legend", {"class": "legend"}, [
+        el("li", f"lg{i}", {}, [
+            el("span", "sw", {"class": "legend-swatch", "aria-hidden": "true",
+                              "style": f"background:{PALETTE[i % len(PALETTE)]}"}),
+            el("span", "l", {}, text=labels[p]),
+        ])
+        for i, p in enumerate(parts)
+    ])
+    head = el("tr", "head", {}, [el("th", "p", {"scope": "col"}, text=c.t("app.player"))] + [
+        el("th", f"h{i}", {"scope": "col"}, text=labels[p]) for i, p in enumerate(parts)
+    ] + [el("th", "total", {"scope": "col"}, text=c.t("app.total"))])
+    body = [
+        el("tr", f"r{seat}", {"class": "winner" if seat in winners else None}, [
+            el("th", "p", {"scope": "row"}, text=c.seat_name(seat))
+        ] + [el("td", f"d{i}", {}, text=str(int(row.get(p, 0)))) for i, p in enumerate(parts)]
+          + [el("td", "total", {"class": "total", "data-total": str(int(row["total"]))},
+                text=str(int(row["total"])))])
+        for seat, row in enumerate(breakdown)
+    ]
+    table = el("table", "table", {"class": "breakdown"}, [
+        el("thead", "h", {}, [head]), el("tbody", "b", {}, body)
+    ])
+    return el("div", "chart-box", {"class": "chart-box"}, [svg, legend, table])

@@ -1,0 +1,368 @@
+"""The app's state machine: which screen is shown, the game in progress, its seats and log.
+
+The controller owns the game (the JavaScript bridge holds no game knowledge). Each event
+returns a response::
+
+    {"scene": Node, "hash": str | None, "save": str | None, "announce": str,
+     "tick": int | None, "lang": str}
+
+``hash`` and ``save`` are None when unchanged and ``""`` to clear (the address fragment,
+the localStorage autosave). ``tick`` asks the bridge to send a ``tick`` event after that
+many milliseconds: bot moves are played one per tick so people can follow them.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygames
+from pygames.core.codec import GameRecord, encode
+from pygames.core.codec import decode as decode_address
+from pygames.core.errors import AddressError, IllegalMove
+from pygames.core.game import Game, GameInfo
+from pygames.core.i18n import LANGUAGES, pick_language, translate
+from pygames.core.rng import Rng
+
+from . import screens
+from .texts import TEXTS
+
+HUMAN = "human"
+BOT = "bot"
+#: Milliseconds between two bot moves unless the page asks otherwise (``bot_delay``).
+DEFAULT_BOT_DELAY = 700
+
+
+def catalogue() -> list[GameInfo]:
+    """Every rule set that imports; one still being written is left out, not fatal."""
+    infos = []
+    for game_id in pygames._REGISTRY:
+        try:
+            infos.append(pygames.game_class(game_id).info)
+        except (ImportError, AttributeError):
+            continue
+    return infos
+
+
+@dataclass
+class Setup:
+    """The new-game form."""
+
+    game_id: str
+    players: int
+    seats: list[str]
+    options: dict[str, Any]
+    seed: str = ""
+
+
+@dataclass
+class Table:
+    """A game in progress (or over) with its seats and the log in words."""
+
+    game: Game
+    seats: list[str]
+    movers: list[int] = field(default_factory=list)
+    log: list[str] = field(default_factory=list)
+
+
+class Controller:
+    """Events in, responses out; one instance per page (it lives in the web worker)."""
+
+    def __init__(self, new_seed: Callable[[], int] | None = None) -> None:
+        self.lang = "en"
+        self.screen = "catalogue"
+        self.saved: str | None = None
+        self.setup: Setup | None = None
+        self.table: Table | None = None
+        self.error_key = ""
+        self.bot_delay = DEFAULT_BOT_DELAY
+        self._new_seed = new_seed or (lambda: random.SystemRandom().randrange(1, 2**31))
+
+    # ------------------------------------------------------------------ helpers
+    def t(self, key: str, **params: object) -> str:
+        return translate(TEXTS, key, self.lang, **params)
+
+    def view(self) -> Any:
+        assert self.table is not None
+        return pygames.view_module(self.table.game.game_id)
+
+    def seat_name(self, seat: int) -> str:
+        name = self.t("app.seat", n=seat + 1)
+        if self.table is not None and self.table.seats[seat] == BOT:
+            return self.t("app.bot_name", seat=name)
+        return name
+
+    def address(self) -> str:
+        assert self.table is not None
+        return self.table.game.to_url_fragment(extra={"seats": list(self.table.seats)})
+
+    def bot_to_move(self) -> bool:
+        if self.table is None or self.screen != "table":
+            return False
+        seat = self.table.game.current_player
+        return seat is not None and self.table.seats[seat] == BOT
+
+    # ------------------------------------------------------------------ events
+    def handle(self, event: dict[str, Any]) -> dict[str, Any]:
+        kind = event.get("type")
+        out: dict[str, Any] = {"hash": None, "save": None, "announce": ""}
+        if kind == "init":
+            self._init(event, out)
+        elif kind == "hash":
+            self._open_hash(str(event.get("hash") or ""), out)
+        elif kind == "tap":
+            if event.get("move") is not None:
+                self._human_move(str(event["move"]), out)
+            else:
+                self._action(str(event.get("action") or ""), event.get("value"), out)
+        elif kind == "input":
+            self._input(str(event.get("name") or ""), event.get("value"), out)
+        elif kind == "key":
+            self._key(str(event.get("key") or ""), out)
+        elif kind == "tick":
+            self._tick(out)
+        out["scene"] = screens.render(self)
+        out["lang"] = self.lang
+        out["tick"] = self.bot_delay if self.bot_to_move() else None
+        return out
+
+    def _init(self, event: dict[str, Any], out: dict[str, Any]) -> None:
+        self.lang = pick_language(event.get("lang"))
+        saved = event.get("saved")
+        self.saved = saved if isinstance(saved, str) and saved else None
+        delay = event.get("bot_delay")
+        if isinstance(delay, int | float) and 0 <= delay <= 10000:
+            self.bot_delay = int(delay)
+        self._open_hash(str(event.get("hash") or ""), out)
+
+    def _open_hash(self, fragment: str, out: dict[str, Any]) -> None:
+        if not fragment.strip().lstrip("#"):
+            self.screen = "catalogue"
+            self.table = None
+            return
+        try:
+            self._load(fragment)
+        except AddressError as err:
+            self.screen = "error"
+            self.error_key = err.key if err.key in TEXTS["en"] else "address.damaged"
+            self.table = None
+            return
+        self.screen = "table"
+        out["hash"] = self.address()
+        out["save"] = self._save_payload()
+
+    def _load(self, fragment: str) -> None:
+        """Rebuild the game of an address, remembering who made each move (for undo)."""
+        record = decode_address(fragment)
+        if record.game_id not in {info.id for info in catalogue()}:
+            raise AddressError("unknown game", "address.unknown_game")
+        seats = record.extra.get("seats")
+        if not (isinstance(seats, list) and len(seats) == record.players
+                and all(s in (HUMAN, BOT) for s in seats)):
+            seats = [HUMAN] * record.players
+        moves = list(record.moves)
+        game = pygames.load_record(GameRecord(record.game_id, record.players, record.seed,
+                                              record.options, [], {}))
+        self.table = Table(game=game, seats=list(seats))
+        for index, move in enumerate(moves):
+            try:
+                self._play(move)
+            except IllegalMove as err:
+                raise AddressError(f"move {index + 1} is not legal: {err}",
+                                   "address.illegal_move") from err
+
+    def _play(self, move: str) -> str:
+        """Play one move on the table, logging it in words; returns the announcement."""
+        assert self.table is not None
+        game = self.table.game
+        seat = game.current_player
+        if not game.is_legal(move):
+            game.play(move)  # raises the rule set's own, precise IllegalMove
+        words = self.view().describe_move(game, move, self.lang)
+        game.play(move)
+        self.table.movers.append(-1 if seat is None else seat)
+        self.table.log.append(words)
+        return self.t("app.moved", player=self.seat_name(seat or 0), move=words)
+
+    def _after_move(self, out: dict[str, Any], announce: str) -> None:
+        assert self.table is not None
+        out["hash"] = self.address()
+        out["save"] = self._save_payload()
+        out["announce"] = announce
+        if self.table.game.is_over:
+            out["announce"] = f"{announce} {self.t('app.game_over')}. {self.winners_text()}"
+
+    def _save_payload(self) -> str:
+        assert self.table is not None
+        if self.table.game.is_over:
+            self.saved = None
+            return ""
+        self.saved = self.address()
+        return self.saved
+
+    def _human_move(self, move: str, out: dict[str, Any]) -> None:
+        if self.screen != "table" or self.table is None or self.bot_to_move():
+            return
+        try:
+            announce = self._play(move)
+        except IllegalMove as err:
+            out["announce"] = self.t("app.illegal", reason=self._reason(err))
+            return
+        self._after_move(out, announce)
+
+    def _reason(self, err: IllegalMove) -> str:
+        """The rule set's reason in the current language (its catalogue), else English."""
+        assert self.table is not None
+        module = pygames._REGISTRY[self.table.game.game_id][0].rsplit(".", 1)[0] + ".texts"
+        try:
+            texts = importlib.import_module(module).TEXTS
+        except (ImportError, AttributeError):
+            return str(err)
+        if err.key not in texts.get("en", {}):
+            return str(err)
+        return translate(texts, err.key, self.lang, **err.params)
+
+    def _tick(self, out: dict[str, Any]) -> None:
+        if not self.bot_to_move():
+            return
+        assert self.table is not None
+        game = self.table.game
+        # Seeded by the position, so a shared address continues the same way anywhere.
+        rng = Rng(game.seed * 1_000_003 + len(game.history) * 7919 + 1)
+        self._after_move(out, self._play(rng.choice(game.legal_moves())))
+
+    def _undo(self, out: dict[str, Any]) -> None:
+        if self.table is None:
+            return
+        movers = self.table.movers
+        humans = [i for i, seat in enumerate(movers) if self.table.seats[seat] == HUMAN]
+        if not humans:
+            out["announce"] = self.t("app.nothing_to_undo")
+            return
+        keep = humans[-1]
+        taken = self.table.log[keep]
+        game = self.table.game
+        record = GameRecord(game.game_id, game.players, game.seed, dict(game.options),
+                            game.history[:keep], {"seats": self.table.seats})
+        self._load(encode(record))
+        self.screen = "table"
+        out["hash"] = self.address()
+        out["save"] = self._save_payload()
+        out["announce"] = self.t("app.undone", move=taken)
+
+    def _action(self, action: str, value: Any, out: dict[str, Any]) -> None:
+        if action == "lang" and value in LANGUAGES:
+            self.lang = str(value)
+            if self.table is not None:
+                self._relog()
+        elif action == "home":
+            self.screen = "catalogue"
+            self.table = None
+            out["hash"] = ""
+        elif action == "pick":
+            self._pick(str(value))
+        elif action == "continue" and self.saved:
+            self._open_hash(self.saved, out)
+        elif action == "players" and self.setup is not None:
+            self._set_players(int(value))
+        elif action == "seat" and self.setup is not None:
+            index = int(value)
+            if 0 <= index < len(self.setup.seats):
+                self.setup.seats[index] = BOT if self.setup.seats[index] == HUMAN else HUMAN
+        elif action == "option" and self.setup is not None:
+            name, _, choice = str(value).partition("=")
+            self._set_option(name, choice)
+        elif action == "start" and self.setup is not None:
+            self._start(out)
+        elif action == "new":
+            if self.table is not None:
+                self._pick(self.table.game.game_id)
+            else:
+                self.screen = "catalogue"
+            out["hash"] = ""
+        elif action == "undo":
+            self._undo(out)
+
+    def _relog(self) -> None:
+        """Rewrite the move log in the current language (one replay of the game)."""
+        assert self.table is not None
+        game = self.table.game
+        record = GameRecord(game.game_id, game.players, game.seed, dict(game.options),
+                            list(game.history), {"seats": self.table.seats})
+        self._load(encode(record))
+
+    def _info(self, game_id: str) -> GameInfo | None:
+        return next((info for info in catalogue() if info.id == game_id), None)
+
+    def _pick(self, game_id: str) -> None:
+        info = self._info(game_id)
+        if info is None:
+            return
+        players = max(info.min_players, min(2, info.max_players))
+        self.setup = Setup(game_id, players, [HUMAN] + [BOT] * (players - 1), info.defaults())
+        self.screen = "setup"
+        self.table = None
+
+    def _set_players(self, players: int) -> None:
+        assert self.setup is not None
+        info = self._info(self.setup.game_id)
+        if info is None or not info.min_players <= players <= info.max_players:
+            return
+        seats = self.setup.seats[:players]
+        seats += [BOT] * (players - len(seats))
+        self.setup.players = players
+        self.setup.seats = seats
+
+    def _set_option(self, name: str, choice: str) -> None:
+        assert self.setup is not None
+        info = self._info(self.setup.game_id)
+        option = next((o for o in info.options if o.name == name), None) if info else None
+        if option is None:
+            return
+        for value in option.values:
+            if str(value) == choice or (isinstance(value, bool) and choice == str(value).lower()):
+                self.setup.options[name] = value
+
+    def _input(self, name: str, value: Any, out: dict[str, Any]) -> None:
+        if name == "seed" and self.setup is not None:
+            text = str(value or "").strip()
+            self.setup.seed = text if text.isdigit() and len(text) <= 12 else ""
+
+    def _start(self, out: dict[str, Any]) -> None:
+        assert self.setup is not None
+        setup = self.setup
+        seed = int(setup.seed) if setup.seed else self._new_seed()
+        game = pygames.new_game(setup.game_id, players=setup.players, seed=seed,
+                                options=dict(setup.options))
+        self.table = Table(game=game, seats=list(setup.seats))
+        self.screen = "table"
+        out["hash"] = self.address()
+        out["save"] = self._save_payload()
+        out["announce"] = self.prompt_text()
+
+    def _key(self, key: str, out: dict[str, Any]) -> None:
+        if key in ("u", "z") and self.screen == "table":
+            self._undo(out)
+        elif key == "Escape" and self.screen == "setup":
+            self.screen = "catalogue"
+
+    # ------------------------------------------------------------------ texts for screens
+    def prompt_text(self) -> str:
+        assert self.table is not None
+        game = self.table.game
+        seat = game.current_player
+        if seat is None:
+            return self.winners_text()
+        if self.table.seats[seat] == BOT:
+            return self.t("app.thinking", player=self.seat_name(seat))
+        return self.view().prompt(game, self.lang)
+
+    def winners_text(self) -> str:
+        assert self.table is not None
+        winners = self.table.game.winners()
+        names = "、".join if self.lang == "ja" else ", ".join
+        text = names(self.seat_name(s) for s in winners)
+        return self.t("app.winner" if len(winners) == 1 else "app.winners", players=text)

@@ -1,0 +1,319 @@
+"""Scenes of the app's screens: catalogue, setup, table, end and error.
+
+Built from plain scene nodes (``pygames.core.scene``); the rule set's view draws the board,
+the app draws everything around it. Buttons carry ``data-action`` (UI) or ``data-move``
+(a legal move); the bridge forwards taps on either.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pygames.core import scene
+from pygames.core.scene import Node, el
+
+from .chart import breakdown_chart
+
+if TYPE_CHECKING:
+    from .controller import Controller
+
+_LANG_NAMES = (("en", "EN"), ("ja", "日本語"))
+
+
+def render(c: Controller) -> Node:
+    if c.screen == "setup" and c.setup is not None:
+        return _setup(c)
+    if c.screen == "table" and c.table is not None:
+        return _table(c)
+    if c.screen == "error":
+        return _error(c)
+    return _catalogue(c)
+
+
+def button(key: str, text: str, action: str, value: Any = None, cls: str = "btn",
+           **attrs: Any) -> Node:
+    return el("button", key, {"type": "button", "class": cls, "data-action": action,
+                              "data-value": None if value is None else str(value), **attrs},
+              text=text)
+
+
+def _header(c: Controller, title: str, tools: list[Node]) -> Node:
+    langs = [
+        button(f"lang-{code}", name, "lang", code, cls="btn lang",
+               lang=code, **{"aria-pressed": "true" if c.lang == code else "false"})
+        for code, name in _LANG_NAMES
+    ]
+    return el("header", "bar", {"class": "bar"}, [
+        el("h1", "title", {"class": "title"}, text=title),
+        el("nav", "tools", {"class": "tools", "aria-label": c.t("app.home")}, tools),
+        el("div", "langs", {"class": "langs", "role": "group",
+                            "aria-label": c.t("app.lang_switch")}, langs),
+    ])
+
+
+def _screen(name: str, children: list[Node]) -> Node:
+    return el("div", f"screen-{name}", {"class": f"screen {name}"}, children)
+
+
+# ---------------------------------------------------------------------- catalogue
+def _catalogue(c: Controller) -> Node:
+    from .controller import catalogue
+
+    cards: list[Node] = []
+    if c.saved:
+        cards.append(_continue_card(c))
+    for info in catalogue():
+        lo, hi = info.min_players, info.max_players
+        players = c.t("app.players_one", lo=lo) if lo == hi else c.t("app.players_range",
+                                                                       lo=lo, hi=hi)
+        title = info.title.get(c.lang) or info.title["en"]
+        cards.append(el("li", f"game-{info.id}", {"class": "card-item"}, [
+            el("button", "pick", {"type": "button", "class": "card", "data-action": "pick",
+                                  "data-value": info.id}, [
+                el("span", "name", {"class": "card-title"}, text=title),
+                el("span", "players", {"class": "card-meta"}, text=players),
+            ])
+        ]))
+    return _screen("catalogue", [
+        _header(c, c.t("app.title"), []),
+        el("main", "main", {"class": "page"}, [
+            el("p", "tagline", {"class": "tagline"}, text=c.t("app.tagline")),
+            el("h2", "heading", {}, text=c.t("app.catalogue")),
+            el("ul", "games", {"class": "cards"}, cards),
+        ]),
+    ])
+
+
+def _continue_card(c: Controller) -> Node:
+    from pygames.core.codec import decode
+
+    detail = ""
+    try:
+        record = decode(c.saved or "")
+        info = next(i for i in _infos() if i.id == record.game_id)
+        title = info.title.get(c.lang) or info.title["en"]
+        detail = c.t("app.continue_detail", title=title, moves=len(record.moves) + 1)
+    except (ValueError, StopIteration):
+        detail = ""
+    return el("li", "continue", {"class": "card-item"}, [
+        el("button", "resume", {"type": "button", "class": "card primary",
+                                "data-action": "continue"}, [
+            el("span", "name", {"class": "card-title"}, text=c.t("app.continue")),
+            el("span", "detail", {"class": "card-meta"}, text=detail),
+        ])
+    ])
+
+
+def _infos() -> list[Any]:
+    from .controller import catalogue
+
+    return catalogue()
+
+
+# ---------------------------------------------------------------------- setup
+def _segmented(key: str, label: str, items: list[Node]) -> Node:
+    return el("fieldset", key, {"class": "field"}, [
+        el("legend", "legend", {}, text=label),
+        el("div", "choices", {"class": "segmented", "role": "group"}, items),
+    ])
+
+
+def _setup(c: Controller) -> Node:
+    setup = c.setup
+    assert setup is not None
+    info = next(i for i in _infos() if i.id == setup.game_id)
+    title = info.title.get(c.lang) or info.title["en"]
+    pressed = {True: "true", False: "false"}
+    players = [
+        button(f"p{n}", str(n), "players", n, cls="btn seg",
+               **{"aria-pressed": pressed[n == setup.players]})
+        for n in range(info.min_players, info.max_players + 1)
+    ]
+    seats = []
+    for index, kind in enumerate(setup.seats):
+        kind_text = c.t(f"app.{kind}")
+        seats.append(button(
+            f"seat{index}", f"{c.t('app.seat', n=index + 1)}: {kind_text}", "seat", index,
+            cls=f"btn seat {kind}",
+            **{"aria-label": c.t("app.seat_toggle", n=index + 1, kind=kind_text)},
+        ))
+    fields = [
+        _segmented("players", c.t("app.players"), players),
+        _segmented("seats", c.t("app.seats"), seats),
+    ]
+    for option in info.options:
+        label = option.title.get(c.lang) or option.title.get("en") or option.name
+        current = setup.options.get(option.name, option.default)
+        values = [
+            button(f"o-{option.name}-{value}", _option_text(value, c.lang), "option",
+                   f"{option.name}={value}", cls="btn seg",
+                   **{"aria-pressed": pressed[value == current]})
+            for value in option.values
+        ]
+        fields.append(_segmented(f"opt-{option.name}", label, values))
+    fields.append(el("div", "seed", {"class": "field"}, [
+        el("label", "label", {"for": "seed-input"}, text=c.t("app.seed")),
+        el("input", "input", {"id": "seed-input", "name": "seed", "type": "text",
+                              "inputmode": "numeric", "autocomplete": "off",
+                              "pattern": "[0-9]*", "value": setup.seed}),
+    ]))
+    return _screen("setup", [
+        _header(c, c.t("app.setup", title=title), [button("back", c.t("app.back"), "home")]),
+        el("main", "main", {"class": "page form"}, fields + [
+            el("div", "actions", {"class": "actions"}, [
+                button("start", c.t("app.start"), "start", cls="btn primary big"),
+            ])
+        ]),
+    ])
+
+
+def _option_text(value: Any, lang: str) -> str:
+    if isinstance(value, bool):
+        return {"en": {True: "On", False: "Off"}, "ja": {True: "あり", False: "なし"}}[lang][value]
+    return str(value)
+
+
+# ---------------------------------------------------------------------- table
+def _table(c: Controller) -> Node:
+    table = c.table
+    assert table is not None
+    game = table.game
+    view = c.view()
+    info = game.info
+    title = info.title.get(c.lang) or info.title["en"]
+    board = view.board(game, c.lang)
+    on_board = set(scene.moves_in(board))
+    extra_moves = [] if c.bot_to_move() else [m for m in game.legal_moves() if m not in on_board]
+    if c.bot_to_move():
+        _disarm(board)
+    choices = [
+        scene.legal(el("button", f"m-{move}", {"type": "button", "class": "btn choice"},
+                       text=view.move_label(game, move, c.lang)),
+                    move, view.describe_move(game, move, c.lang))
+        for move in extra_moves
+    ]
+    tools = [
+        button("undo", c.t("app.undo"), "undo",
+               disabled=None if any(table.seats[s] == "human" for s in table.movers)
+               else "disabled"),
+        button("share", c.t("app.share"), "share",
+               **{"data-copied": c.t("app.copied"), "data-share-title": title}),
+        button("new", c.t("app.new_game"), "new"),
+        button("home", c.t("app.home"), "home"),
+    ]
+    side: list[Node] = []
+    if game.is_over:
+        side.append(_result(c))
+    else:
+        seat = game.current_player
+        side.append(el("div", "status", {"class": "status"}, [
+            el("p", "turn", {"class": "turn"},
+               text=c.t("app.turn", player=c.seat_name(seat or 0))),
+            el("p", "prompt", {"class": "prompt"}, text=c.prompt_text()),
+        ]))
+        if choices:
+            side.append(el("div", "choices", {"class": "choices", "role": "group",
+                                              "aria-label": c.t("app.choices")}, choices))
+    side.append(_players(c, view))
+    side.append(_log(c))
+    main_children = [el("section", "board", {"class": "board-area",
+                                             "aria-label": c.t("app.board")}, [board])]
+    if game.is_over:
+        main_children.insert(0, el("section", "end", {"class": "end"}, [
+            el("h2", "h", {}, text=c.t("app.breakdown")),
+            breakdown_chart(c),
+        ]))
+    return _screen("table" + (" over" if game.is_over else ""), [
+        _header(c, title, tools),
+        el("div", "layout", {"class": "layout"}, [
+            el("div", "main", {"class": "main-col"}, main_children),
+            el("aside", "side", {"class": "side"}, side),
+        ]),
+    ])
+
+
+def _disarm(node: Node) -> None:
+    """While a bot is to move, nothing on the board is tappable for the humans."""
+    for n in scene.walk(node):
+        attrs = n.get("a")
+        if attrs and "data-move" in attrs:
+            del attrs["data-move"]
+            attrs.pop("tabindex", None)
+            attrs.pop("role", None)
+            attrs["class"] = attrs.get("class", "").replace("legal", "").strip() or None
+            if attrs["class"] is None:
+                del attrs["class"]
+
+
+def _result(c: Controller) -> Node:
+    return el("div", "status", {"class": "status result"}, [
+        el("p", "turn", {"class": "turn"}, text=c.t("app.game_over")),
+        el("p", "prompt", {"class": "prompt winner"}, text=c.winners_text()),
+    ])
+
+
+def _players(c: Controller, view: Any) -> Node:
+    table = c.table
+    assert table is not None
+    game = table.game
+    colors = view.seat_colors(game)
+    try:
+        scores = game.scores()
+    except Exception:  # noqa: BLE001 - a rule set may only score at the end
+        scores = []
+    items = []
+    for seat in range(game.players):
+        stats = [
+            el("div", f"s{i}", {"class": "stat"}, [
+                el("dt", "l", {}, text=label), el("dd", "v", {}, text=value)
+            ])
+            for i, (label, value) in enumerate(view.player_stats(game, seat, c.lang))
+        ]
+        current = game.current_player == seat
+        items.append(el("li", f"seat{seat}", {
+            "class": "player" + (" current" if current else ""),
+            "aria-current": "true" if current else None,
+        }, [
+            el("div", "head", {"class": "player-head"}, [
+                el("span", "swatch", {"class": "swatch", "aria-hidden": "true",
+                                      "style": f"background:{colors[seat % len(colors)]}"},
+                   text=str(seat + 1)),
+                el("span", "name", {"class": "player-name"}, text=c.seat_name(seat)),
+                el("span", "score", {"class": "player-score",
+                                     "aria-label": c.t("app.score")},
+                   text=str(scores[seat]) if seat < len(scores) else ""),
+            ]),
+            el("dl", "stats", {"class": "stats"}, stats),
+        ]))
+    return el("section", "players", {"class": "players", "aria-label": c.t("app.scores")},
+              [el("ul", "list", {"class": "player-list"}, items)])
+
+
+def _log(c: Controller) -> Node:
+    table = c.table
+    assert table is not None
+    entries = [
+        el("li", f"l{i}", {"value": str(i + 1)},
+           text=c.t("app.moved", player=c.seat_name(table.movers[i]), move=text))
+        for i, text in enumerate(table.log)
+    ]
+    entries.reverse()  # newest first, so the latest move is visible without scrolling
+    body = (el("ol", "list", {"class": "log-list", "reversed": "reversed"}, entries) if entries
+            else el("p", "empty", {"class": "log-empty"}, text=c.t("app.log_empty")))
+    return el("section", "log", {"class": "log", "aria-label": c.t("app.log")}, [
+        el("h2", "h", {}, text=c.t("app.log")), body
+    ])
+
+
+# ---------------------------------------------------------------------- error
+def _error(c: Controller) -> Node:
+    return _screen("error", [
+        _header(c, c.t("app.title"), []),
+        el("main", "main", {"class": "page", "role": "alert"}, [
+            el("h2", "h", {}, text=c.t("app.error")),
+            el("p", "reason", {"class": "reason", "data-error": c.error_key},
+               text=c.t(c.error_key)),
+            el("p", "detail", {}, text=c.t("app.error_detail")),
+            button("home", c.t("app.new_game"), "home", cls="btn primary big"),
+        ]),
+    ])
