@@ -1,0 +1,281 @@
+"""Terra Vista component data: maps, dice and score board.
+
+The rulebook names the components (six double-sided player boards = twelve maps, two special
+dice, a double-sided score board with four tracks) but prints none of their contents. Every
+item below is a **reconstruction** that satisfies each constraint the text states, with a
+provenance note; true data can replace it without touching the rule code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+#: Terrains, named by the colour the rulebook uses for them ("黄色から緑色へ", "灰色", ...).
+TERRAINS: tuple[str, ...] = ("green", "yellow", "grey", "blue", "red")
+#: One-letter codes used in the map strings below (grey is "s" for slate).
+TERRAIN_CODES: dict[str, str] = {"g": "green", "y": "yellow", "s": "grey", "b": "blue", "r": "red"}
+WILD = "wild"
+
+#: The two special dice. Provenance: reconstructed. The rulebook says only that each die has
+#: terrain faces and that a wild face exists ("ダイスにワイルドの面"), and that combining the two
+#: dice, green–yellow is the most likely pair while blue–red, blue–grey, red–red and grey–grey
+#: are the least likely. With two six-sided dice that pins the faces down almost uniquely:
+#: if blue were on both dice, blue–blue would be at least as likely as the rarest pairs
+#: (a_B·b_R + a_R·b_B ≥ 2·sqrt(a_B·b_B·a_R·b_R)), so blue is on one die only and blue–blue is
+#: not a combination of the dice at all. Die 1 then shows one of everything and the wild;
+#: die 2 shows green, yellow twice each, grey and red once. Pair weights out of 36: green–yellow
+#: 4; blue–red, blue–grey, red–red, grey–grey 1; every other terrain pair 2 or 3.
+DICE: tuple[tuple[str, ...], tuple[str, ...]] = (
+    ("green", "yellow", "grey", "blue", "red", WILD),
+    ("green", "green", "yellow", "yellow", "grey", "red"),
+)
+
+#: The four tracks of the score board, in board order (the horses' start spaces).
+TRACKS: tuple[str, ...] = ("market", "olive", "strawberry", "orange")
+#: Market colours. Provenance: the rulebook's examples name green, yellow and red markets and
+#: says there are four colours ("ゲーム中に4回"); blue is our fourth.
+MARKET_COLOURS: tuple[str, ...] = ("green", "yellow", "red", "blue")
+#: Symbol codes in the map strings: market letters by colour, fruits in lower case, "." a dot.
+MARKET_CODES: dict[str, int] = {"G": 0, "Y": 1, "R": 2, "B": 3}
+FRUIT_CODES: dict[str, str] = {"o": "olive", "s": "strawberry", "n": "orange"}
+#: How many of each fruit a map shows. Provenance: five olives is in the rulebook ("オリーブ
+#: シンボルは5つ"); four strawberries and three oranges are reconstructed.
+FRUIT_COUNTS: dict[str, int] = {"olive": 5, "strawberry": 4, "orange": 3}
+SIZE = 7
+
+
+@dataclass(frozen=True)
+class Board:
+    """One side of the score board: per track, the column of its start space, the columns of
+    its bonus (yellow) spaces, and the column of the vertical goal line every horse must reach.
+
+    A track's spaces run from its start column to ``LAST_COLUMN``; it has exactly as many steps
+    as there are symbols to score on a map, so a horse can always reach its last space.
+    """
+
+    name: str
+    start: tuple[int, int, int, int]
+    bonus: tuple[frozenset[int], ...]
+    goal: int
+
+    def goal_steps(self, track: int) -> int:
+        return self.goal - self.start[track]
+
+    def length(self, track: int) -> int:
+        return LAST_COLUMN - self.start[track]
+
+    def bonus_steps(self, track: int) -> frozenset[int]:
+        return frozenset(col - self.start[track] for col in self.bonus[track])
+
+
+LAST_COLUMN = 7
+#: Score boards. Provenance: reconstructed. "day" (the side for a first game) asks for 3 of the
+#: 4 market connections, 4 of the 5 olives, 3 of 4 strawberries and 2 of 3 oranges, with one
+#: or two yellow bonus spaces per track. "night" is our own harder side: the goal line is the
+#: last column (every symbol must be scored) and bonus spaces sit earlier.
+BOARDS: dict[str, Board] = {
+    "day": Board(
+        "day",
+        start=(3, 2, 3, 4),
+        bonus=(frozenset({5}), frozenset({4, 6}), frozenset({5}), frozenset({5})),
+        goal=6,
+    ),
+    "night": Board(
+        "night",
+        start=(3, 2, 3, 4),
+        bonus=(frozenset({4, 6}), frozenset({3, 5}), frozenset({4, 6}), frozenset({6})),
+        goal=7,
+    ),
+}
+
+
+@dataclass(frozen=True)
+class MapData:
+    """One printed map: ``rows`` are "TERRAINS SYMBOLS" strings, one per row of spaces.
+
+    Spaces are numbered row by row (``index = row * SIZE + col``); two spaces are adjacent
+    when they share a side. Derived tables are cached for the rule code.
+    """
+
+    name: str
+    rows: tuple[str, ...]
+
+    @cached_property
+    def terrain(self) -> tuple[str, ...]:
+        return tuple(TERRAIN_CODES[ch] for row in self.rows for ch in row.split()[0])
+
+    @cached_property
+    def symbols(self) -> str:
+        return "".join(row.split()[1] for row in self.rows)
+
+    @cached_property
+    def edges(self) -> tuple[tuple[int, int], ...]:
+        """Every pair of adjacent spaces ``(a, b)`` with ``a < b``, in increasing order."""
+        out = []
+        for i in range(SIZE * SIZE):
+            r, c = divmod(i, SIZE)
+            if c + 1 < SIZE:
+                out.append((i, i + 1))
+            if r + 1 < SIZE:
+                out.append((i, i + SIZE))
+        return tuple(sorted(out))
+
+    @cached_property
+    def edge_index(self) -> dict[tuple[int, int], int]:
+        return {e: k for k, e in enumerate(self.edges)}
+
+    @cached_property
+    def incident(self) -> tuple[tuple[int, ...], ...]:
+        """Per space, the indices of the edges touching it."""
+        table: list[list[int]] = [[] for _ in range(SIZE * SIZE)]
+        for k, (a, b) in enumerate(self.edges):
+            table[a].append(k)
+            table[b].append(k)
+        return tuple(tuple(t) for t in table)
+
+    @cached_property
+    def markets(self) -> tuple[tuple[int, int], ...]:
+        """Per market colour, its two spaces."""
+        found: list[list[int]] = [[] for _ in MARKET_COLOURS]
+        for i, ch in enumerate(self.symbols):
+            if ch in MARKET_CODES:
+                found[MARKET_CODES[ch]].append(i)
+        return tuple((a, b) for a, b in found)
+
+    @cached_property
+    def market_spaces(self) -> frozenset[int]:
+        return frozenset(i for pair in self.markets for i in pair)
+
+    @cached_property
+    def fruits(self) -> tuple[tuple[int, int], ...]:
+        """``(space, track)`` for every fruit symbol (track 1 olive, 2 strawberry, 3 orange)."""
+        return tuple(
+            (i, TRACKS.index(FRUIT_CODES[ch]))
+            for i, ch in enumerate(self.symbols)
+            if ch in FRUIT_CODES
+        )
+
+    @property
+    def dice(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The dice faces printed in the map's top right corner (the rulebook: 各ダイスの面は
+        マップの右上に表示されています); the same dice for every map."""
+        return DICE
+
+
+#: The twelve maps: six boards, sides A and B ("1A" is board 1, side A). Provenance:
+#: reconstructed by a one-off seeded generator (random terrains with light clustering,
+#: symbols placed by rejection) and checked by tests against the rulebook's constraints:
+#: 7×7 spaces with five terrains (green and yellow the most common, as the dice favour
+#: them), two markets of each of four colours far apart (Manhattan distance ≥ 6), five olives,
+#: four strawberries, three oranges, no two symbols on adjacent spaces.
+MAPS: tuple[MapData, ...] = (
+    MapData("1A", (
+        "ggrsbbg R..G.o.",
+        "yyyrbbg ..s...Y",
+        "ggyyggb .o.n.B.",
+        "ssgsrrr n.n.R.s",
+        "ssgryrr .o.s.G.",
+        "bsggyyr B.o.o..",
+        "yyyyygs .Y....s",
+    )),
+    MapData("1B", (
+        "syysbrg o.Y..R.",
+        "syrsbbg .B..o.G",
+        "syyyyyg ...s.s.",
+        "bssyyyg ..G.s.o",
+        "rrsybbg Y..n.o.",
+        "rrgggrg .o..n.n",
+        "gggrgry s..R.B.",
+    )),
+    MapData("2A", (
+        "ggssgyy B.s..Y.",
+        "gggsbyy .G.o..n",
+        "rggyyyb o.s..o.",
+        "rgrrryb .n.n...",
+        "rygrrgg s.o.G.R",
+        "byyygys .R.s...",
+        "rssssbb B.o..Y.",
+    )),
+    MapData("2B", (
+        "grrsssb B..o.o.",
+        "ssysysb ..G.o.n",
+        "yyyyyrb .R.s.B.",
+        "ryygysb Y.o.s.R",
+        "gggggbr .....s.",
+        "rrggyyr .n.o..Y",
+        "bggggyr n.s.G..",
+    )),
+    MapData("3A", (
+        "yryyyry .B.n..R",
+        "yyysyys o.s.o..",
+        "grrggyg .o.G.Y.",
+        "brrrbsg ....n.n",
+        "gssbbgg R.s..o.",
+        "yrsbbyg .Y.B..o",
+        "grggssg G.s..s.",
+    )),
+    MapData("3B", (
+        "sgygrrg ..o.B.s",
+        "rrbsggg R..Y.s.",
+        "rygsrgy ..o.n.s",
+        "bbbsrgy .o.s.G.",
+        "ssygggy G...n.o",
+        "ryybygy ..R..n.",
+        "rssbyyy .Y.o..B",
+    )),
+    MapData("4A", (
+        "rrggggg .o.s.o.",
+        "yrygrsr B.R.n..",
+        "yyyygss .o.G..o",
+        "ssygyyy Y.n.n..",
+        "ssgryyg .s.s.o.",
+        "bggbrys ..s.B..",
+        "bbbbrgr R..Y..G",
+    )),
+    MapData("4B", (
+        "gbbsbyg o...R..",
+        "ybrggyy ..Y...G",
+        "ryyggyg .s.s.n.",
+        "yyyrssg n.G.o.B",
+        "yyyrggg .B.o.Y.",
+        "ssrrrgs n...o.R",
+        "bssrrgb .o.s.s.",
+    )),
+    MapData("5A", (
+        "bggssby n.o.G.Y",
+        "byggyyy .n.o.R.",
+        "gyggyyy B.s.s..",
+        "srrgbyy .s.o.n.",
+        "ssrgbyg ..o.Y.B",
+        "ssrrrgb s......",
+        "rsggrry .o.R.G.",
+    )),
+    MapData("5B", (
+        "ggybsbb B.s..n.",
+        "yrrrgyr .G..Y.o",
+        "yyrbgyr n.o....",
+        "yysbrrr .R.o.G.",
+        "gyybggg s.n.o..",
+        "gyyyggg .Y.s..s",
+        "ssssssg o.B..R.",
+    )),
+    MapData("6A", (
+        "rgygggb s.s.Y.R",
+        "rrrgbgg ...o.s.",
+        "yrrggrs G.n.o.B",
+        "rbryygs ...o.n.",
+        "ygyyyss .B..n.G",
+        "yygbsss Y..o.R.",
+        "bygbyys ..o...s",
+    )),
+    MapData("6B", (
+        "gsysybg n.s.o..",
+        "bbyyygg .R.o..B",
+        "bryyyyg B.o..s.",
+        "ggbgryg .Y..G.o",
+        "gggrsyb n......",
+        "ssrrsyg .s.R.Y.",
+        "yrrrssr G.o.s.n",
+    )),
+)

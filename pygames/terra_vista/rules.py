@@ -1,0 +1,354 @@
+"""Terra Vista rules: roll two terrain dice, every player draws one line, networks score.
+
+See the package docstring for the move notation and the readings chosen where the rulebook
+is unclear. Maps never interact, so "simultaneous" drawing is played one player after
+another (starting with the leader) and each player's scoring and bonus lines follow their
+own line at once; the round (end check, next roll) resolves when every player has drawn.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.errors import IllegalMove
+from ..core.game import Game, GameInfo, Option
+from ..core.grid import cell_name, parse_cell
+from ..core.rng import Rng
+from .components import BOARDS, DICE, MAPS, SIZE, TERRAINS, TRACKS, WILD, Board, MapData
+
+PASS = "pass"
+BACK = "back"
+ALL_TERRAINS = frozenset(TERRAINS)
+
+
+def roll(rng: Rng) -> tuple[str, str]:
+    """One roll of the two special dice (a chance event drawn from the game's RNG)."""
+    return (rng.choice(DICE[0]), rng.choice(DICE[1]))
+
+
+def space_name(space: int) -> str:
+    return cell_name(divmod(space, SIZE))
+
+
+def parse_space(text: str) -> int | None:
+    cell = parse_cell(text)
+    if cell is None or not (0 <= cell[0] < SIZE and 0 <= cell[1] < SIZE):
+        return None
+    return cell[0] * SIZE + cell[1]
+
+
+def line_name(edge: tuple[int, int]) -> str:
+    return f"{space_name(edge[0])}-{space_name(edge[1])}"
+
+
+def face_terrains(face: str) -> frozenset[str]:
+    """The terrains a die face allows: the wild face lets the player choose any."""
+    return ALL_TERRAINS if face == WILD else frozenset((face,))
+
+
+def pair_allowed(ta: str, tb: str, dice: tuple[str, str], extreme: bool) -> bool:
+    """Whether a line between terrains ``ta`` and ``tb`` matches the dice result.
+
+    In an extreme round (some player could not draw with the result) each player may treat
+    one die of their choice as wild, so it is enough that one end matches either die.
+    """
+    a, b = face_terrains(dice[0]), face_terrains(dice[1])
+    if (ta in a and tb in b) or (ta in b and tb in a):
+        return True
+    return extreme and (ta in a or ta in b or tb in a or tb in b)
+
+
+class TerraVista(Game):
+    """Terra Vista for 1–6 players (1 = the solo challenge: fewest rounds to the goal)."""
+
+    info = GameInfo(
+        id="terra_vista",
+        title={"en": "Terra Vista", "ja": "テラビスタ"},
+        min_players=1,
+        max_players=6,
+        options=(
+            Option(
+                "board",
+                ("day", "night"),
+                "day",
+                title={"en": "Score board side", "ja": "スコアボードの面"},
+            ),
+        ),
+    )
+
+    # ----------------------------------------------------------------- setup
+    def _setup(self) -> None:
+        boards = list(range(len(MAPS) // 2))
+        self.rng.shuffle(boards)
+        self.map_ids: list[int] = [boards[p] * 2 + self.rng.below(2) for p in range(self.players)]
+        self.leader: int = self.rng.below(self.players)
+        self.order: list[int] = [(self.leader + i) % self.players for i in range(self.players)]
+        self.lines: list[set[int]] = [set() for _ in range(self.players)]
+        self.horses: list[list[int]] = [[0] * len(TRACKS) for _ in range(self.players)]
+        self.scored_markets: list[set[int]] = [set() for _ in range(self.players)]
+        self.scored_fruits: list[set[int]] = [set() for _ in range(self.players)]
+        self.turn = 0
+        self.phase = "line"
+        self.bonus_left = 0
+        self.selected: int | None = None
+        self.over = False
+        self.round = 0
+        self.dice: tuple[str, str] = (WILD, WILD)
+        self.extreme = False
+        self._start_round()
+
+    def _start_round(self) -> None:
+        self.round += 1
+        self.dice = roll(self.rng)
+        self.turn = 0
+        self.extreme = any(not self._any_line(p, extreme=False) for p in range(self.players))
+
+    # ----------------------------------------------------------------- queries
+    @property
+    def board(self) -> Board:
+        return BOARDS[self.options["board"]]
+
+    def map_of(self, player: int) -> MapData:
+        return MAPS[self.map_ids[player]]
+
+    def line_ok(self, player: int, edge_index: int, bonus: bool) -> bool:
+        """Whether ``player`` may draw this line now (bonus lines: any two adjacent spaces)."""
+        if edge_index in self.lines[player]:
+            return False
+        if bonus:
+            return True
+        m = self.map_of(player)
+        a, b = m.edges[edge_index]
+        return pair_allowed(m.terrain[a], m.terrain[b], self.dice, self.extreme)
+
+    def drawable(self, player: int, bonus: bool | None = None) -> list[int]:
+        """Edge indices ``player`` may draw now, in increasing order."""
+        if bonus is None:
+            bonus = self.phase == "bonus"
+        return [k for k in range(len(self.map_of(player).edges)) if self.line_ok(player, k, bonus)]
+
+    def _any_line(self, player: int, extreme: bool) -> bool:
+        m = self.map_of(player)
+        drawn = self.lines[player]
+        for k, (a, b) in enumerate(m.edges):
+            if k not in drawn and pair_allowed(m.terrain[a], m.terrain[b], self.dice, extreme):
+                return True
+        return False
+
+    def network(self, player: int, start: int, lines: set[int] | None = None) -> set[int]:
+        """The spaces joined to ``start`` by continuous lines (``start`` alone if none)."""
+        m = self.map_of(player)
+        drawn = self.lines[player] if lines is None else lines
+        seen = {start}
+        stack = [start]
+        while stack:
+            s = stack.pop()
+            for k in m.incident[s]:
+                if k in drawn:
+                    a, b = m.edges[k]
+                    other = b if a == s else a
+                    if other not in seen:
+                        seen.add(other)
+                        stack.append(other)
+        return seen
+
+    def networks(self, player: int) -> list[set[int]]:
+        """Every network of at least one line on the player's map."""
+        m = self.map_of(player)
+        done: set[int] = set()
+        out = []
+        for k in sorted(self.lines[player]):
+            a = m.edges[k][0]
+            if a not in done:
+                net = self.network(player, a)
+                done |= net
+                out.append(net)
+        return out
+
+    def new_connections(self, player: int, edge_index: int) -> list[tuple[int, int]]:
+        """The connections drawing this line would newly form: ``(track, what)`` where
+        ``what`` is the market colour (track 0) or the fruit's space (other tracks)."""
+        m = self.map_of(player)
+        after = self.lines[player] | {edge_index}
+        net = self.network(player, m.edges[edge_index][0], after)
+        found: list[tuple[int, int]] = []
+        for colour, (x, y) in enumerate(m.markets):
+            if colour not in self.scored_markets[player] and x in net and y in net:
+                found.append((0, colour))
+        if not net.isdisjoint(m.market_spaces):
+            for space, track in m.fruits:
+                if space in net and space not in self.scored_fruits[player]:
+                    found.append((track, space))
+        return found
+
+    def finished(self, player: int) -> bool:
+        """Whether all four of the player's horses have reached the goal line."""
+        board = self.board
+        return all(self.horses[player][t] >= board.goal_steps(t) for t in range(len(TRACKS)))
+
+    def total_steps(self, player: int) -> int:
+        return sum(self.horses[player])
+
+    # ----------------------------------------------------------------- protocol hooks
+    def _current_player(self) -> int | None:
+        return None if self.over else self.order[self.turn]
+
+    def _legal_moves(self) -> list[str]:
+        player = self.order[self.turn]
+        m = self.map_of(player)
+        lines = self.drawable(player)
+        if not lines:
+            return [PASS]
+        if self.selected is not None:
+            sel = self.selected
+            return [line_name(m.edges[k]) for k in lines if sel in m.edges[k]] + [BACK]
+        spaces = sorted({s for k in lines for s in m.edges[k]})
+        return [line_name(m.edges[k]) for k in lines] + [space_name(s) for s in spaces]
+
+    def _apply(self, move: str) -> None:
+        player = self.order[self.turn]
+        if move == PASS:
+            self.bonus_left = 0
+            self._next_player()
+            return
+        if move == BACK:
+            self.selected = None
+            return
+        if "-" not in move:
+            self.selected = parse_space(move)
+            return
+        a, b = (parse_space(x) for x in move.split("-"))
+        assert a is not None and b is not None
+        m = self.map_of(player)
+        k = m.edge_index[(a, b)]
+        found = self.new_connections(player, k)
+        self.lines[player].add(k)
+        self.selected = None
+        if self.phase == "bonus":
+            self.bonus_left -= 1
+        for track, what in found:
+            if track == 0:
+                self.scored_markets[player].add(what)
+            else:
+                self.scored_fruits[player].add(what)
+            self._advance(player, track)
+        if self.bonus_left > 0:
+            self.phase = "bonus"
+        else:
+            self._next_player()
+
+    def _advance(self, player: int, track: int) -> None:
+        """One step on ``track``; arriving on a bonus space earns a bonus line."""
+        board = self.board
+        if self.horses[player][track] >= board.length(track):
+            return
+        self.horses[player][track] += 1
+        if self.horses[player][track] in board.bonus_steps(track):
+            self.bonus_left += 1
+
+    def _next_player(self) -> None:
+        self.phase = "line"
+        self.bonus_left = 0
+        self.selected = None
+        self.turn += 1
+        if self.turn < self.players:
+            return
+        if any(self.finished(p) for p in range(self.players)):
+            self.over = True
+            self.turn = 0
+            return
+        self._start_round()
+
+    # ----------------------------------------------------------------- scoring
+    def score_breakdown(self) -> list[dict[str, Any]]:
+        out = []
+        for p in range(self.players):
+            parts: dict[str, Any] = {TRACKS[t]: self.horses[p][t] for t in range(len(TRACKS))}
+            parts["total"] = self.total_steps(p)
+            out.append(parts)
+        return out
+
+    def winners(self) -> list[int]:
+        """A single finisher wins; several: most total steps; still tied: a shared win."""
+        if not self.is_over:
+            return []
+        done = [p for p in range(self.players) if self.finished(p)]
+        best = max(self.total_steps(p) for p in done)
+        return [p for p in done if self.total_steps(p) == best]
+
+    def solo_score(self) -> int | None:
+        """The solo challenge's result: rounds played to reach the goal (fewer is better)."""
+        if self.players != 1 or not self.is_over:
+            return None
+        return self.round
+
+    # ----------------------------------------------------------------- reasons
+    def _explain(self, move: str) -> IllegalMove:
+        player = self.order[self.turn]
+        bonus = self.phase == "bonus"
+        if move == PASS:
+            return IllegalMove(
+                "You can still draw a line, so you cannot pass.", "terra_vista.no_pass"
+            )
+        if move == BACK:
+            return IllegalMove("No space is selected.", "terra_vista.nothing_selected")
+        parts = move.split("-")
+        spaces = [parse_space(x) for x in parts]
+        if not 1 <= len(parts) <= 2 or any(s is None for s in spaces):
+            return IllegalMove(
+                f"{move!r} is not a space (like c3) or a line (like c3-c4).",
+                "terra_vista.bad_notation",
+                move=move,
+            )
+        m = self.map_of(player)
+        if len(parts) == 1:
+            space = spaces[0]
+            assert space is not None
+            if self.selected is not None:
+                chosen = space_name(self.selected)
+                return IllegalMove(
+                    f"{chosen} is selected: draw a line from it or take it back.",
+                    "terra_vista.already_selected",
+                    space=chosen,
+                )
+            return IllegalMove(
+                f"No line you may draw now starts at {move}.",
+                "terra_vista.no_line_from",
+                space=move,
+            )
+        a, b = spaces
+        assert a is not None and b is not None
+        if (min(a, b), max(a, b)) not in m.edge_index:
+            return IllegalMove(
+                f"{parts[0]} and {parts[1]} are not adjacent spaces.",
+                "terra_vista.not_adjacent",
+                a=parts[0],
+                b=parts[1],
+            )
+        if a > b:
+            canonical = line_name((b, a))
+            return IllegalMove(
+                f"Write this line as {canonical}.", "terra_vista.line_order", line=canonical
+            )
+        k = m.edge_index[(a, b)]
+        if k in self.lines[player]:
+            return IllegalMove(
+                f"There is already a line {move}.", "terra_vista.already_drawn", line=move
+            )
+        if self.selected is not None and self.selected not in (a, b):
+            return IllegalMove(
+                f"The line must start at the selected space {space_name(self.selected)}.",
+                "terra_vista.not_from_selected",
+                space=space_name(self.selected),
+            )
+        if not bonus and not self.line_ok(player, k, bonus):
+            return IllegalMove(
+                f"{move} joins {m.terrain[a]} and {m.terrain[b]}, which does not match the dice "
+                f"({self.dice[0]}, {self.dice[1]}).",
+                "terra_vista.wrong_terrain",
+                ta=m.terrain[a],
+                tb=m.terrain[b],
+                d1=self.dice[0],
+                d2=self.dice[1],
+            )
+        return IllegalMove(f"{move!r} is not a legal move now.", "terra_vista.illegal", move=move)
