@@ -101,7 +101,11 @@ class TerraVista(Game):
         self.round += 1
         self.dice = roll(self.rng)
         self.turn = 0
-        self.extreme = any(not self._any_line(p, extreme=False) for p in range(self.players))
+        self.extreme = self.someone_stuck()
+
+    def someone_stuck(self) -> bool:
+        """Whether some player cannot draw with the dice result (the rulebook's 極端な場合)."""
+        return any(not self._any_line(p, extreme=False) for p in range(self.players))
 
     # ----------------------------------------------------------------- queries
     @property
