@@ -39,6 +39,7 @@ __all__ = [
 #: that starting the app does not import every rule set.
 _REGISTRY: dict[str, tuple[str, str]] = {
     "harvest_valley": ("pygames.harvest_valley.rules", "HarvestValley"),
+    "twinstar": ("pygames.twinstar.rules", "TwinStar"),
     "terra_vista": ("pygames.terra_vista.rules", "TerraVista"),
     "tropicalia": ("pygames.tropicalia.rules", "Tropicalia"),
 }

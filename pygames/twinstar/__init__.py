@@ -1,0 +1,54 @@
+"""TwinStar Valley (gem edition; the engine is shared with the fruit edition to come).
+
+Move notation (stable: old addresses must keep working). Squares of the action board are
+``<column letter><row number>`` (``a1`` top left); valley hexes are ``<tile letter><cell>``
+(tile A..F in the order the valley was laid out, cell 1..19 in the tile's own row order).
+Gems are letters R (Fire Opal), G (Forest Emerald), B (Aquamarine), Y (Sunstone).
+
+* ``place a1`` – put an action disc on a free square and resolve its action
+  (also the second disc of a leapfrog);
+* ``leap b2`` – leapfrog: cover the rival disc on b2 (paying the rival), then ``place`` next;
+* ``pass`` – forced when no disc can be placed: the player's round ends;
+* Construct: ``factory C4`` then ``spec RG`` (two specialisation colours); or up to 2
+  (3) of ``road C5`` (regular road, bridge on a lake, mountain road) and ``cross C6``;
+  ``done`` ends the building;
+* Transport: ``from A9`` (mine), ``to C4`` (factory), ``via 2`` (route option, asked only
+  when several differ in what they carry or cost), ``carry RRB`` (the gems moved);
+  ``done`` skips a (second) movement;
+* Mine: ``keep RB`` (Mining Expert: 2 of 4 drawn) then ``onto A9`` (the mine);
+* Upgrade: ``upgrade 1``..``upgrade 5`` (tracks in the rulebook's order);
+* optional actions: ``sell RY`` (types sold) or ``done``; ``claim 3`` (grid slot 1..8) or
+  ``done``; bonus road pieces use ``road X``/``done``;
+* ``drop R`` – return a gem when the reserve holds more than 5 at the end of the turn.
+
+Readings chosen where the rulebook is unclear (each tested):
+
+* Setup puts 2 blind gems on every mine (all are free at setup); seat 1 starts.
+* The valley: tiles on the radius-2 hex lattice, connected, each touching >= 2 others,
+  no enclosed hole; random tiles, positions and rotations from the seed.
+* The rulebook says "5 unique Main actions" but describes four; boards use those four.
+* A leapfrog is not possible with the first disc of a round; the covered square must be
+  reachable like a normal placement (orthogonally next to your own top disc); the second
+  disc goes on a free square orthogonally next to the covered one. Corporate Manager
+  (automatic when a spare disc is left) takes the covering disc from the spare discs and
+  reduces the fee paid to the rival from 2 to 1 credit.
+* A player who cannot place any disc must ``pass``: their round ends.
+* A main action may be declined with ``done``.
+* The road piece marking a factory comes from the owner's 15 pieces; it is not part of
+  routes (the route runs from the mine hex to the factory hex over road hexes).
+* Tolls: per gem, the number of rival pieces on the route; the total goes to the rival
+  with the most pieces; tied rivals each receive the total divided by their number,
+  rounded up. Payment may be financed this turn: a transport is allowed if the later
+  sale of your refined gems this turn could cover it; until the debt is paid, ``done`` is
+  not offered at the sale step.
+* Reserve over 5 gems at the end of the turn: the player returns gems of their choice to
+  the discard pile (``drop``) until 5 remain.
+* Mine: if the bag is empty or no mine holds 2 or fewer gems, that draw is skipped; a
+  bonus mine draws 2 (Mining Expert does not apply); the 3 credits are taken anyway.
+* Contract goals are checked against what happened this turn (see rules.goal_met); the
+  "have at least ..." goals also need the matching action this turn.
+* Chief Logistics also applies to a bonus transport; bonus road pieces are regular
+  roads/bridges/mountain roads (no crossroad, no factory) and cost nothing.
+* The credit supply is unlimited (the 60 printed credits are tracked as ``bank``, which
+  may go below zero). Final money points use max(credits, 0) // 2.
+"""

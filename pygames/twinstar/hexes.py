@@ -1,0 +1,117 @@
+"""Axial hex helpers for the TwinStar valley (hexes are ``(q, r)`` tuples, pointy-top).
+
+The valley is built from tiles that are hexagons of radius 2 (19 hexes). Radius-2
+hexagons tile the plane on the lattice spanned by ``(5, -2)`` and its 60° rotation
+``(2, 3)`` (determinant 19 = the tile size), so tiles placed on neighbouring lattice
+positions meet without gaps or overlaps: "one continuous shape without seams".
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Iterator
+
+Hex = tuple[int, int]
+
+#: The six neighbour steps, counter-clockwise starting east.
+DIRECTIONS: tuple[Hex, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+TILE_RADIUS = 2
+_LATTICE_A: Hex = (5, -2)
+_LATTICE_B: Hex = (2, 3)
+
+
+def add(a: Hex, b: Hex) -> Hex:
+    return (a[0] + b[0], a[1] + b[1])
+
+
+def neighbours(h: Hex) -> Iterator[Hex]:
+    q, r = h
+    for dq, dr in DIRECTIONS:
+        yield (q + dq, r + dr)
+
+
+def is_adjacent(a: Hex, b: Hex) -> bool:
+    return (b[0] - a[0], b[1] - a[1]) in DIRECTIONS
+
+
+def distance(a: Hex, b: Hex) -> int:
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    return max(abs(dq), abs(dr), abs(dq + dr))
+
+
+def rotate(h: Hex, steps: int) -> Hex:
+    """Rotate about the origin by ``steps`` × 60°."""
+    q, r = h
+    for _ in range(steps % 6):
+        q, r = -r, q + r
+    return (q, r)
+
+
+def disc(radius: int = TILE_RADIUS) -> list[Hex]:
+    """Every hex within ``radius`` of the origin, row by row (r, then q): the tile cell order."""
+    return [
+        (q, r)
+        for r in range(-radius, radius + 1)
+        for q in range(-radius, radius + 1)
+        if distance((0, 0), (q, r)) <= radius
+    ]
+
+
+def tile_centre(pos: Hex) -> Hex:
+    """The hex at the centre of the tile at lattice position ``pos``."""
+    a, b = pos
+    return (a * _LATTICE_A[0] + b * _LATTICE_B[0], a * _LATTICE_A[1] + b * _LATTICE_B[1])
+
+
+def tile_hexes(pos: Hex, rotation: int = 0) -> list[tuple[int, Hex]]:
+    """``(local index, valley hex)`` for every cell of a tile placed at ``pos`` and rotated."""
+    centre = tile_centre(pos)
+    return [(i, add(centre, rotate(h, rotation))) for i, h in enumerate(disc())]
+
+
+def components(cells: Iterable[Hex]) -> list[list[Hex]]:
+    """Connected groups of hexes, each sorted, in order of their smallest hex."""
+    remaining = set(cells)
+    groups: list[list[Hex]] = []
+    for start in sorted(remaining):
+        if start not in remaining:
+            continue
+        remaining.discard(start)
+        group, stack = [start], [start]
+        while stack:
+            for n in neighbours(stack.pop()):
+                if n in remaining:
+                    remaining.discard(n)
+                    group.append(n)
+                    stack.append(n)
+        groups.append(sorted(group))
+    return groups
+
+
+def tile_layout_ok(positions: Iterable[Hex]) -> bool:
+    """Tile positions form one shape, each tile touching at least 2 others, with no hole."""
+    pos = set(positions)
+    if len(pos) == 1:
+        return True
+    if len(components(pos)) != 1:
+        return False
+    if any(sum(n in pos for n in neighbours(p)) < 2 for p in pos):
+        return False
+    # A hole is an empty lattice position enclosed by tiles (with <= 6 tiles, a single one).
+    empties = {n for p in pos for n in neighbours(p)} - pos
+    return not any(all(n in pos for n in neighbours(e)) for e in empties)
+
+
+def pixel(h: Hex, size: float) -> tuple[float, float]:
+    """Centre of a pointy-top hex in SVG units."""
+    q, r = h
+    return (size * 3**0.5 * (q + r / 2), size * 1.5 * r)
+
+
+def corners(h: Hex, size: float) -> list[tuple[float, float]]:
+    x, y = pixel(h, size)
+    pts = []
+    for i in range(6):
+        angle = math.pi / 180 * (60 * i - 30)
+        pts.append((x + size * math.cos(angle), y + size * math.sin(angle)))
+    return pts
