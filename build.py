@@ -1,0 +1,269 @@
+#!/usr/bin/env python3
+"""Build the static site into dist/ (standard library only).
+
+    python build.py                  # build dist/
+    python build.py serve [--port N] # build, then serve dist/ on 127.0.0.1 and print the address
+
+What dist/ holds (every URL in it is relative, so it works from any sub-path):
+
+* ``index.html`` with the catalogue screen pre-rendered by the same Python controller that
+  runs in the browser (so the first paint does not wait for the runtime);
+* ``web/`` (bridge, worker, CSS), the PWA manifest and icons, and ``sw.js``, a service worker
+  that precaches every file of the build under a content-hash version;
+* ``pyodide/``: the core runtime from the npm package ``pyodide`` (pinned in package.json and
+  package-lock.json, installed with ``npm ci`` and reused while the lockfile is unchanged),
+  plus the ``pygames`` wheel built from the working tree with ``zipfile`` and a lockfile
+  that lists only that wheel (relative ``file_name``, its sha256), so ``loadPyodide`` installs
+  it without micropip and without the network.
+
+The build is reproducible: wheel entries have fixed timestamps and a sorted order.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import hashlib
+import http.server
+import json
+import os
+import shutil
+import socketserver
+import struct
+import subprocess
+import sys
+import threading
+import tomllib
+import zipfile
+import zlib
+from functools import partial
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+NODE_MODULES = ROOT / "node_modules"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+WEB_FILES = ("bridge.js", "worker.mjs", "app.css")
+PRERENDER_MARK = "<!-- PRERENDER: build.py puts the catalogue screen here -->"
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+
+MIME_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+    ".whl": "application/zip",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".map": "application/json",
+    "": "application/octet-stream",
+}
+
+
+def log(message: str) -> None:
+    print(f"build: {message}", file=sys.stderr)
+
+
+# ---------------------------------------------------------------------- npm
+def npm_install() -> Path:
+    """``npm ci`` unless node_modules already matches package-lock.json; the pyodide dir."""
+    lock = ROOT / "package-lock.json"
+    digest = hashlib.sha256(lock.read_bytes()).hexdigest()
+    stamp = NODE_MODULES / ".pygames-lock.sha256"
+    pyodide = NODE_MODULES / "pyodide"
+    if not (stamp.exists() and stamp.read_text() == digest and (pyodide / PYODIDE_FILES[2]).exists()):
+        log("npm ci (package-lock.json changed or node_modules missing)")
+        npm = shutil.which("npm")
+        if npm is None:
+            raise SystemExit("build: npm is needed to fetch the Pyodide runtime (apt-get install npm)")
+        subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+        stamp.write_text(digest)
+    return pyodide
+
+
+# ---------------------------------------------------------------------- wheel
+def project_meta() -> dict:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+
+
+def _record_hash(data: bytes) -> str:
+    return "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).decode().rstrip("=")
+
+
+def build_wheel(out_dir: Path) -> Path:
+    """A pure-Python wheel of ``pygames/`` (a zip with a dist-info folder), reproducibly."""
+    meta = project_meta()
+    name, version = meta["name"], meta["version"]
+    files: list[tuple[str, bytes]] = []
+    for path in sorted((ROOT / "pygames").rglob("*")):
+        if path.is_file() and path.suffix in (".py", ".json") and "__pycache__" not in path.parts:
+            files.append((path.relative_to(ROOT).as_posix(), path.read_bytes()))
+    info = f"{name}-{version}.dist-info"
+    metadata = (
+        f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
+        f"Summary: {meta.get('description', '')}\nRequires-Python: {meta.get('requires-python', '')}\n"
+    ).encode()
+    wheel_meta = b"Wheel-Version: 1.0\nGenerator: pygames build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    files += [(f"{info}/METADATA", metadata), (f"{info}/WHEEL", wheel_meta)]
+    record = "".join(f"{p},{_record_hash(d)},{len(d)}\n" for p, d in files) + f"{info}/RECORD,,\n"
+    files.append((f"{info}/RECORD", record.encode()))
+    wheel = out_dir / f"{name}-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for arcname, data in files:
+            entry = zipfile.ZipInfo(arcname, ZIP_DATE)
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            entry.external_attr = 0o644 << 16
+            zf.writestr(entry, data)
+    return wheel
+
+
+def write_lockfile(source: Path, target: Path, wheel: Path) -> None:
+    """The runtime's lockfile pruned to what the app loads: the pygames wheel alone."""
+    lock = json.loads(source.read_text())
+    meta = project_meta()
+    lock["packages"] = {
+        meta["name"]: {
+            "name": meta["name"],
+            "version": meta["version"],
+            "file_name": wheel.name,
+            "install_dir": "site",
+            "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
+            "package_type": "package",
+            "imports": ["pygames"],
+            "depends": [],
+            "unvendored_tests": False,
+        }
+    }
+    target.write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
+
+
+# ---------------------------------------------------------------------- icons
+def _png(size: int, pixel) -> bytes:
+    rows = b"".join(
+        b"\x00" + b"".join(bytes(pixel(x / size, y / size)) for x in range(size)) for y in range(size)
+    )
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b"")
+
+
+def _icon_pixel(x: float, y: float) -> tuple[int, int, int]:
+    """The icon of web/icon.svg (four tiles on green), with a safe zone for maskable use."""
+    green, cream, gold = (47, 93, 58), (246, 243, 234), (224, 161, 0)
+    u, v = (x - 0.5) / 0.8 + 0.5, (y - 0.5) / 0.8 + 0.5  # shrink into the maskable safe zone
+    def inside(x0: float, y0: float) -> bool:
+        return x0 <= u <= x0 + 0.28 and y0 <= v <= y0 + 0.28
+    if inside(0.19, 0.19):
+        return cream
+    if inside(0.53, 0.19) or inside(0.19, 0.53):
+        return gold
+    if (u - 0.67) ** 2 + (v - 0.67) ** 2 <= 0.14 ** 2:
+        return cream
+    return green
+
+
+# ---------------------------------------------------------------------- page
+def prerender() -> str:
+    """The catalogue screen as HTML, from the same controller the worker runs."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from pygames.app import Controller, to_html
+
+        response = Controller().handle({"type": "init", "hash": "", "saved": None, "lang": "en"})
+        return to_html(response["scene"])
+    finally:
+        sys.path.remove(str(ROOT))
+
+
+def write_service_worker(dist: Path) -> str:
+    files = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + hashlib.sha256((dist / name).read_bytes()).digest())
+    version = digest.hexdigest()[:16]
+    source = (ROOT / "web" / "sw.js").read_text()
+    source = source.replace('"__VERSION__"', json.dumps(version)).replace(
+        "__FILES__", json.dumps(["./" + name for name in files], indent=1))
+    (dist / "sw.js").write_text(source)
+    return version
+
+
+def build(dist: Path = DIST) -> Path:
+    pyodide = npm_install()
+    if dist.exists():
+        shutil.rmtree(dist)
+    (dist / "pyodide").mkdir(parents=True)
+    (dist / "web").mkdir()
+    (dist / "icons").mkdir()
+    for name in PYODIDE_FILES:
+        shutil.copyfile(pyodide / name, dist / "pyodide" / name)
+    wheel = build_wheel(dist / "pyodide")
+    write_lockfile(pyodide / "pyodide-lock.json", dist / "pyodide" / "pyodide-lock.json", wheel)
+    for name in WEB_FILES:
+        shutil.copyfile(ROOT / "web" / name, dist / "web" / name)
+    shutil.copyfile(ROOT / "web" / "manifest.webmanifest", dist / "manifest.webmanifest")
+    shutil.copyfile(ROOT / "web" / "icon.svg", dist / "icons" / "icon.svg")
+    for size in (192, 512):
+        (dist / "icons" / f"icon-{size}.png").write_bytes(_png(size, _icon_pixel))
+    page = (ROOT / "index.html").read_text()
+    if PRERENDER_MARK not in page:
+        raise SystemExit("build: index.html lost its pre-render mark")
+    (dist / "index.html").write_text(page.replace(PRERENDER_MARK, prerender()))
+    version = write_service_worker(dist)
+    size = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
+    log(f"dist/ built: version {version}, {size / 1e6:.1f} MB")
+    return dist
+
+
+# ---------------------------------------------------------------------- serve
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the MIME types the runtime needs (a wrong one for .wasm hangs boot)."""
+
+    extensions_map = MIME_TYPES
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib name
+        if os.environ.get("PYGAMES_SERVE_LOG"):
+            super().log_message(format, *args)
+
+
+class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+
+def start_server(directory: Path = DIST, port: int = 0, handler: type = Handler) -> Server:
+    """Serve ``directory`` on 127.0.0.1 in a background thread (port 0: any free port)."""
+    server = Server(("127.0.0.1", port), partial(handler, directory=str(directory)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("command", nargs="?", choices=("build", "serve"), default="build")
+    parser.add_argument("--port", type=int, default=8000, help="port for serve (0: any free one)")
+    args = parser.parse_args(argv)
+    dist = build()
+    if args.command == "serve":
+        server = start_server(dist, args.port)
+        print(f"Serving pygames at http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C stops)",
+              flush=True)
+        try:
+            threading.Event().wait()
+        except KeyboardInterrupt:
+            server.shutdown()
+
+
+if __name__ == "__main__":
+    main()

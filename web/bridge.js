@@ -1,0 +1,236 @@
+// The page side: mounts scenes that Python sends, forwards taps, keys and inputs to it, and
+// keeps the address, the autosave and the live region up to date. It knows nothing about
+// any game: scenes are plain data (see pygames/core/scene.py), responses are described in
+// pygames/app/controller.py.
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+const SAVE_KEY = "pygames.save";
+const LANG_KEY = "pygames.lang";
+
+const root = document.getElementById("app");
+const live = document.getElementById("announce");
+const boot = document.getElementById("boot");
+const bootText = document.getElementById("boot-text");
+
+// ---------------------------------------------------------------- worker link
+const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
+const pending = new Map();
+let nextId = 1;
+let tickTimer = null;
+
+worker.onmessage = ({ data }) => {
+  if (data.progress) return showProgress(data.progress);
+  if (data.fatal) return fail(data.fatal);
+  const waiter = pending.get(data.id);
+  if (!waiter) return;
+  pending.delete(data.id);
+  if (data.error) waiter.reject(new Error(data.error));
+  else waiter.resolve(JSON.parse(data.response));
+};
+worker.onerror = (event) => fail(event.message || "worker failed");
+
+function send(event) {
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    worker.postMessage({ id, event });
+  }).then(apply, (err) => fail(err.message));
+}
+
+// ---------------------------------------------------------------- boot progress
+function showProgress(stage) {
+  const text = boot && boot.dataset["stage" + stage[0].toUpperCase() + stage.slice(1)];
+  if (text && bootText) bootText.textContent = text;
+  if (boot) boot.dataset.stage = stage;
+}
+
+function fail(message) {
+  console.warn("pygames:", message);
+  if (boot) {
+    boot.hidden = false;
+    boot.dataset.stage = "failed";
+    if (bootText) bootText.textContent = boot.dataset.stageFailed || message;
+  }
+}
+
+// ---------------------------------------------------------------- rendering
+function keyOf(node, index) {
+  return (node.k != null ? "k" + node.k : "i" + index) + "/" + node.t;
+}
+
+function create(node, svg) {
+  const inSvg = svg || node.t === "svg";
+  const el = inSvg ? document.createElementNS(SVG_NS, node.t) : document.createElement(node.t);
+  return el;
+}
+
+function sync(el, node, svg) {
+  const inSvg = svg || node.t === "svg";
+  const want = node.a || {};
+  for (const name of el.getAttributeNames()) {
+    if (!(name in want)) el.removeAttribute(name);
+  }
+  for (const name in want) {
+    const value = String(want[name]);
+    if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+  }
+  if ("value" in want && "value" in el && el !== document.activeElement) el.value = want.value;
+  if (node.x != null) {
+    if (el.childElementCount || el.textContent !== String(node.x)) el.textContent = node.x;
+  } else {
+    patchChildren(el, node.c || [], inSvg);
+  }
+}
+
+function patchChildren(parent, nodes, svg) {
+  const old = new Map();
+  for (const child of Array.from(parent.childNodes)) {
+    if (child.__k != null && !old.has(child.__k)) old.set(child.__k, child);
+    else child.remove();
+  }
+  let prev = null;
+  nodes.forEach((node, index) => {
+    const key = keyOf(node, index);
+    let el = old.get(key);
+    if (el) old.delete(key);
+    else {
+      el = create(node, svg);
+      el.__k = key;
+    }
+    sync(el, node, svg);
+    const at = prev ? prev.nextSibling : parent.firstChild;
+    if (el !== at) parent.insertBefore(el, at);
+    prev = el;
+  });
+  for (const el of old.values()) el.remove();
+}
+
+let lastScene = null;
+
+function render(scene) {
+  lastScene = scene;
+  patchChildren(root, [scene], false);
+}
+
+// ---------------------------------------------------------------- responses
+function apply(response) {
+  if (response.scene) render(response.scene);
+  if (response.lang && response.lang !== document.documentElement.lang) {
+    document.documentElement.lang = response.lang;
+    try { localStorage.setItem(LANG_KEY, response.lang); } catch { /* private mode */ }
+  }
+  if (response.hash != null) {
+    const target = response.hash ? "#" + response.hash : location.pathname + location.search;
+    if (location.hash !== (response.hash ? "#" + response.hash : "")) {
+      history.replaceState(null, "", target);
+    }
+  }
+  if (response.save != null) {
+    try {
+      if (response.save) localStorage.setItem(SAVE_KEY, response.save);
+      else localStorage.removeItem(SAVE_KEY);
+    } catch { /* storage full or disabled: the address still holds the game */ }
+  }
+  if (response.announce) live.textContent = response.announce;
+  clearTimeout(tickTimer);
+  tickTimer = null;
+  if (response.tick != null) {
+    tickTimer = setTimeout(() => { tickTimer = null; send({ type: "tick" }); }, response.tick);
+  }
+  document.documentElement.dataset.busy = tickTimer ? "bot" : "";
+  return response;
+}
+
+// ---------------------------------------------------------------- input
+function choiceOf(target) {
+  return target instanceof Element ? target.closest("[data-move],[data-action]") : null;
+}
+
+function tap(choice) {
+  if (choice.hasAttribute("disabled")) return;
+  const move = choice.getAttribute("data-move");
+  if (move != null) return send({ type: "tap", move });
+  const action = choice.getAttribute("data-action");
+  if (action === "share") return share(choice);
+  const value = choice.getAttribute("data-value");
+  return send({ type: "tap", action, value });
+}
+
+root.addEventListener("click", (event) => {
+  const choice = choiceOf(event.target);
+  if (choice && root.contains(choice)) {
+    event.preventDefault();
+    tap(choice);
+  }
+});
+
+document.addEventListener("keydown", (event) => {
+  if (event.altKey || event.ctrlKey || event.metaKey) return;
+  const target = event.target;
+  const choice = choiceOf(target);
+  if ((event.key === "Enter" || event.key === " ") && choice === target) {
+    if (target.tagName === "BUTTON") return; // buttons click themselves
+    event.preventDefault();
+    tap(choice);
+    return;
+  }
+  if (target instanceof Element && target.closest("input,select,textarea")) return;
+  if (event.key.length === 1 || event.key === "Escape") send({ type: "key", key: event.key });
+});
+
+root.addEventListener("change", (event) => {
+  const field = event.target;
+  if (field.name) send({ type: "input", name: field.name, value: field.value });
+});
+
+window.addEventListener("hashchange", () => send({ type: "hash", hash: location.hash }));
+
+async function share(button) {
+  const url = location.href;
+  const title = button.getAttribute("data-share-title") || document.title;
+  if (navigator.share) {
+    try {
+      await navigator.share({ title, url });
+      return;
+    } catch (err) {
+      if (err && err.name === "AbortError") return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    live.textContent = button.getAttribute("data-copied") || url;
+  } catch {
+    window.prompt(title, url);
+  }
+}
+
+// ---------------------------------------------------------------- start
+function storedLang() {
+  try { return localStorage.getItem(LANG_KEY); } catch { return null; }
+}
+
+function saved() {
+  try { return localStorage.getItem(SAVE_KEY); } catch { return null; }
+}
+
+const params = new URLSearchParams(location.search);
+const init = {
+  type: "init",
+  hash: location.hash,
+  saved: saved(),
+  lang: storedLang() || navigator.language,
+};
+if (params.has("bot_delay")) init.bot_delay = Number(params.get("bot_delay"));
+
+send(init).then((response) => {
+  if (!response) return;
+  if (boot) boot.hidden = true;
+  document.documentElement.dataset.ready = "1";
+  if ("serviceWorker" in navigator && location.protocol !== "file:") {
+    navigator.serviceWorker.register(new URL("../sw.js", import.meta.url)).catch(
+      (err) => console.warn("pygames: offline cache unavailable:", err.message));
+  }
+});
+
+// A handle for tests and benchmarks (read-only use): the last scene and the event sender.
+window.pygames = { get scene() { return lastScene; }, send };
