@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from typing import Any
 
@@ -47,9 +48,9 @@ def assert_round_trips(game: Game) -> None:
 
 
 def state_of(game: Game) -> Any:
-    """A comparable snapshot of a game's whole state (its public attributes)."""
+    """A comparable deep copy of a game's whole state (its attributes but the move cache)."""
     snap = game.snapshot() if hasattr(game, "snapshot") else vars(game)
-    return {k: v for k, v in snap.items() if not k.startswith("_legal")}
+    return copy.deepcopy({k: v for k, v in snap.items() if not k.startswith("_legal")})
 
 
 def assert_undo_to_start(game: Game, steps: int | None = None) -> None:

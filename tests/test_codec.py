@@ -1,0 +1,119 @@
+"""The game address: round trips, versions, and fuzzing that only ever raises AddressError."""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import zlib
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from playthrough import random_game
+
+import pygames
+from pygames import AddressError
+from pygames.core import codec
+
+
+def test_round_trip_of_a_record() -> None:
+    rec = codec.GameRecord("harvest_valley", 3, 12, {"well": "add"}, ["R1", "f6"], {"seats": ["h", "b"]})
+    assert codec.decode(codec.encode(rec)) == rec
+    assert codec.decode("#" + codec.encode(rec)) == rec
+
+
+def test_address_is_url_fragment_safe() -> None:
+    game = random_game("harvest_valley", 5, 3)
+    fragment = game.to_url_fragment()
+    assert set(fragment) <= set("0123456789.-_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    assert fragment.startswith("1.")
+    assert len(fragment) < 400
+
+
+def test_load_replays_to_the_same_position() -> None:
+    game = random_game("harvest_valley", 4, 8)
+    game.undo()
+    again = pygames.load(game.to_url_fragment())
+    assert again.history == game.history and again.legal_moves() == game.legal_moves()
+
+
+@pytest.mark.parametrize("fragment,key", [
+    ("", "address.empty"),
+    ("#", "address.empty"),
+    ("hello", "address.damaged"),
+    ("0.abc", "address.too_old"),
+    ("9.abc", "address.too_new"),
+    ("1.!!!!", "address.damaged"),
+    ("1." + "A" * 70000, "address.damaged"),
+])
+def test_bad_addresses_raise_address_error_with_key(fragment: str, key: str) -> None:
+    with pytest.raises(AddressError) as err:
+        pygames.load(fragment)
+    assert err.value.key == key
+
+
+def _pack(obj: str) -> str:
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    data = packer.compress(obj.encode()) + packer.flush()
+    return "1." + base64.urlsafe_b64encode(data).decode().rstrip("=")
+
+
+@pytest.mark.parametrize("payload,message", [
+    ('["chess",2,{},1,"",{}]', "unknown game"),
+    ('["harvest_valley",9,{},1,"",{}]', "impossible setup"),
+    ('["harvest_valley",2,{"well":"twice"},1,"",{}]', "impossible setup"),
+    ('["harvest_valley",2,{},1,"R1|a1",{}]', "Move 2"),
+    ('["harvest_valley",2,{},"1","",{}]', "bad player count or seed"),
+    ('{"a":1}', "wrong shape"),
+    ("[1,2", "damaged"),
+])
+def test_forged_addresses_are_refused_by_replaying(payload: str, message: str) -> None:
+    with pytest.raises(AddressError, match=message):
+        pygames.load(_pack(payload))
+
+
+def test_decompression_bomb_is_refused() -> None:
+    with pytest.raises(AddressError):
+        pygames.load(_pack('["harvest_valley",2,{},1,"' + "R1|" * 400000 + '",{}]'))
+
+
+GOOD = random_game("harvest_valley", 3, 21).to_url_fragment()
+
+
+@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(st.text(max_size=300))
+def test_fuzz_random_text_only_raises_address_error(text: str) -> None:
+    with contextlib.suppress(AddressError):
+        pygames.load(text)
+
+
+@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(st.integers(min_value=0, max_value=len(GOOD) - 1), st.sampled_from(list("AZaz09-_.=%#")),
+       st.sampled_from(["replace", "insert", "delete", "truncate"]))
+def test_fuzz_mutated_addresses_only_raise_address_error(pos: int, char: str, how: str) -> None:
+    if how == "replace":
+        text = GOOD[:pos] + char + GOOD[pos + 1:]
+    elif how == "insert":
+        text = GOOD[:pos] + char + GOOD[pos:]
+    elif how == "delete":
+        text = GOOD[:pos] + GOOD[pos + 1:]
+    else:
+        text = GOOD[:pos]
+    try:
+        game = pygames.load(text)
+    except AddressError:
+        return
+    # a mutation that still decodes must still be a legal game
+    assert game.game_id == "harvest_valley"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["R1", "R2", "R3", "F", "f6", "f5", "e6", "N", "E", "pass", "zz"]),
+                max_size=20), st.integers(0, 2**64), st.integers(1, 7))
+def test_fuzz_forged_move_logs_only_raise_address_error(moves: list[str], seed: int, players: int) -> None:
+    rec = codec.GameRecord("harvest_valley", players, seed, {}, moves, {})
+    try:
+        game = pygames.load(codec.encode(rec))
+    except AddressError:
+        return
+    assert game.history == moves
