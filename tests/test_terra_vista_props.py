@@ -1,0 +1,86 @@
+"""Terra Vista properties over seeded random games at 1, 2, 4 and 6 players (and the night
+side): games end without error, scores match the connections on the maps, addresses and
+JSON round-trip, undo is exact, the same seed gives the same game."""
+
+from __future__ import annotations
+
+import pytest
+from playthrough import assert_round_trips, assert_undo_to_start, random_game, state_of
+
+import pygames
+from pygames.core.game import Game
+from pygames.core.rng import Rng
+from pygames.terra_vista.components import TRACKS
+from pygames.terra_vista.rules import TerraVista
+
+CONFIGS = [(1, "day"), (2, "day"), (4, "day"), (6, "day"), (2, "night")]
+
+
+def check(game: Game) -> None:
+    """Cheap invariants after every decision."""
+    assert isinstance(game, TerraVista)
+    for p in range(game.players):
+        m = game.map_of(p)
+        horses = game.horses[p]
+        assert horses[0] == len(game.scored_markets[p])
+        track_of = dict(m.fruits)
+        for t in range(1, len(TRACKS)):
+            assert horses[t] == sum(1 for s in game.scored_fruits[p] if track_of[s] == t)
+        assert all(0 <= h <= game.board.length(t) for t, h in enumerate(horses))
+    if not game.is_over:
+        assert game.legal_moves(), "a player always has a decision (a forced pass at worst)"
+        assert game.bonus_left >= 0 and (game.phase == "bonus") == (game.bonus_left > 0)
+
+
+def check_networks(game: TerraVista) -> None:
+    """At the end, what scored is exactly what the lines connect."""
+    for p in range(game.players):
+        m = game.map_of(p)
+        market_nets = [game.network(p, s) for s in m.market_spaces]
+        joined = {c for c, (a, b) in enumerate(m.markets) if b in game.network(p, a)}
+        assert game.scored_markets[p] == joined
+        fed = {s for s, _ in m.fruits if any(s in net for net in market_nets)}
+        assert game.scored_fruits[p] == fed
+
+
+@pytest.mark.parametrize(("players", "board"), CONFIGS)
+def test_random_games_end_and_round_trip(players: int, board: str, game_count: int) -> None:
+    count = max(4, game_count // (2 if players >= 4 else 1))
+    for seed in range(count):
+        game = random_game("terra_vista", players, seed, {"board": board}, check=check)
+        assert isinstance(game, TerraVista)
+        check_networks(game)
+        finishers = [p for p in range(players) if game.finished(p)]
+        assert finishers and set(game.winners()) <= set(finishers)
+        assert game.current_player is None and game.legal_moves() == []
+        # a finished round: every player drew (or passed) as often as the others
+        assert game.turn == 0 and game.phase == "line"
+        assert_round_trips(game)
+
+
+@pytest.mark.parametrize("players", [1, 2, 4, 6])
+def test_same_seed_same_game(players: int) -> None:
+    a = random_game("terra_vista", players, 5)
+    b = random_game("terra_vista", players, 5)
+    assert a.history == b.history and state_of(a) == state_of(b)
+    c = random_game("terra_vista", players, 6)
+    assert c.history != a.history
+
+
+@pytest.mark.parametrize("players", [1, 2, 6])
+def test_undo_steps_back_exactly(players: int) -> None:
+    """Undo returns exactly each state passed through (checked over the last moves)."""
+    game = pygames.new_game("terra_vista", players=players, seed=11)
+    chooser = Rng(42)
+    snapshots = []
+    while not game.is_over:
+        snapshots.append(state_of(game.clone()))
+        game.play(chooser.choice(game.legal_moves()))
+    for expected in reversed(snapshots[-40:]):
+        game.undo()
+        assert state_of(game) == expected
+
+
+def test_undo_to_start() -> None:
+    game = random_game("terra_vista", 2, 3)
+    assert_undo_to_start(game)
