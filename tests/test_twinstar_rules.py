@@ -1,0 +1,737 @@
+"""TwinStar Valley (gem edition): rulebook examples and unit tests for each rule."""
+
+from __future__ import annotations
+
+import pytest
+
+import pygames
+from pygames.core.errors import IllegalMove
+from pygames.twinstar import components as comp
+from pygames.twinstar import hexes
+from pygames.twinstar.rules import TwinStar
+from pygames.twinstar.texts import TEXTS
+
+ORANGE, WHITE, PURPLE = 0, 1, 2
+
+
+def new(players: int = 2, seed: int = 1) -> TwinStar:
+    game = pygames.new_game("twinstar", players=players, seed=seed)
+    assert isinstance(game, TwinStar)
+    return game
+
+
+def flat_valley(game: TwinStar, radius: int = 9, special: dict | None = None) -> None:
+    """A plains valley (one tile id) with the given special hexes {hex: terrain}."""
+    terrain = {h: comp.PLAINS for h in hexes.disc(radius)}
+    terrain.update(special or {})
+    game.install_valley(terrain, {h: 0 for h in terrain})
+
+
+def refresh(game: TwinStar) -> None:
+    game._legal_cache = None
+    game._legal_set = None
+
+
+def begin(game: TwinStar, player: int, stages: list[str]) -> None:
+    """Put ``player`` at the start of the given turn stages (as after placing a disc)."""
+    game.current = player
+    game._start_turn()
+    game.stages = stages + ["sell", "claim", "drop", "end"]
+    game._next()
+    refresh(game)
+
+
+def road(game: TwinStar, owners: dict[tuple[int, int], int | list[int]]) -> None:
+    for h, o in owners.items():
+        game.pieces[h] = list(o) if isinstance(o, list) else [o]
+
+
+def factory(game: TwinStar, h: tuple[int, int], owner: int, spec: str) -> None:
+    game.factories[h] = {"owner": owner, "spec": spec, "cost": 0}
+
+
+def reason(game: TwinStar, move: str) -> str:
+    with pytest.raises(IllegalMove) as err:
+        game.play(move)
+    key = err.value.key
+    assert key in TEXTS["en"] and key in TEXTS["ja"]
+    return key.rsplit(".", 1)[1]
+
+
+def name(game: TwinStar, h: tuple[int, int]) -> str:
+    return game.names[h]
+
+
+# ---------------------------------------------------------------------- transport examples
+def example_one(mover: int) -> TwinStar:
+    """Mine (0,0) with 4 gems, a road of orange/white pieces to an orange factory."""
+    g = new(2)
+    flat_valley(g, special={(0, 0): comp.MINE, (5, 0): comp.SITE})
+    g.mines[(0, 0)] = "BBGR"
+    factory(g, (5, 0), ORANGE, "BG")
+    g.credits = [20, 20]
+    return g
+
+
+def test_example_orange_carries_two_of_four_and_pays_white_four():
+    g = example_one(ORANGE)
+    road(g, {(1, 0): ORANGE, (2, 0): WHITE, (3, 0): ORANGE, (4, 0): WHITE})
+    begin(g, ORANGE, ["transport"])
+    g.play("from " + name(g, (0, 0)))
+    g.play("to " + name(g, (5, 0)))
+    carries = [m for m in g.legal_moves() if m.startswith("carry")]
+    assert max(len(m.split()[1]) for m in carries) == 2
+    assert reason(g, "carry GBB") == "capacity"
+    g.play("carry BB")
+    assert g.credits == [20 - 4, 20 + 4]
+    assert g.reserve[ORANGE]["B"] == 2
+    assert g.mines[(0, 0)] == "GR"
+
+
+def test_variation_white_four_pieces_pays_factory_owner_and_sells_red():
+    g = example_one(WHITE)
+    road(g, {(1, 0): WHITE, (2, 0): WHITE, (3, 0): WHITE, (4, 0): WHITE})
+    begin(g, WHITE, ["transport"])
+    g.play("from " + name(g, (0, 0)))
+    g.play("to " + name(g, (5, 0)))
+    g.play("carry RGBB")
+    assert g.credits[ORANGE] == 20 + 4  # 1 credit per gem delivered at a rival factory
+    assert g.credits[WHITE] == 20 - 4 + 1  # the red gem is sold unrefined for 1
+    assert g.reserve[WHITE] == {"R": 0, "G": 1, "B": 2, "Y": 0}
+    assert g.market == {c: comp.MARKET_START for c in "RGBY"}  # unrefined sale: no move
+    assert g.discard == ["R"]
+
+
+M1, M2, FA, FB, FC = (4, 4), (0, 0), (5, 0), (0, -4), (-4, 4)
+
+
+def three_factories(bypass: dict | None = None) -> TwinStar:
+    """The rulebook's three-factory example (white's turn), laid out as corridors."""
+    g = new(3)
+    flat_valley(g, special={M1: comp.MINE, M2: comp.MINE, FA: comp.SITE, FB: comp.SITE,
+                            FC: comp.SITE})
+    g.mines[M1] = "RRGB"
+    g.mines[M2] = "RGBY"
+    factory(g, FA, WHITE, "RG")
+    factory(g, FB, ORANGE, "BY")
+    factory(g, FC, WHITE, "RB")
+    road(g, {(1, 0): WHITE, (2, 0): ORANGE, (3, 0): WHITE, (4, 0): WHITE})  # M2-A
+    road(g, {(0, -1): WHITE, (0, -2): WHITE, (0, -3): WHITE})  # M2-B
+    road(g, {(-1, 1): WHITE, (-2, 2): ORANGE, (-3, 3): PURPLE})  # M2-C
+    road(g, {(5, 1): WHITE, (5, 2): WHITE, (4, 3): WHITE})  # A-M1
+    road(g, {(3, 5): WHITE, (2, 5): ORANGE, (1, 5): WHITE, (0, 5): PURPLE, (-1, 5): WHITE,
+             (-2, 5): ORANGE, (-3, 5): WHITE, (-4, 5): WHITE})  # M1-C
+    road(g, bypass or {})
+    g.credits = [10, 30, 10]
+    begin(g, WHITE, ["transport"])
+    return g
+
+
+def go(g: TwinStar, mine, fac) -> None:
+    g.play("from " + name(g, mine))
+    g.play("to " + name(g, fac))
+
+
+def max_carry(g: TwinStar) -> int:
+    return max(len(m.split()[1]) for m in g.legal_moves() if m.startswith("carry"))
+
+
+def test_three_factories_option_1_mine1_to_a_three_gems():
+    g = three_factories()
+    go(g, M1, FA)
+    assert max_carry(g) == 3  # only 3 white discs on the road; 4 gems present
+    g.play("carry RRG")
+    assert g.credits == [10, 30, 10]
+
+
+def test_three_factories_option_2_mine1_to_c_pays_majority_orange_three_per_gem():
+    g = three_factories()
+    go(g, M1, FC)
+    assert max_carry(g) == 4
+    g.play("carry RRGB")
+    assert g.credits[ORANGE] == 10 + 3 * 4
+    assert g.credits[PURPLE] == 10
+
+
+def test_three_factories_option_3_mine2_to_a_one_per_gem_to_orange():
+    g = three_factories()
+    go(g, M2, FA)
+    assert max_carry(g) == 3
+    g.play("carry RGB")
+    assert g.credits[ORANGE] == 10 + 3
+
+
+def test_three_factories_option_4_mine2_to_c_tied_rivals_split():
+    g = three_factories()
+    go(g, M2, FC)
+    assert max_carry(g) == 1
+    g.play("carry R")
+    assert g.credits == [11, 28, 11]
+
+
+def test_three_factories_option_5_mine2_to_rival_factory_b():
+    g = three_factories()
+    go(g, M2, FB)
+    assert max_carry(g) == 3
+    g.play("carry GBY")
+    assert g.credits[ORANGE] == 10 + 3  # 1 per gem delivered at the orange factory
+    assert g.credits[WHITE] == 30 - 3 + 1  # the green gem is not refinable there
+
+
+def test_bypass_variation_four_gems_without_paying():
+    g = three_factories(bypass={(2, -1): WHITE, (3, -1): WHITE})
+    go(g, M2, FA)
+    assert g.phase == "carry"  # a single undominated route remains
+    assert max_carry(g) == 4
+    g.play("carry RGBY")
+    assert g.credits[ORANGE] == 10
+
+
+def test_route_choice_offers_undominated_routes_and_draws_the_chosen_one():
+    g = three_factories(bypass={(2, -1): WHITE, (3, -1): PURPLE})
+    go(g, M2, FA)
+    assert g.legal_moves() == ["via 1", "via 2"]
+    g.play("via 1")  # the 4-white route through the purple piece
+    route = g.current_route()
+    assert route is not None and route.counts == (0, 4, 1)
+    assert (3, -1) in route.path and (2, 0) not in route.path
+    assert max_carry(g) == 4
+    g = three_factories(bypass={(2, -1): WHITE, (3, -1): PURPLE})
+    go(g, M2, FA)
+    g.play("via 2")  # the route over the orange piece, detouring by the new white one
+    assert g.current_route().counts == (1, 4, 0)
+    g.play("carry RGBY")
+    assert g.credits[ORANGE] == 10 + 4
+
+
+def test_circular_route_passes_three_own_pieces():
+    g = new(2)
+    mine, fac = (0, 0), (3, 0)
+    flat_valley(g, special={mine: comp.MINE, fac: comp.SITE})
+    g.mines[mine] = "RGB"
+    factory(g, fac, WHITE, "RG")
+    road(g, {(-1, 1): WHITE, (0, 1): WHITE, (1, 0): WHITE, (2, 0): ORANGE, (1, 1): ORANGE,
+             (2, 1): ORANGE})
+    g.credits = [10, 10]
+    begin(g, WHITE, ["transport"])
+    go(g, mine, fac)
+    route = g.current_route()
+    assert route is not None and route.counts == (1, 3)
+    assert max_carry(g) == 3
+    g.play("carry RGB")
+    assert g.credits[ORANGE] == 10 + 3  # 3 gems x 1 road piece
+
+
+def test_crossroad_counts_both_colours_for_majority():
+    g = new(3)
+    flat_valley(g, special={(0, 0): comp.MINE, (4, 0): comp.SITE})
+    g.mines[(0, 0)] = "RR"
+    factory(g, (4, 0), WHITE, "RG")
+    road(g, {(1, 0): WHITE, (2, 0): [ORANGE, PURPLE], (3, 0): [PURPLE, WHITE]})
+    g.credits = [0, 10, 0]
+    begin(g, WHITE, ["transport"])
+    go(g, (0, 0), (4, 0))
+    assert g.current_route().counts == (1, 2, 2)
+    g.play("carry RR")
+    # 3 rival pieces x 2 gems = 6, to purple (2 pieces) over orange (1)
+    assert g.credits == [0, 4, 6]
+
+
+def test_payment_from_this_turns_income_and_debt_must_be_sold_off():
+    g = example_one(WHITE)
+    road(g, {(1, 0): WHITE, (2, 0): WHITE, (3, 0): WHITE, (4, 0): WHITE})
+    g.credits = [0, 0]
+    g.reserve[WHITE]["Y"] = 1  # worth 2 at the market
+    begin(g, WHITE, ["transport"])
+    go(g, (0, 0), (5, 0))
+    # fee 1/gem; the red gem sells for 1; refined B/G and the Y can be sold this turn
+    assert "carry RGBB" in g.legal_moves()
+    g.play("carry RGBB")
+    assert g.credits[WHITE] == -3
+    assert g.phase == "sell"
+    assert reason(g, "done") == "debt"
+    assert "sell Y" not in g.legal_moves()  # 2 credits do not cover 3
+    g.play("sell BY")
+    assert g.credits[WHITE] == -3 + 2 * 2 + 2
+
+
+def test_chief_logistics_two_movements_same_road():
+    g = example_one(WHITE)
+    road(g, {(1, 0): WHITE, (2, 0): WHITE})
+    g.pieces.pop((2, 0))
+    road(g, {(2, 0): WHITE, (3, 0): WHITE, (4, 0): WHITE})
+    g.mines[(0, 0)] = "BBGG"
+    factory(g, (5, 0), WHITE, "BG")
+    g.upgrades[WHITE] = {comp.CHIEF_LOGISTICS: 2}
+    begin(g, WHITE, ["transport"])
+    go(g, (0, 0), (5, 0))
+    g.play("carry BB")
+    assert g.phase == "from" and "done" in g.legal_moves()
+    go(g, (0, 0), (5, 0))
+    g.play("carry GG")
+    assert g.reserve[WHITE] == {"R": 0, "G": 2, "B": 2, "Y": 0}
+
+
+# ---------------------------------------------------------------------- sell
+def test_sell_example_nine_credits_and_market_moves():
+    g = new(2)
+    g.market = {"R": 2, "G": 2, "B": 1, "Y": 1}  # prices R3 G3 B2 Y2
+    g.reserve[0] = {"R": 1, "G": 0, "B": 0, "Y": 3}
+    g.credits = [0, 0]
+    begin(g, 0, [])
+    assert g.phase == "sell"
+    g.play("sell RY")
+    assert g.credits[0] == 9  # 3x2 for the Sunstones + 1x3 for the Fire Opal
+    assert {c: g.price(c) for c in "RGBY"} == {"R": 2, "G": 3, "B": 3, "Y": 1}
+    assert g.discard.count("Y") == 3 and g.discard.count("R") == 1
+
+
+def test_sell_track_limits_and_ties_rise_together():
+    g = new(2)
+    g.market = {"R": 0, "G": 0, "B": 0, "Y": 5}
+    g.reserve[0] = {"R": 1, "G": 0, "B": 0, "Y": 1}
+    begin(g, 0, [])
+    g.play("sell RY")
+    assert g.market == {"R": 0, "G": 1, "B": 1, "Y": 4}
+
+
+def test_sell_is_once_per_turn():
+    g = new(2)
+    g.reserve[0]["R"] = 1
+    begin(g, 0, [])
+    g.play("sell R")
+    assert g.phase != "sell"
+
+
+def test_reserve_over_five_returns_gems_to_discard():
+    g = new(2)
+    g.reserve[0] = {"R": 4, "G": 3, "B": 0, "Y": 0}
+    begin(g, 0, [])
+    g.play("done")  # no sale
+    assert g.phase == "drop"
+    g.play("drop G")
+    g.play("drop G")
+    assert sum(g.reserve[0].values()) == 5 and g.discard == ["G", "G"]
+    assert g.current == 1
+
+
+# ---------------------------------------------------------------------- setup
+@pytest.mark.parametrize("players,tiles,discs,side", [(2, 4, 9, 5), (3, 5, 7, 6), (4, 6, 6, 6)])
+def test_setup_by_player_count(players, tiles, discs, side):
+    for seed in range(15):
+        g = new(players, seed)
+        assert len(set(g.tile_of.values())) == tiles and len(g.terrain) == 19 * tiles
+        positions = {}
+        for h, t in g.tile_of.items():
+            positions.setdefault(t, []).append(h)
+        assert hexes.tile_layout_ok(
+            [_lattice_pos(cells) for cells in positions.values()])
+        assert len(g.mines) == tiles and all(len(v) == 2 for v in g.mines.values())
+        assert len(g.bag) == 64 - 2 * tiles
+        assert g.pool == [discs] * players and g.size == side
+        assert g.roads_left == [15] * players
+        assert g.credits == [7, 8, 10, 12][:players]
+        assert g.market == {c: comp.MARKET_START for c in "RGBY"} and g.price("R") == 2
+        assert g.factory_slots == list(comp.FACTORY_COSTS)
+        assert len(g.grid) == 8 and all(c.startswith("a") for c in g.grid)
+        assert [c[0] for c in g.pile] == ["b"] * 8 + ["c"] * 8
+        if players > 2:
+            assert g.kind_at((0, 0)) == comp.FLOWER
+        else:
+            assert g.kind_at((2, 2)) == comp.UPGRADE  # the cogwheel
+
+
+def _lattice_pos(cells):
+    centre = (sum(h[0] for h in cells) // 19, sum(h[1] for h in cells) // 19)
+    for a in range(-6, 7):
+        for b in range(-6, 7):
+            if hexes.tile_centre((a, b)) == centre:
+                return (a, b)
+    raise AssertionError(centre)
+
+
+def test_tiles_have_one_mine_and_sites_of_two():
+    for t in comp.TILES:
+        assert len(t) == 19 and t.count(comp.MINE) == 1
+        sites = [h for h, x in zip(hexes.disc(), t, strict=True) if x == comp.SITE]
+        assert all(len(g) >= 2 for g in hexes.components(sites))
+    assert sum(t.count(comp.LAKE) for t in comp.TILES) >= 6
+    assert sum(t.count(comp.MOUNTAIN) for t in comp.TILES) >= 6
+
+
+def test_some_valleys_merge_factory_sites_across_tiles():
+    merged = 0
+    for seed in range(40):
+        g = new(4, seed)
+        groups = {}
+        for h, s in g.site_of.items():
+            groups.setdefault(s, set()).add(g.tile_of[h])
+        merged += any(len(v) > 1 for v in groups.values())
+    assert merged > 0
+
+
+def test_layout_rules():
+    assert not hexes.tile_layout_ok([(0, 0), (1, 0), (2, 0), (3, 0)])  # ends touch only 1
+    ring = [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)]
+    assert not hexes.tile_layout_ok(ring)  # hole in the middle
+    assert hexes.tile_layout_ok([(0, 0), (1, 0), (0, 1), (1, -1)])
+
+
+# ---------------------------------------------------------------------- disc placement
+def test_first_disc_on_edge_not_next_to_rival():
+    g = new(2)
+    assert reason(g, "place c3") == "edge"
+    g.play("place a1")
+    while g.current == 0:
+        g.play("done" if "done" in g.legal_moves() else g.legal_moves()[0])
+    assert reason(g, "place b1") == "rival_near"
+    assert reason(g, "place a2") == "rival_near"
+    assert reason(g, "place a1") == "occupied"
+    assert "place c1" in g.legal_moves()
+
+
+def test_flower_squares_never_used():
+    g = new(3)
+    assert reason(g, "place a1") == "flower"
+    assert all(m != "place f6" for m in g.legal_moves())
+
+
+def test_later_discs_orthogonally_adjacent_to_own():
+    g = new(2)
+    g.board = {(0, 0): [0]}
+    g.placed = [1, 0]
+    refresh(g)
+    assert "place b1" in g.legal_moves() and "place a2" in g.legal_moves()
+    assert reason(g, "place b2") == "not_adjacent"
+
+
+def test_leapfrog_pays_rival_and_resolves_second_disc_only():
+    g = new(2)
+    g.board = {(0, 0): [0], (0, 1): [1]}
+    g.placed = [1, 1]
+    credits = list(g.credits)
+    refresh(g)
+    g.play("leap b1")
+    assert g.credits == [credits[0] - 2, credits[1] + 2]
+    assert g.board[(0, 1)] == [1, 0] and g.pool[0] == 8
+    assert g.legal_moves() == ["place c1", "place b2"]
+    g.play("place b2")
+    assert g.pool[0] == 7 and g.turn["action"] == g.kind_at((1, 1))
+
+
+def test_leapfrog_illegal_cases():
+    g = new(2)
+    g.board = {(0, 0): [0], (0, 1): [1, 0], (1, 0): [1]}
+    g.placed = [1, 1]
+    refresh(g)
+    assert reason(g, "leap b1") == "leap_rival"  # top disc is mine
+    g.board[(0, 1)] = [0, 1]
+    refresh(g)
+    assert reason(g, "leap b1") == "leap_stacked"
+    g.credits[0] = 1
+    refresh(g)
+    assert reason(g, "leap a2") == "leap_credits"
+    g.credits[0] = 5
+    g.pool[0] = 1
+    refresh(g)
+    assert reason(g, "leap a2") == "leap_discs"
+
+
+def test_corporate_manager_uses_a_spare_disc_for_one_credit():
+    g = new(2)
+    g.board = {(0, 0): [0], (0, 1): [1]}
+    g.placed = [1, 1]
+    g.upgrades[0] = {comp.CORPORATE_MANAGER: 1}
+    c0, c1 = g.credits
+    refresh(g)
+    g.play("leap b1")
+    assert g.credits == [c0 - 1, c1 + 1] and g.pool[0] == 9 and g.spare[0] == 2
+
+
+def test_two_by_two_ends_the_players_round_and_others_go_on():
+    g = new(2)
+    g.board = {(0, 0): [0], (0, 1): [0], (1, 0): [0], (4, 4): [1]}
+    g.placed = [3, 1]
+    g.pool = [6, 8]
+    refresh(g)
+    g.play("place b2")
+    while g.current == 0:
+        g.play("done" if "done" in g.legal_moves() else g.legal_moves()[0])
+    assert g.done == [True, False]
+    assert g.current == 1
+    g.play(g.legal_moves()[0])
+    while g.current == 1 and g.phase != "place":
+        g.play("done" if "done" in g.legal_moves() else g.legal_moves()[0])
+    assert g.current == 1  # player 0 is skipped
+
+
+def test_only_top_discs_count_for_two_by_two():
+    g = new(2)
+    g.board = {(0, 0): [0], (0, 1): [0, 1], (1, 0): [0], (1, 1): [0]}
+    assert not g.made_square(0, [(1, 1)])
+    g.board[(0, 1)] = [1, 0]
+    assert g.made_square(0, [(1, 1)])
+
+
+def test_round_two_turns_board_and_starts_after_last_player():
+    g = new(2)
+    g.done = [True, False]
+    g.current = 1
+    g.pool = [0, 0]
+    g.board = {(0, 0): [1]}
+    g.placed = [9, 8]
+    g.credits[1] = 0
+    begin(g, 1, [])
+    assert g.round == 2 and g.side == 1 and g.board == {}
+    assert g.pool == [9, 9] and g.spare == [3, 3]
+    assert g.current == 0  # left of player 1, who finished round 1
+    assert g.board_kinds == list(comp.BOARD_2P[1])
+
+
+def test_game_ends_after_round_two():
+    g = new(2)
+    g.round = 2
+    g.done = [True, False]
+    g.pool = [0, 0]
+    begin(g, 1, [])
+    assert g.is_over and g.legal_moves() == []
+
+
+def test_pass_when_no_placement_possible():
+    g = new(2)
+    g.board = {(0, 0): [0], (0, 1): [0, 1], (1, 0): [0, 1]}
+    g.placed = [3, 2]
+    refresh(g)
+    assert g.legal_moves() == ["pass"]
+    g.play("pass")
+    assert g.done[0]
+
+
+# ---------------------------------------------------------------------- construct
+def construct_game() -> TwinStar:
+    g = new(2)
+    flat_valley(g, radius=4, special={(0, 0): comp.MINE, (1, 0): comp.LAKE, (2, 0): comp.MOUNTAIN,
+                                      (0, 2): comp.SITE, (1, 2): comp.SITE, (-3, 0): comp.SITE})
+    g.tile_of[(1, 2)] = 1  # the two pink hexes lie on two tiles but form one site
+    g.credits = [20, 20]
+    return g
+
+
+def test_road_costs_and_terrain():
+    g = construct_game()
+    begin(g, 0, ["construct"])
+    assert reason(g, "road " + name(g, (0, 0))) == "on_mine"
+    assert reason(g, "road " + name(g, (0, 2))) == "on_site"
+    assert reason(g, "road " + name(g, (2, 0))) == "mountain"
+    g.play("road " + name(g, (1, 0)))  # bridge: 2
+    g.play("road " + name(g, (0, 1)))  # plains: 1
+    assert g.credits[0] == 17 and g.roads_left[0] == 13
+    assert g.phase != "build"  # two pieces: the action ends
+
+
+def test_bridge_architect_and_construction_master():
+    g = construct_game()
+    g.upgrades[0] = {comp.BRIDGE_ARCHITECT: 1, comp.CONSTRUCTION_MASTER: 1}
+    begin(g, 0, ["construct"])
+    g.play("road " + name(g, (1, 0)))
+    g.play("road " + name(g, (2, 0)))
+    g.play("road " + name(g, (-1, 0)))
+    assert g.credits[0] == 17 and g.roads_left[0] == 12
+
+
+def test_crossroad_once_per_round_pays_rival_four():
+    g = construct_game()
+    road(g, {(0, 1): 1, (-1, 1): 1})
+    begin(g, 0, ["construct"])
+    g.play("cross " + name(g, (0, 1)))
+    assert g.credits == [16, 24] and g.pieces[(0, 1)] == [1, 0]
+    assert reason(g, "cross " + name(g, (-1, 1))) == "cross_used"
+    assert reason(g, "road " + name(g, (0, 1))) == "hex_taken"
+
+
+def test_factory_top_left_cost_spec_and_one_per_merged_site():
+    g = construct_game()
+    begin(g, 0, ["construct"])
+    g.play("factory " + name(g, (0, 2)))
+    assert g.credits[0] == 20 - comp.FACTORY_COSTS[0] and g.roads_left[0] == 14
+    assert "spec RG" in g.legal_moves() and "spec RR" not in g.legal_moves()
+    g.play("spec RG")
+    assert g.spec_pawns == {"R": 3, "G": 3, "B": 4, "Y": 4}
+    begin(g, 1, ["construct"])
+    assert reason(g, "factory " + name(g, (1, 2))) == "site_taken"
+    g.play("factory " + name(g, (-3, 0)))
+    assert g.credits[1] == 20 - comp.FACTORY_COSTS[1]
+
+
+def test_factory_or_roads_not_both():
+    g = construct_game()
+    begin(g, 0, ["construct"])
+    g.play("road " + name(g, (0, 1)))
+    assert reason(g, "factory " + name(g, (0, 2))) == "factory_roads"
+
+
+def test_specialisation_pawns_are_limited():
+    g = construct_game()
+    g.spec_pawns = {"R": 0, "G": 0, "B": 0, "Y": 1}
+    begin(g, 0, ["construct"])
+    assert reason(g, "factory " + name(g, (0, 2))) == "no_spec"
+
+
+# ---------------------------------------------------------------------- mine / upgrade
+def test_mine_action_two_draws_and_three_credits():
+    g = construct_game()
+    g.mines = {(0, 0): "", (3, -3): "RRB"}
+    g.terrain[(3, -3)] = comp.MINE
+    c = g.credits[0]
+    bag = len(g.bag)
+    begin(g, 0, ["mine", "mine", "mine_pay"])
+    assert g.legal_moves() == ["onto " + name(g, (0, 0))]  # the mine holding 3 is full
+    g.play(g.legal_moves()[0])
+    g.play(g.legal_moves()[0])
+    assert len(g.mines[(0, 0)]) == 4 and len(g.bag) == bag - 4
+    assert g.credits[0] == c + 3
+    assert g.turn["mined"] == g.mines[(0, 0)]
+
+
+def test_mining_expert_keeps_two_of_four():
+    g = construct_game()
+    g.mines = {(0, 0): ""}
+    g.upgrades[0] = {comp.MINING_EXPERT: 1}
+    begin(g, 0, ["mine", "mine", "mine_pay"])
+    assert g.phase == "keep" and len(g.ctx["drawn"]) == 4
+    bag = len(g.bag)
+    g.play(g.legal_moves()[0])
+    assert len(g.bag) == bag + 2
+
+
+def test_mine_with_empty_bag_or_no_mine_still_pays():
+    g = construct_game()
+    g.mines = {(0, 0): "RRR"}
+    c = g.credits[0]
+    begin(g, 0, ["mine", "mine", "mine_pay"])
+    assert g.credits[0] == c + 3 and g.mines[(0, 0)] == "RRR"
+    g.mines = {(0, 0): ""}
+    g.bag = []
+    begin(g, 0, ["mine", "mine", "mine_pay"])
+    assert g.mines[(0, 0)] == ""
+
+
+def test_upgrades_chief_logistics_two_steps_and_four_pawns():
+    g = new(2)
+    begin(g, 0, ["upgrade"])
+    assert g.legal_moves() == [f"upgrade {t}" for t in range(1, 6)]
+    g.play("upgrade 3")
+    assert not g.has_upgrade(0, comp.CHIEF_LOGISTICS)
+    begin(g, 0, ["upgrade"])
+    assert "upgrade 3" in g.legal_moves()
+    g.play("upgrade 3")
+    assert g.has_upgrade(0, comp.CHIEF_LOGISTICS) and g.turn["unlocked"] == 1
+    g.upgrades[0] = {1: 1, 2: 1, 3: 2, 4: 1}
+    begin(g, 0, ["upgrade"])
+    assert g.phase != "upgrade"  # all 4 pawns placed, nothing to move
+    g.upgrades[1] = {1: 1}
+    begin(g, 1, ["upgrade"])
+    assert "upgrade 1" not in g.legal_moves() and "upgrade 2" in g.legal_moves()
+
+
+# ---------------------------------------------------------------------- contracts
+def put_contract(g: TwinStar, cid: str, slot: int = 0) -> None:
+    g.grid[slot] = cid
+
+
+def test_claim_sell_contract_refills_from_pile_and_gives_bonus():
+    g = new(2)
+    put_contract(g, "a03")  # sell 2 gems, bonus upgrade
+    g.reserve[0] = {"R": 2, "G": 0, "B": 0, "Y": 0}
+    top = g.pile[0]
+    begin(g, 0, [])
+    g.play("sell R")
+    assert "claim 1" in g.legal_moves()
+    g.play("claim 1")
+    assert g.won[0] == ["a03"] and g.grid[0] == top and len(g.pile) == 15
+    assert g.phase == "upgrade"
+
+
+def test_contract_needs_the_action_this_turn():
+    g = construct_game()
+    put_contract(g, "b07")  # 2 bridges/mountain roads
+    road(g, {(1, 0): 0, (2, 0): 0})
+    begin(g, 0, ["construct"])
+    g.play("road " + name(g, (0, 1)))
+    g.play("road " + name(g, (-1, 1)))
+    assert g.phase != "claim"  # built no bridge this turn
+    g.upgrades[0] = {comp.BRIDGE_ARCHITECT: 1}
+    g.pieces.pop((2, 0))
+    begin(g, 0, ["construct"])
+    g.play("road " + name(g, (2, 0)))
+    g.play("done")
+    assert "claim 1" in g.legal_moves()
+
+
+@pytest.mark.parametrize("cid,setup", [
+    ("a01", "transport"), ("a02", "transport"), ("a11", "transport_rival"),
+    ("a04", "mine"), ("a06", "upgrade"), ("a09", "shape"), ("b02", "factory"),
+])
+def test_goal_types(cid, setup):
+    g = construct_game()
+    c = comp.CONTRACT_BY_ID[cid]
+    assert not g.goal_met(0, c)
+    t = g.turn
+    if setup == "transport":
+        t["transported"], t["passes"] = "RG", [[2, 0]]
+    elif setup == "transport_rival":
+        t["passes"] = [[1, 1]]
+    elif setup == "mine":
+        t["action"] = comp.MINE_ACTION
+        g.board = {(0, 0): [0], (0, 1): [0]}
+        g.board_kinds = ["MM" + "C" * 3] + ["C" * 5] * 4
+    elif setup == "upgrade":
+        g.upgrades[0] = {1: 1}
+        t["unlocked"] = 1
+    elif setup == "shape":
+        road(g, {(0, 1): 0, (1, 1): 0, (2, 1): 0})
+        t["built"] = [(2, 1)]
+    elif setup == "factory":
+        factory(g, (0, 2), 0, "RG")
+        factory(g, (-3, 0), 0, "BY")
+        t["factory"] = True
+    assert g.goal_met(0, c)
+
+
+def test_every_goal_and_bonus_kind_is_in_the_decks():
+    assert {c.goal for c in comp.CONTRACTS} == set(comp.GOALS)
+    assert {c.bonus for c in comp.CONTRACTS} - {""} == set(comp.BONUSES)
+    assert all(c.points <= 2 for c in comp.CONTRACTS if c.bonus)
+    assert [sum(c.deck == d for c in comp.CONTRACTS) for d in "ABC"] == [15, 15, 15]
+
+
+def test_bonus_free_roads_and_credits():
+    g = construct_game()
+    put_contract(g, "a05")  # 1 bridge/mountain road, bonus 1 free road
+    begin(g, 0, ["construct"])
+    g.play("road " + name(g, (1, 0)))
+    g.play("done")
+    g.play("claim 1")
+    assert g.phase == "build" and g.ctx["free"]
+    c = g.credits[0]
+    g.play("road " + name(g, (3, 0)))
+    assert g.credits[0] == c
+
+
+# ---------------------------------------------------------------------- scoring
+def test_final_scoring_and_tiebreak():
+    g = new(2)
+    g.won = [["c01", "a01"], ["b02"]]
+    g.credits = [7, 9]
+    g.mines = {(0, 0): "RRB", (1, 1): "GY"}
+    g.factories = {(5, 5): {"owner": 1, "spec": "RG", "cost": 4}}
+    parts = g.score_breakdown()
+    assert parts[0] == {"contracts": 5, "credits": 3, "factories": 0, "total": 8}
+    assert parts[1] == {"contracts": 3, "credits": 4, "factories": 3, "total": 10}
+    assert g._tiebreak(0) > g._tiebreak(1)
+
+
+def test_reasons_are_translated_for_unknown_and_wrong_phase():
+    g = new(2)
+    assert reason(g, "fly a1") == "unknown"
+    assert reason(g, "sell R") == "not_now"
