@@ -1,0 +1,111 @@
+"""Tropicalia view: every legal choice is tappable on the board or has a button label;
+prompts and move descriptions exist for every kind of move in both languages."""
+
+from __future__ import annotations
+
+import pytest
+from test_tropicalia_helpers import day, give_items
+
+import pygames
+from pygames.core.rng import Rng
+from pygames.core.scene import moves_in, walk
+from pygames.tropicalia import view
+from pygames.tropicalia.rules import POS_NAMES
+
+KINDS = {"place", "worker", "to", "home", "sell", "discard", "build", "pass", "at", "take"}
+
+
+def _clean(text: str) -> bool:
+    return bool(text) and "{" not in text and "tropicalia." not in text
+
+
+def _positions(players: int, advanced: bool, seed: int, every: int = 3):
+    g = pygames.new_game("tropicalia", players=players, seed=seed, options={"advanced": advanced})
+    chooser = Rng(seed + 99)
+    k = 0
+    while not g.is_over:
+        if k % every == 0:
+            yield g
+        g.play(chooser.choice(g.legal_moves()))
+        k += 1
+    yield g
+
+
+@pytest.mark.parametrize(("players", "advanced"), [(2, False), (3, True), (4, True)])
+def test_every_legal_move_is_marked_or_labelled(players: int, advanced: bool) -> None:
+    seen: set[str] = set()
+    for seed in range(3):
+        for g in _positions(players, advanced, seed):
+            for lang in ("en", "ja"):
+                svg = view.board(g, lang)
+                assert svg["t"] == "svg" and "viewBox" in svg["a"]
+                marked = moves_in(svg)
+                assert len(marked) == len(set(marked))
+                legal = g.legal_moves()
+                assert set(marked) <= set(legal)
+                for move in legal:
+                    seen.add(move.split()[0])
+                    if move not in marked:
+                        assert _clean(view.move_label(g, move, lang))
+                    assert _clean(view.describe_move(g, move, lang))
+                assert _clean(view.prompt(g, lang))
+                for seat in range(players):
+                    assert all(_clean(a) and b for a, b in view.player_stats(g, seat, lang))
+    assert seen >= KINDS - {"take"}
+
+
+def test_decisions_on_the_board() -> None:
+    g = pygames.new_game("tropicalia", players=2, seed=4)
+    assert sorted(moves_in(view.board(g, "en"))) == sorted(g.legal_moves())  # frame spaces
+    g = day(frame={"Na": 0, "Nb": 1}, occupants={"a2": [1]})
+    assert moves_in(view.board(g, "en")) == ["worker Na"]
+    give_items(g, 0, "surfboard", "cart")
+    g.play("worker Na")
+    marked = moves_in(view.board(g, "en"))
+    assert set(marked) == set(g.legal_moves()) - {"home"}
+    assert "to a2 cart" in marked and "to c3 surf" in marked
+    assert view.move_label(g, "home", "ja") == "家に帰る"
+
+
+def test_selling_is_one_decision_with_a_count() -> None:
+    g = day(frame={"E2": 0, "Na": 1})
+    g.seats[0].fruit = [0, 0, 3]
+    g.play("worker E2")
+    g.play("to d2")
+    assert moves_in(view.board(g, "en")) == []
+    labels = [view.move_label(g, m, "en") for m in g.legal_moves()]
+    assert labels == ["Sell none", "Sell 1 mango (+4)", "Sell 2 mango (+8)",
+                      "Sell 3 mango (+12)"]
+    assert view.describe_move(g, "sell 2", "ja") == "プレイヤー1が2 マンゴーを売って貝殻8つ"
+
+
+def test_take_and_discard_texts_and_parts() -> None:
+    g = day(frame={"Na": 0, "Nb": 1})
+    g.seats[0].fruit = [5, 0, 0]
+    g.island_fruit[0] = [0, 1, 0]
+    g.play("worker Na")
+    g.play("to a1")
+    assert g.step == "discard"
+    assert set(moves_in(view.board(g, "en"))) == {"discard coconut", "discard custard"}
+    assert "6/5" in view.prompt(g, "en")
+    force_take = {"take_fruit": "mango", "step": "take", "bag": [1, 1, 0]}
+    for name, value in force_take.items():
+        setattr(g, name, value)
+    g._legal_cache = None
+    assert g.legal_moves() == ["take coconut", "take custard"]
+    for lang in ("en", "ja"):
+        assert all(_clean(view.move_label(g, m, lang)) for m in g.legal_moves())
+        assert _clean(view.prompt(g, lang))
+    parts = g.score_breakdown()[0]
+    for lang in ("en", "ja"):
+        assert all(_clean(view.part_label(p, lang)) for p in parts)
+
+
+def test_keys_are_unique_among_siblings_and_colours_per_seat() -> None:
+    g = next(iter(_positions(4, True, 2, every=120)))
+    svg = view.board(g, "en")
+    for node in walk(svg):
+        keys = [c.get("k") for c in node.get("c", []) if "k" in c]
+        assert len(keys) == len(set(keys))
+    assert len(view.seat_colors(g)) == 4
+    assert len({f"it-{n}" for n in POS_NAMES}) == 16
