@@ -35,7 +35,7 @@ def breakdown(diagram: str, players: int) -> list[dict]:
 
 
 def house(entry: dict, letter: str) -> dict:
-    return next(h for h in entry["farmhouses"] if h["card"].endswith(letter))
+    return next(h for h in entry["details"]["farmhouses"] if h["card"].endswith(letter))
 
 
 def test_two_player_example_farmhouse_lines() -> None:
@@ -194,7 +194,7 @@ def test_neighbour_is_next_player_clockwise(players: int) -> None:
     diagram = row if players == 4 else row + "\nF4A . . . . . . ."
     result = breakdown(diagram, players)
     for seat in range(players):
-        own = sum(h["total"] for h in result[seat]["farmhouses"])
-        nxt = sum(h["total"] for h in result[(seat + 1) % players]["farmhouses"])
+        own = sum(h["total"] for h in result[seat]["details"]["farmhouses"])
+        nxt = sum(h["total"] for h in result[(seat + 1) % players]["details"]["farmhouses"])
         assert result[seat]["neighbour"] == nxt
         assert result[seat]["total"] == own + nxt

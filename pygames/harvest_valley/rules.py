@@ -255,7 +255,7 @@ class HarvestValley(Game):
         return score_valley(self.final_valley(), self.players)
 
     def _tiebreak(self, player: int) -> tuple[Any, ...]:
-        return (self.score_breakdown()[player]["fruit_points"],)
+        return (self.score_breakdown()[player]["details"]["fruit_points"],)
 
     # ----------------------------------------------------------------- reasons
     def _explain(self, move: str) -> IllegalMove:

@@ -116,7 +116,8 @@ def _count(valley: dict[Cell, Card], cell: Cell, reach: tuple[Cell, ...], kind: 
 
 
 def score_valley(valley: dict[Cell, Card], players: int) -> list[dict[str, Any]]:
-    """Per player: the summed parts, ``neighbour``, ``farmhouses`` (each scored) and ``total``.
+    """Per player: the summed parts, ``neighbour`` and ``total`` (numbers, the end screen's
+    chart), and ``details``: each own and neighbour farmhouse scored, and the tie-break figure.
 
     ``valley`` is the finished valley *before* removals; they are applied here.
     """
@@ -134,12 +135,13 @@ def score_valley(valley: dict[Cell, Card], players: int) -> list[dict[str, Any]]
         entry: dict[str, Any] = {part: sum(h.parts[part] for h in own) for part in PARTS}
         neighbour_houses = by_owner[(seat + 1) % players] if players >= 4 else []
         entry["neighbour"] = sum(h.total for h in neighbour_houses)
-        entry["farmhouses"] = [h.as_dict() for h in own]
-        entry["neighbour_farmhouses"] = [h.as_dict() for h in neighbour_houses]
-        entry["fruit_points"] = entry["fruit_trees"] + sum(
-            h.parts["fruit_trees"] for h in neighbour_houses
-        )
         entry["total"] = sum(entry[part] for part in PARTS) + entry["neighbour"]
+        entry["details"] = {
+            "farmhouses": [h.as_dict() for h in own],
+            "neighbour_farmhouses": [h.as_dict() for h in neighbour_houses],
+            "fruit_points": entry["fruit_trees"]
+            + sum(h.parts["fruit_trees"] for h in neighbour_houses),
+        }
         result.append(entry)
     return result
 
