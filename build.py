@@ -75,11 +75,12 @@ def npm_install() -> Path:
     digest = hashlib.sha256(lock.read_bytes()).hexdigest()
     stamp = NODE_MODULES / ".pygames-lock.sha256"
     pyodide = NODE_MODULES / "pyodide"
-    if not (stamp.exists() and stamp.read_text() == digest and (pyodide / PYODIDE_FILES[2]).exists()):
+    fresh = stamp.exists() and stamp.read_text() == digest
+    if not (fresh and (pyodide / PYODIDE_FILES[2]).exists()):
         log("npm ci (package-lock.json changed or node_modules missing)")
         npm = shutil.which("npm")
         if npm is None:
-            raise SystemExit("build: npm is needed to fetch the Pyodide runtime (apt-get install npm)")
+            raise SystemExit("build: npm is needed to fetch the Pyodide runtime")
         subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
         stamp.write_text(digest)
     return pyodide
@@ -105,9 +106,11 @@ def build_wheel(out_dir: Path) -> Path:
     info = f"{name}-{version}.dist-info"
     metadata = (
         f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
-        f"Summary: {meta.get('description', '')}\nRequires-Python: {meta.get('requires-python', '')}\n"
+        f"Summary: {meta.get('description', '')}\n"
+        f"Requires-Python: {meta.get('requires-python', '')}\n"
     ).encode()
-    wheel_meta = b"Wheel-Version: 1.0\nGenerator: pygames build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    wheel_meta = (b"Wheel-Version: 1.0\nGenerator: pygames build.py\n"
+                  b"Root-Is-Purelib: true\nTag: py3-none-any\n")
     files += [(f"{info}/METADATA", metadata), (f"{info}/WHEEL", wheel_meta)]
     record = "".join(f"{p},{_record_hash(d)},{len(d)}\n" for p, d in files) + f"{info}/RECORD,,\n"
     files.append((f"{info}/RECORD", record.encode()))
@@ -144,14 +147,17 @@ def write_lockfile(source: Path, target: Path, wheel: Path) -> None:
 # ---------------------------------------------------------------------- icons
 def _png(size: int, pixel) -> bytes:
     rows = b"".join(
-        b"\x00" + b"".join(bytes(pixel(x / size, y / size)) for x in range(size)) for y in range(size)
+        b"\x00" + b"".join(bytes(pixel(x / size, y / size)) for x in range(size))
+        for y in range(size)
     )
 
     def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+        crc = struct.pack(">I", zlib.crc32(kind + data))
+        return struct.pack(">I", len(data)) + kind + data + crc
 
     header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b"")
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+            + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b""))
 
 
 def _icon_pixel(x: float, y: float) -> tuple[int, int, int]:
@@ -183,7 +189,8 @@ def prerender() -> str:
 
 
 def write_service_worker(dist: Path) -> str:
-    files = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
+    files = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*")
+                   if p.is_file() and p.relative_to(dist).as_posix() != "sw.js")
     digest = hashlib.sha256()
     for name in files:
         digest.update(name.encode() + b"\0" + hashlib.sha256((dist / name).read_bytes()).digest())

@@ -43,7 +43,7 @@ def catalogue() -> list[GameInfo]:
         try:
             info = pygames.game_class(game_id).info
             pygames.view_module(game_id)
-        except (ImportError, AttributeError):
+        except (ImportError, AttributeError, SyntaxError):
             continue
         infos.append(info)
     return infos

@@ -13,6 +13,7 @@ from pygames.core import scene
 from pygames.core.scene import Node, el
 
 from .chart import breakdown_chart
+from .texts import TEXTS
 
 if TYPE_CHECKING:
     from .controller import Controller
@@ -145,7 +146,7 @@ def _setup(c: Controller) -> Node:
         label = option.title.get(c.lang) or option.title.get("en") or option.name
         current = setup.options.get(option.name, option.default)
         values = [
-            button(f"o-{option.name}-{value}", _option_text(value, c.lang), "option",
+            button(f"o-{option.name}-{value}", _option_text(c, value), "option",
                    f"{option.name}={value}", cls="btn seg",
                    **{"aria-pressed": pressed[value == current]})
             for value in option.values
@@ -167,10 +168,10 @@ def _setup(c: Controller) -> Node:
     ])
 
 
-def _option_text(value: Any, lang: str) -> str:
-    if isinstance(value, bool):
-        return {"en": {True: "On", False: "Off"}, "ja": {True: "あり", False: "なし"}}[lang][value]
-    return str(value)
+def _option_text(c: Controller, value: Any) -> str:
+    """An option value in words: app texts know the usual ones (on/off/add/...)."""
+    key = f"app.value.{str(value).lower()}"
+    return c.t(key) if key in TEXTS["en"] else str(value)
 
 
 # ---------------------------------------------------------------------- table

@@ -1,0 +1,114 @@
+"""build.py: the wheel, the pruned lockfile, the page, the service worker and the server."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import re
+import subprocess
+import sys
+import urllib.request
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+import build  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build.build(tmp_path_factory.mktemp("site") / "dist")
+
+
+def test_wheel_is_reproducible_and_records_every_file(tmp_path: Path) -> None:
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    first = build.build_wheel(tmp_path / "a")
+    second = build.build_wheel(tmp_path / "b")
+    assert first.name == "pygames-0.1.0-py3-none-any.whl"
+    assert first.read_bytes() == second.read_bytes()
+    with zipfile.ZipFile(first) as zf:
+        names = set(zf.namelist())
+        record = zf.read("pygames-0.1.0.dist-info/RECORD").decode().splitlines()
+        for line in record:
+            path, digest, size = line.rsplit(",", 2)
+            if path.endswith("RECORD"):
+                continue
+            data = zf.read(path)
+            want = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).decode().rstrip("=")
+            assert digest == "sha256=" + want and int(size) == len(data)
+        assert {line.rsplit(",", 2)[0] for line in record} == names
+    assert "pygames/app/controller.py" in names and "pygames/core/game.py" in names
+    assert not any("__pycache__" in n for n in names)
+
+
+def test_wheel_imports_on_its_own(tmp_path: Path) -> None:
+    wheel = build.build_wheel(tmp_path)
+    code = (f"import sys; sys.path.insert(0, {str(wheel)!r}); import json, pygames.app; "
+            "print(json.loads(pygames.app.handle('{\"type\":\"init\"}'))['lang'])")
+    out = subprocess.run([sys.executable, "-I", "-c", code],
+                         capture_output=True, text=True, cwd=tmp_path, check=True)
+    assert out.stdout.strip() == "en"
+
+
+def test_lockfile_lists_only_the_wheel_with_its_hash(dist: Path) -> None:
+    lock = json.loads((dist / "pyodide" / "pyodide-lock.json").read_text())
+    assert list(lock["packages"]) == ["pygames"]
+    entry = lock["packages"]["pygames"]
+    wheel = dist / "pyodide" / entry["file_name"]
+    assert "/" not in entry["file_name"]
+    assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
+    assert lock["info"]["python"].startswith("3.")
+
+
+def test_page_is_prerendered_with_relative_urls(dist: Path) -> None:
+    page = (dist / "index.html").read_text()
+    assert build.PRERENDER_MARK not in page
+    assert '<div class="screen catalogue">' in page and "Choose a game" in page
+    urls = re.findall(r'(?:src|href)="([^"]+)"', page)
+    assert urls and all(not u.startswith(("/", "http:", "https:")) for u in urls)
+    for path in (dist / "web").glob("*"):
+        text = path.read_text()
+        assert "https://" not in re.sub(r"//.*", "", text), path  # no absolute URL outside comments
+
+
+def test_service_worker_precaches_every_file_under_a_content_version(dist: Path) -> None:
+    sw = (dist / "sw.js").read_text()
+    files = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S).group(1))
+    on_disk = sorted("./" + p.relative_to(dist).as_posix() for p in dist.rglob("*")
+                     if p.is_file() and p.name != "sw.js")
+    assert files == on_disk
+    assert "./pyodide/pyodide.asm.wasm" in files
+    version = re.search(r'const VERSION = "([0-9a-f]{16})"', sw).group(1)
+    assert version == build.write_service_worker(dist)  # same content, same version
+    (dist / "web" / "app.css").write_text("/* changed */")
+    assert build.write_service_worker(dist) != version
+
+
+def test_manifest_and_icons(dist: Path) -> None:
+    manifest = json.loads((dist / "manifest.webmanifest").read_text())
+    for icon in manifest["icons"]:
+        data = (dist / icon["src"]).read_bytes()
+        if icon["type"] == "image/png":
+            assert data.startswith(b"\x89PNG")
+            width = int.from_bytes(data[16:20], "big")
+            assert f"{width}x{width}" == icon["sizes"]
+
+
+def test_server_sends_the_mime_types_the_runtime_needs(dist: Path) -> None:
+    server = build.start_server(dist, 0)
+    try:
+        base = f"http://127.0.0.1:{server.server_address[1]}/"
+        for path, mime in (("pyodide/pyodide.asm.wasm", "application/wasm"),
+                           ("pyodide/pyodide.mjs", "text/javascript"),
+                           ("web/worker.mjs", "text/javascript"),
+                           ("manifest.webmanifest", "application/manifest+json"),
+                           ("", "text/html")):
+            with urllib.request.urlopen(base + path) as response:
+                assert response.headers["Content-Type"].startswith(mime), path
+    finally:
+        server.shutdown()
