@@ -1,0 +1,125 @@
+"""Terra Vista view: every legal move is on the board or has a button label; texts exist in
+both languages for every move kind; the board has the parts the issue asks for."""
+
+from __future__ import annotations
+
+import pytest
+
+import pygames
+from pygames.core import scene
+from pygames.core.rng import Rng
+from pygames.terra_vista import texts, view
+from pygames.terra_vista.rules import BACK, PASS, TerraVista
+
+LANGS = ("en", "ja")
+
+
+def _positions(players: int, seed: int, every: int = 7):
+    game = pygames.new_game("terra_vista", players=players, seed=seed)
+    assert isinstance(game, TerraVista)
+    chooser = Rng(seed + 100)
+    step = 0
+    while not game.is_over:
+        if step % every == 0:
+            yield game
+        game.play(chooser.choice(game.legal_moves()))
+        step += 1
+    yield game
+
+
+def _kind(move: str) -> str:
+    if move in (PASS, BACK):
+        return move
+    return "line" if "-" in move else "space"
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 6])
+def test_every_legal_move_is_on_the_board_or_labelled(players: int) -> None:
+    kinds: set[str] = set()
+    for seed in range(2):
+        for game in _positions(players, seed, every=5 * players):
+            lang = LANGS[game.round % 2]
+            svg = view.board(game, lang)
+            assert svg["t"] == "svg" and "viewBox" in svg["a"]
+            marked = scene.moves_in(svg)
+            legal = game.legal_moves()
+            assert len(marked) == len(set(marked)), "each choice marked once"
+            assert set(marked) <= set(legal), "nothing illegal is tappable"
+            for move in legal:
+                kinds.add(_kind(move) + ("-bonus" if game.phase == "bonus" else ""))
+                if move not in marked:
+                    label = view.move_label(game, move, lang)
+                    assert label and label != move
+                for lang2 in LANGS:
+                    assert view.describe_move(game, move, lang2)
+            assert view.prompt(game, lang)
+            if game.is_over:
+                assert not marked
+    assert {"line", "space", "back"} <= kinds
+
+
+def test_pass_is_a_button_and_all_move_kinds_have_words_in_both_languages() -> None:
+    game = pygames.new_game("terra_vista", players=2, seed=3)
+    assert isinstance(game, TerraVista)
+    p = game.current_player
+    assert p is not None
+    m = game.map_of(p)
+    game.lines[p] = set(range(len(m.edges)))
+    game.dice, game.extreme = ("grey", "red"), True
+    game._legal_cache = None
+    assert game.legal_moves() == [PASS]
+    assert PASS not in scene.moves_in(view.board(game, "en"))
+    for lang in LANGS:
+        assert view.move_label(game, PASS, lang) == texts.TEXTS[lang]["terra_vista.label.pass"]
+        assert view.prompt(game, lang) == texts.TEXTS[lang]["terra_vista.prompt.pass"]
+        for move in (PASS, BACK, "c3", "c3-d3"):
+            assert view.describe_move(game, move, lang)
+            assert view.move_label(game, move, lang)
+
+
+def test_describe_move_says_what_a_line_scores() -> None:
+    for seed in range(30):
+        for game in _positions(1, seed, every=1):
+            if game.is_over or game.phase != "line" or game.selected is not None:
+                continue
+            for move in game.legal_moves():
+                if "-" not in move:
+                    continue
+                clone = game.clone()
+                before = sum(clone.horses[0])
+                clone.play(move)
+                scored = sum(clone.horses[0]) > before
+                en = view.describe_move(game, move, "en")
+                assert ("scores:" in en) == scored
+                if scored:
+                    assert "得点" in view.describe_move(game, move, "ja")
+                    return
+    raise AssertionError("no scoring line met")
+
+
+def test_large_current_map_and_small_others_from_three_players() -> None:
+    game = pygames.new_game("terra_vista", players=4, seed=2)
+    svg = view.board(game, "en")
+    maps = [n for n in scene.walk(svg) if n.get("k", "").startswith("map")]
+    assert len(maps) == 4
+    current = [n for n in maps if "current" in n["a"]["class"]]
+    assert [n["k"] for n in current] == [f"map{game.current_player}"]
+    keys = {n.get("k") for n in scene.walk(svg)}
+    assert {"scoreboard", "dice", "goal"} <= keys
+    horses = [n for n in scene.walk(svg) if n.get("a", {}).get("class") == "horse"]
+    assert len(horses) == 4 * 4
+
+
+def test_stats_colours_and_part_labels() -> None:
+    game = pygames.new_game("terra_vista", players=6, seed=1)
+    assert len(set(view.seat_colors(game))) == 6
+    for lang in LANGS:
+        for seat in range(6):
+            stats = view.player_stats(game, seat, lang)
+            assert all(label and value for label, value in stats)
+        for part in game.score_breakdown()[0]:
+            assert view.part_label(part, lang) != part
+
+
+def test_text_catalogues_have_the_same_keys() -> None:
+    assert set(texts.TEXTS["en"]) == set(texts.TEXTS["ja"])
