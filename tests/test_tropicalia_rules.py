@@ -161,6 +161,19 @@ def test_surfboard_reaches_any_free_tile_and_flips() -> None:
     assert g.seats[0].items[0].used and g.seats[0].fruit == [1, 0, 2]
 
 
+def test_surfboard_example_leaves_a_market_for_an_orchard() -> None:
+    """Rulebook: the only free tile of the line is a custard market and red has no custard
+    apple; with a surfboard he goes to an orchard elsewhere instead."""
+    g = day(frame={"W2": 0, "Na": 1}, occupants={"b2": [1], "c2": [1], "d2": [1]})
+    g.seats[0].fruit = [2, 0, 0]
+    assert g.play("worker W2") is None and g.legal_moves() == ["to a2", "home"]
+    give_items(g, 0, "surfboard")
+    assert "to c3 surf" in g.legal_moves() and "to a2" in g.legal_moves()
+    g.island_fruit[POS_INDEX["c3"]] = [0, 3, 0]
+    g.play("to c3 surf")
+    assert g.seats[0].fruit == [2, 3, 0] and g.seats[0].items[0].used
+
+
 def test_cart_joins_occupied_market_in_line() -> None:
     # c1 is the coconut-3 market; any number of workers may share it through carts
     g = day(frame={"Nc": 0}, occupants={"c1": [1, 0], "c2": [1], "c3": [1], "c4": [1]})
@@ -545,3 +558,16 @@ def test_ties_go_to_most_shells_then_most_fruit() -> None:
     b.shells, b.fruit = 2, [1, 0, 0]
     b.items.append(__import__("pygames.tropicalia.rules", fromlist=["Item"]).Item("cart"))
     assert g.scores()[0] == g.scores()[1] and g.winners() == [0]  # same shells, more fruit
+
+
+def test_determinize_resamples_only_hidden_order() -> None:
+    g = new(3, 2)
+    for _ in range(30):
+        g.play(g.legal_moves()[0])
+    clone = g.clone()
+    clone.determinize(Rng(77))
+    assert sorted(clone.item_stack) == sorted(g.item_stack)
+    assert sorted(clone.village_stack) == sorted(g.village_stack)
+    assert clone.item_stack != g.item_stack or clone.village_stack != g.village_stack
+    assert clone.legal_moves() == g.legal_moves() and clone.board == g.board
+    assert clone.seats == g.seats and clone.bag == g.bag

@@ -72,11 +72,28 @@ def test_selling_is_one_decision_with_a_count() -> None:
     g.seats[0].fruit = [0, 0, 3]
     g.play("worker E2")
     g.play("to d2")
-    assert moves_in(view.board(g, "en")) == []
+    svg = view.board(g, "en")
+    panel = next(n for n in walk(svg) if n.get("k") == "decision")
+    assert moves_in(panel) == moves_in(svg) == g.legal_moves()  # one row of count chips
     labels = [view.move_label(g, m, "en") for m in g.legal_moves()]
     assert labels == ["Sell none", "Sell 1 mango (+4)", "Sell 2 mango (+8)",
                       "Sell 3 mango (+12)"]
     assert view.describe_move(g, "sell 2", "ja") == "プレイヤー1が2 マンゴーを売って貝殻8つ"
+
+
+def test_typed_sales_get_a_row_per_fruit_and_mixed_sales_buttons() -> None:
+    g = day(frame={"Nc": 0, "Na": 1}, advanced={"c1": "most4"})
+    g.seats[0].fruit = [2, 0, 3]
+    g.play("worker Nc")
+    g.play("to c1")
+    assert moves_in(view.board(g, "ja")) == g.legal_moves()
+    g = day(frame={"Nc": 0, "Na": 1}, advanced={"c1": "any2"})
+    g.seats[0].fruit = [2, 1, 3]
+    g.play("worker Nc")
+    g.play("to c1")
+    assert moves_in(view.board(g, "en")) == []
+    assert view.move_label(g, "sell 1 coconut 2 mango", "en") == \
+        "Sell 1 coconut + 2 mango (+6)"
 
 
 def test_take_and_discard_texts_and_parts() -> None:

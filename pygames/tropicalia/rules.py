@@ -11,6 +11,7 @@ from itertools import product
 
 from ..core.errors import IllegalMove
 from ..core.game import Game, GameInfo, Option
+from ..core.rng import Rng
 from . import components as C
 
 FRUITS = C.FRUITS
@@ -183,6 +184,16 @@ class Tropicalia(Game):
                 return f
             r -= n
         raise AssertionError("unreachable")
+
+    def determinize(self, rng: Rng) -> None:
+        """Re-sample what no player can see, for a search on a clone: the order of the item
+        and village stacks, and the future draws from the bag (the bag's contents are open).
+        Never call it on the real game: its address replays from the seed."""
+        rng.shuffle(self.item_stack)
+        rng.shuffle(self.village_stack)
+        self.rng = Rng(rng.next64())
+        self._legal_cache = None
+        self._legal_set = None
 
     # ----------------------------------------------------------------- queries
     def _current_player(self) -> int | None:

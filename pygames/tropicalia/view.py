@@ -243,16 +243,16 @@ def _island_tile(game: Tropicalia, p: int, name: str, lang: str, move: str | Non
     else:
         effect = game.advanced[p]
         if effect:
-            parts.append(_text("adv", x + w / 2, y + 28, "★" if effect in C.STARRED else "◆",
-                               14, fill="#0a6"))
+            parts.append(_text("adv", x + w / 2, y + 24, "★" if effect in C.STARRED else "◆",
+                               12, fill="#0a6"))
             parts.append(el("title", "tt", {}, text=t(f"adv.{effect}", lang)))
-            parts.append(_text("eff", x + w / 2, y + 48, t(f"advs.{effect}", lang), 11))
+            parts.append(_text("eff", x + w / 2, y + 38, t(f"advs.{effect}", lang), 11))
         else:
             parts.append(_fruit_token("f", x + w / 2 - 16, y + 32, tile.fruit, lang))
             parts.append(_text("pr", x + w / 2 + 4, y + 32, f"→{tile.price}", 14))
             parts.append(_shell("shi", x + w / 2 + 22, y + 32))
     for i, seat in enumerate(game.occupants[p]):
-        parts.append(_worker(f"w{i}", x + w - 14 - 10 * i, y + w - 14, seat, 11))
+        parts.append(_worker(f"w{i}", x + w - 12 - 12 * i, y + w - 11, seat, 10))
     node = el("g", f"it-{name}", {"class": f"tile {tile.kind}"}, parts)
     if move:
         legal(node, move, describe_move(game, move, lang))
@@ -420,6 +420,54 @@ def _village(game: Tropicalia, seat: int, lang: str) -> Node:
     return el("g", f"village{seat}", {"class": "village"}, nodes)
 
 
+def _chip(key: str, x: float, y: float, top: str, bottom: str, move: str, label: str) -> Node:
+    node = el("g", key, {"class": "chip"}, [
+        el("rect", "b", {"x": x, "y": y, "width": 44, "height": 44, "rx": 8, "fill": "#fff",
+                         "stroke": "#2a5d8f"}),
+        _text("t", x + 22, y + 16, top, 16, **{"font-weight": "bold"}),
+        _text("s", x + 22, y + 34, bottom, 11, fill="#a0405a"),
+    ])
+    return legal(node, move, label)
+
+
+def _decision_panel(game: Tropicalia, lang: str) -> Node | None:
+    """The sale count (one control: a row of count chips per fruit) or a substitute fruit."""
+    x0, y0 = 460, 195
+    rows: list[tuple[str, list[tuple[str, str, str]]]] = []  # (fruit or "", [(top, bottom, move)])
+    if game.step == "sell":
+        sales = game.sales()
+        if len(sales) > 24:
+            return None  # mixed sales (any fruit / sets of 4 or 5): the app lists them
+        for move, (_counts, shells) in sales.items():
+            words = move.split()
+            fruit = words[2] if len(words) == 3 else ""
+            if len(words) > 3:
+                return None
+            if move == "sell 0" and any(len(m.split()) == 3 for m in sales):
+                rows.append(("", [("0", "+0", move)]))
+                continue
+            if not rows or rows[-1][0] != fruit:
+                rows.append((fruit, []))
+            rows[-1][1].append((words[1], f"+{shells}", move))
+    elif game.step == "take":
+        rows.append(("", [(FRUIT_LETTERS[lang][m.split()[1]], "", m) for m in game.legal_moves()]))
+    else:
+        return None
+    nodes: list[Node] = [
+        el("rect", "bg", {"x": x0, "y": y0, "width": 530, "height": 40 + 50 * len(rows),
+                          "rx": 10, "fill": "#eef6fb", "stroke": "#2a5d8f"}),
+        _text("h", x0 + 265, y0 + 18, prompt(game, lang), 14),
+    ]
+    for r, (fruit, chips) in enumerate(rows):
+        y = y0 + 36 + 50 * r
+        if fruit:
+            nodes.append(_fruit_token(f"rf{r}", x0 + 22, y + 22, fruit, lang))
+        for i, (top, bottom, move) in enumerate(chips):
+            nodes.append(_chip(f"c{r}-{i}", x0 + (40 if fruit else 10) + i * 47, y, top, bottom, move,
+                               describe_move(game, move, lang)))
+    return el("g", "decision", {"class": "decision"}, nodes)
+
+
 def board(game: Tropicalia, lang: str) -> Node:
     letters = FRUIT_LETTERS[lang]
     bag = " ".join(f"{letters[f]}{game.bag[i]}" for i, f in enumerate(C.FRUITS))
@@ -427,6 +475,9 @@ def board(game: Tropicalia, lang: str) -> Node:
                    f"{t('stat.round', lang)} {min(game.round, C.ROUNDS)}/{C.ROUNDS} · "
                    f"{t('bag', lang)} {bag}", 15)
     children = [header, _island(game, lang), _build_board(game, lang)]
+    panel = None if game.is_over else _decision_panel(game, lang)
+    if panel:
+        children.append(panel)
     children += [_village(game, s, lang) for s in range(game.players)]
     return el("svg", "tropicalia", {"viewBox": f"0 0 {WIDTH} {HEIGHT}", "class": "board tropicalia",
                                     "role": "img", "aria-label": "Tropicalia"}, children)
