@@ -10,7 +10,17 @@ from typing import Any
 
 from ..core.errors import IllegalMove
 from ..core.game import Game, GameInfo, Option
-from ..core.grid import DIRECTIONS, ORTHOGONAL, Cell, box_size, cell_name, neighbours, parse_cell, step
+from ..core.grid import (
+    DIRECTIONS,
+    ORTHOGONAL,
+    Cell,
+    bounding_box,
+    box_size,
+    cell_name,
+    neighbours,
+    parse_cell,
+    step,
+)
 from . import components as cp
 from .scoring import removals, score_valley
 
@@ -53,6 +63,17 @@ def capacity(players: int) -> int:
 def fits(cells: list[Cell] | set[Cell], players: int) -> bool:
     long, short = grid_limits(players)
     h, w = box_size(cells)
+    return max(h, w) <= long and min(h, w) <= short
+
+
+def fits_with(box: tuple[int, int, int, int] | None, cell: Cell, players: int) -> bool:
+    """Whether a valley with bounding box ``box`` still fits its limits once ``cell`` is added."""
+    if box is None:
+        return True
+    r0, c0, r1, c1 = box
+    h = max(r1, cell[0]) - min(r0, cell[0]) + 1
+    w = max(c1, cell[1]) - min(c0, cell[1]) + 1
+    long, short = grid_limits(players)
     return max(h, w) <= long and min(h, w) <= short
 
 
@@ -105,11 +126,12 @@ class HarvestValley(Game):
         """Empty cells where an ordinary card may go now (adjacent, within the limits)."""
         if not self.valley:
             return [CENTRE]
-        cells = set(self.valley)
+        box = bounding_box(self.valley)
         found: set[Cell] = set()
         for cell in self.valley:
             for nb in neighbours(cell, ORTHOGONAL):
-                if nb not in cells and nb not in found and on_canvas(nb) and fits(cells | {nb}, self.players):
+                if (nb not in self.valley and nb not in found and on_canvas(nb)
+                        and fits_with(box, nb, self.players)):
                     found.add(nb)
         return sorted(found)
 
@@ -136,7 +158,7 @@ class HarvestValley(Game):
         for c in line:
             if cp.CARDS[self.valley[c]].kind in cp.UNPUSHABLE:
                 return None
-        if not on_canvas(nxt) or not fits(set(self.valley) | {nxt}, self.players):
+        if not on_canvas(nxt) or not fits_with(bounding_box(self.valley), nxt, self.players):
             return None
         return line
 
@@ -146,13 +168,13 @@ class HarvestValley(Game):
     def pusher_targets(self, kind: str) -> list[Cell]:
         return sorted(c for c in self.valley if self.push_directions(kind, c))
 
-    def targets_for(self, card: cp.Card) -> list[Cell]:
+    def targets_for(self, card: cp.Card, open_cells: list[Cell] | None = None) -> list[Cell]:
         """Where a card may be played now (for weeds and pushers: the card it goes onto)."""
         if card.kind == cp.WEEDS:
             return self.weeds_targets()
         if card.kind in cp.PUSHERS:
             return self.pusher_targets(card.kind)
-        return self.open_cells()
+        return self.open_cells() if open_cells is None else open_cells
 
     # ----------------------------------------------------------------- protocol hooks
     def _current_player(self) -> int | None:
@@ -161,10 +183,11 @@ class HarvestValley(Game):
     def _legal_moves(self) -> list[str]:
         if self.pending is None:
             moves: list[str] = []
+            open_cells = self.open_cells()
             for slot, card_id in enumerate(self.river):
-                if card_id and self.targets_for(cp.CARDS[card_id]):
+                if card_id and self.targets_for(cp.CARDS[card_id], open_cells):
                     moves.append(SLOT_MOVES[slot])
-            if self.farmhouses[self.turn] and self.open_cells():
+            if self.farmhouses[self.turn] and open_cells:
                 moves.append(FARMHOUSE_MOVE)
             return moves or [PASS]
         if self.pending[0] == "P":
