@@ -1,0 +1,49 @@
+"""Terra Vista benchmark (a script, not collected by pytest).
+
+Prints random games per second at 1, 2, 4 and 6 players, the average rounds and decisions
+of a random game, and the address length of complete 6-player games.
+
+    python tests/bench_terra_vista.py [--seconds 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from playthrough import random_game  # noqa: E402
+
+
+def games_per_second(players: int, seconds: float) -> tuple[float, float, float]:
+    start = time.perf_counter()
+    games, rounds, moves = 0, 0, 0
+    while time.perf_counter() - start < seconds:
+        game = random_game("terra_vista", players, 10_000 + games)
+        games += 1
+        rounds += game.round  # type: ignore[attr-defined]
+        moves += len(game.history)
+    elapsed = time.perf_counter() - start
+    return games / elapsed, rounds / games, moves / games
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seconds", type=float, default=3.0)
+    args = parser.parse_args()
+    for players in (1, 2, 4, 6):
+        rate, rounds, moves = games_per_second(players, args.seconds)
+        print(f"{players} players: {rate:7.1f} random games/s "
+              f"({rounds:.1f} rounds, {moves:.0f} decisions per game)")
+    lengths = [len(random_game("terra_vista", 6, seed).to_url_fragment()) for seed in range(20)]
+    print(f"address of a complete 6-player random game: median {statistics.median(lengths):.0f}"
+          f" chars (min {min(lengths)}, max {max(lengths)})")
+
+
+if __name__ == "__main__":
+    main()
