@@ -1,0 +1,429 @@
+"""TwinStar Valley view: the valley map, action board, market, upgrades and contracts in SVG.
+
+Colour is never the only cue: terrain carries a glyph (≈ lake, ▲ mountains, ◆ mine,
+⌂ factory site), player pieces carry the seat letter, gems carry their letter. During a
+transport the chosen route is drawn on the map with its cost before the gems are chosen.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.i18n import translate
+from ..core.scene import Node, el, legal
+from . import components as comp
+from . import hexes
+from .rules import TwinStar, parse_square, square_name
+from .texts import TEXTS
+
+SEAT_COLORS = ["#f08a24", "#3b7dd8", "#f7f7f2", "#e8c930"]
+SEAT_LETTERS = ["O", "B", "W", "Y"]
+TERRAIN_FILL = {comp.PLAINS: "#cfe3a6", comp.MINE: "#9b8f80", comp.LAKE: "#8cc4e8",
+                comp.MOUNTAIN: "#b59a7a", comp.SITE: "#f2b8d2"}
+TERRAIN_GLYPH = {comp.PLAINS: "", comp.MINE: "◆", comp.LAKE: "≈", comp.MOUNTAIN: "▲",
+                 comp.SITE: "⌂"}
+GEM_FILL = {"R": "#d8432f", "G": "#2f9e55", "B": "#39a7d6", "Y": "#f3c623"}
+ACTION_FILL = {comp.CONSTRUCT: "#e9d7b5", comp.TRANSPORT: "#cfe0f2", comp.MINE_ACTION: "#d9d2c8",
+               comp.UPGRADE: "#e3d4ef", comp.FLOWER: "#f4f0e6"}
+ACTION_GLYPH = {comp.CONSTRUCT: "⚒", comp.TRANSPORT: "⇄", comp.MINE_ACTION: "◆",
+                comp.UPGRADE: "⚙", comp.FLOWER: "✿"}
+HEX = 20
+MAP_W, MAP_H = 760, 720
+PANEL_X = 790
+W, H = 1400, 880
+
+
+def t(key: str, lang: str, **params: Any) -> str:
+    return translate(TEXTS, "twinstar." + key, lang, **params)
+
+
+def _name(game: TwinStar, seat: int) -> str:
+    return f"{SEAT_LETTERS[seat]}{seat + 1}"
+
+
+def _gems_text(gems: str, lang: str) -> str:
+    return ", ".join(t(f"gem.{g}", lang) for g in gems)
+
+
+# ---------------------------------------------------------------------- the valley
+def _map_transform(game: TwinStar) -> tuple[float, float, float]:
+    pts = [hexes.pixel(h, 1.0) for h in game.terrain]
+    xs = [p[0] for p in pts]
+    ys = [p[1] for p in pts]
+    span_x = max(xs) - min(xs) + 2 * 3**0.5 / 2 + 0.2
+    span_y = max(ys) - min(ys) + 2.2
+    size = min(MAP_W / (span_x), MAP_H / (span_y), 34.0)
+    ox = 10 + (MAP_W - span_x * size) / 2 - min(xs) * size + size * 0.95
+    oy = 40 + (MAP_H - span_y * size) / 2 - min(ys) * size + size * 1.1
+    return size, ox, oy
+
+
+def _hex_node(game: TwinStar, h: hexes.Hex, size: float, ox: float, oy: float, lang: str) -> Node:
+    x, y = hexes.pixel(h, size)
+    x, y = x + ox, y + oy
+    terrain = game.terrain[h]
+    pts = " ".join(f"{cx + ox:.1f},{cy + oy:.1f}" for cx, cy in hexes.corners(h, size * 0.97))
+    kids: list[Node] = [el("polygon", "p", {"points": pts, "fill": TERRAIN_FILL[terrain],
+                                            "stroke": "#6f7d5c", "stroke-width": 1})]
+    glyph = TERRAIN_GLYPH[terrain]
+    if glyph and h not in game.factories and not (terrain == comp.MINE and game.mines.get(h)):
+        kids.append(el("text", "g", {"x": x, "y": y + size * 0.25, "text-anchor": "middle",
+                                     "font-size": size * 0.8, "fill": "#4a4a4a"}, text=glyph))
+    owners = game.pieces.get(h, [])
+    for i, owner in enumerate(owners):
+        r = size * (0.5 if i == 0 else 0.32)
+        kids.append(el("circle", f"r{i}", {"cx": x, "cy": y + size * 0.1, "r": r,
+                                           "fill": SEAT_COLORS[owner], "stroke": "#222"}))
+        kids.append(el("text", f"rl{i}", {"x": x, "y": y + size * 0.1 + size * 0.16 * (1 - i)
+                                           + size * 0.12, "text-anchor": "middle",
+                                           "font-size": size * (0.42 if i == 0 else 0.3),
+                                           "fill": "#111"},
+                       text=SEAT_LETTERS[owner]))
+    fac = game.factories.get(h)
+    if fac:
+        kids.append(el("circle", "fd", {"cx": x, "cy": y + size * 0.1, "r": size * 0.62,
+                                        "fill": "#e0559a", "stroke": "#222"}))
+        kids.append(el("circle", "fo", {"cx": x, "cy": y + size * 0.1, "r": size * 0.3,
+                                        "fill": SEAT_COLORS[fac["owner"]], "stroke": "#222"}))
+        kids.append(el("text", "fl", {"x": x, "y": y + size * 0.22, "text-anchor": "middle",
+                                      "font-size": size * 0.3}, text=SEAT_LETTERS[fac["owner"]]))
+        for i, c in enumerate(fac["spec"]):
+            sx = x + size * (0.45 + 0.0 * i)
+            sy = y - size * 0.35 + i * size * 0.42
+            kids.append(el("rect", f"s{i}", {"x": sx, "y": sy, "width": size * 0.4,
+                                             "height": size * 0.4, "fill": GEM_FILL[c],
+                                             "stroke": "#222"}))
+            kids.append(el("text", f"st{i}", {"x": sx + size * 0.2, "y": sy + size * 0.32,
+                                              "text-anchor": "middle", "font-size": size * 0.3},
+                           text=c))
+    gems = game.mines.get(h, "")
+    for i, g in enumerate(gems):
+        gx = x + (i % 2 - 0.5) * size * 0.5
+        gy = y + (i // 2 - 0.3) * size * 0.5
+        kids.append(el("circle", f"m{i}", {"cx": gx, "cy": gy, "r": size * 0.24,
+                                           "fill": GEM_FILL[g], "stroke": "#222"}))
+        kids.append(el("text", f"mt{i}", {"x": gx, "y": gy + size * 0.1, "text-anchor": "middle",
+                                           "font-size": size * 0.26}, text=g))
+    node = el("g", f"hex-{game.names[h]}", {"class": f"hex t-{terrain}"}, kids)
+    return node
+
+
+def _hex_moves(game: TwinStar) -> dict[str, str]:
+    """Legal moves that are made on a valley hex, by hex name."""
+    out = {}
+    for m in game.legal_moves():
+        verb, _, arg = m.partition(" ")
+        if verb in ("road", "cross", "factory", "from", "to", "onto") and arg in game.by_name:
+            out[arg] = m
+    return out
+
+
+def _valley(game: TwinStar, lang: str) -> Node:
+    size, ox, oy = _map_transform(game)
+    moves = _hex_moves(game)
+    nodes = []
+    for h in sorted(game.terrain, key=lambda h: game.names[h]):
+        node = _hex_node(game, h, size, ox, oy, lang)
+        move = moves.get(game.names[h])
+        if move:
+            legal(node, move, describe_move(game, move, lang))
+        nodes.append(node)
+    labels = []
+    for h in sorted(game.terrain, key=lambda h: game.names[h]):
+        x, y = hexes.pixel(h, size)
+        labels.append(el("text", game.names[h], {"x": x + ox, "y": y + oy - size * 0.55,
+                                                 "text-anchor": "middle",
+                                                 "font-size": size * 0.32, "fill": "#333"},
+                         text=game.names[h]))
+    nodes.append(el("g", "hex-names", {"pointer-events": "none"}, labels))
+    route = game.current_route() if game.phase == "carry" else None
+    if route is not None:
+        path = [game.ctx["mine"], *route.path, route.factory]
+        pts = []
+        for h in path:
+            x, y = hexes.pixel(h, size)
+            pts.append(f"{x + ox:.1f},{y + oy:.1f}")
+        nodes.append(el("polyline", "route", {"points": " ".join(pts), "fill": "none",
+                                              "stroke": "#222", "stroke-width": 4,
+                                              "stroke-dasharray": "8 5", "opacity": 0.8}))
+        x, y = hexes.pixel(route.factory, size)
+        nodes.append(el("text", "route-cost", {"x": x + ox, "y": y + oy - size * 1.1,
+                                               "text-anchor": "middle", "font-size": 16,
+                                               "font-weight": "bold", "fill": "#111",
+                                               "stroke": "#fff", "stroke-width": 4,
+                                               "paint-order": "stroke"},
+                        text=_route_desc(game, route, lang)))
+    return el("g", "valley", {}, nodes)
+
+
+def _route_desc(game: TwinStar, route: Any, lang: str) -> str:
+    p = game.current
+    own = route.counts[p]
+    rival = sum(route.counts) - own
+    cost = rival + (1 if game.factories[route.factory]["owner"] != p else 0)
+    return t("route.desc", lang, own=own, rival=rival, cost=cost)
+
+
+# ---------------------------------------------------------------------- the action board
+def _action_board(game: TwinStar, lang: str) -> Node:
+    cell = 52
+    x0, y0 = PANEL_X, 40
+    kids: list[Node] = [el("text", "title", {"x": x0, "y": y0 - 10, "font-size": 16},
+                           text=t("title.board", lang, round=game.round))]
+    moves = {}
+    for m in game.legal_moves():
+        verb, _, arg = m.partition(" ")
+        if verb in ("place", "leap"):
+            moves[arg] = m
+    for r in range(game.size):
+        for c in range(game.size):
+            kind = game.kind_at((r, c))
+            x, y = x0 + c * cell, y0 + r * cell
+            sq = square_name((r, c))
+            parts: list[Node] = [
+                el("rect", "b", {"x": x, "y": y, "width": cell - 3, "height": cell - 3, "rx": 5,
+                                 "fill": ACTION_FILL[kind], "stroke": "#555"}),
+                el("text", "k", {"x": x + 5, "y": y + 15, "font-size": 13},
+                   text=ACTION_GLYPH[kind]),
+                el("text", "s", {"x": x + cell - 8, "y": y + cell - 7, "font-size": 9,
+                                 "text-anchor": "end", "fill": "#555"}, text=sq),
+            ]
+            for i, owner in enumerate(game.board.get((r, c), [])):
+                cx, cy = x + cell / 2 + i * 5, y + cell / 2 - i * 5
+                parts.append(el("circle", f"d{i}", {"cx": cx, "cy": cy, "r": 14,
+                                                    "fill": SEAT_COLORS[owner], "stroke": "#222"}))
+                parts.append(el("text", f"dl{i}", {"x": cx, "y": cy + 5, "text-anchor": "middle",
+                                                   "font-size": 13}, text=SEAT_LETTERS[owner]))
+            node = el("g", f"sq-{sq}", {"class": "square"}, parts)
+            if sq in moves:
+                legal(node, moves[sq], describe_move(game, moves[sq], lang))
+            kids.append(node)
+    return el("g", "actions", {}, kids)
+
+
+# ---------------------------------------------------------------------- market, upgrades
+def _market(game: TwinStar, lang: str) -> Node:
+    x0, y0 = PANEL_X + 340, 40
+    kids: list[Node] = [el("text", "title", {"x": x0, "y": y0 - 10, "font-size": 16},
+                           text=t("title.market", lang))]
+    track = game.ed.market_track
+    for i, c in enumerate(game.ed.colours):
+        y = y0 + i * 34
+        kids.append(el("text", f"n{c}", {"x": x0, "y": y + 20, "font-size": 14}, text=c))
+        for j, v in enumerate(track):
+            x = x0 + 18 + j * 32
+            here = game.market[c] == j
+            kids.append(el("rect", f"c{c}{j}", {"x": x, "y": y, "width": 28, "height": 28,
+                                                "fill": GEM_FILL[c] if here else "#fff",
+                                                "stroke": "#555"}))
+            kids.append(el("text", f"v{c}{j}", {"x": x + 14, "y": y + 19, "text-anchor": "middle",
+                                                "font-size": 13,
+                                                "font-weight": "bold" if here else "normal"},
+                           text=str(v)))
+    y = y0 + 4 * 34 + 24
+    kids.append(el("text", "ft", {"x": x0, "y": y, "font-size": 13},
+                   text=t("title.factories", lang) + ": "
+                   + " ".join(str(c) for c in game.factory_slots)))
+    return el("g", "market", {}, kids)
+
+
+def _upgrades(game: TwinStar, lang: str) -> Node:
+    x0, y0 = PANEL_X + 340, 250
+    kids: list[Node] = [el("text", "title", {"x": x0, "y": y0 - 10, "font-size": 16},
+                           text=t("title.upgrades", lang))]
+    moves = {m.split()[1]: m for m in game.legal_moves() if m.startswith("upgrade ")}
+    for i, track in enumerate(comp.UPGRADE_STEPS):
+        y = y0 + i * 34
+        parts: list[Node] = [
+            el("rect", "b", {"x": x0, "y": y, "width": 250, "height": 30, "rx": 4,
+                             "fill": "#f1ecf6", "stroke": "#666"}),
+            el("text", "n", {"x": x0 + 6, "y": y + 20, "font-size": 13},
+               text=f"{track}. {t(f'up.{track}', lang)}"),
+        ]
+        k = 0
+        for p in range(game.players):
+            level = game.upgrades[p].get(track, 0)
+            if level:
+                done = game.has_upgrade(p, track)
+                parts.append(el("circle", f"p{p}", {"cx": x0 + 170 + k * 20, "cy": y + 15,
+                                                    "r": 8 if done else 5,
+                                                    "fill": SEAT_COLORS[p], "stroke": "#222"}))
+                k += 1
+        node = el("g", f"up-{track}", {"class": "upgrade"}, parts)
+        if str(track) in moves:
+            legal(node, moves[str(track)], describe_move(game, moves[str(track)], lang))
+        kids.append(node)
+    return el("g", "upgrades", {}, kids)
+
+
+# ---------------------------------------------------------------------- contracts
+def contract_text(cid: str, lang: str) -> str:
+    c = comp.CONTRACT_BY_ID[cid]
+    goal = t(f"goal.{c.goal}", lang, p=c.param)
+    bonus = t(f"bonus.{c.bonus}", lang, n=c.bonus_n or 2) if c.bonus else ""
+    return f"{c.points}★ {goal}" + (f" {bonus}" if bonus else "")
+
+
+def _card(cid: str | None, x: float, y: float, key: str, lang: str) -> Node:
+    w, h = 140, 58
+    kids: list[Node] = [el("rect", "b", {"x": x, "y": y, "width": w, "height": h, "rx": 6,
+                                         "fill": "#fffdf3" if cid else "#eee",
+                                         "stroke": "#777"})]
+    if cid:
+        c = comp.CONTRACT_BY_ID[cid]
+        goal = t(f"goal.{c.goal}", lang, p=c.param)
+        kids.append(el("text", "p", {"x": x + 6, "y": y + 16, "font-size": 13,
+                                     "font-weight": "bold"}, text=f"{c.points}★  {c.deck}"))
+        kids.append(el("text", "g", {"x": x + 6, "y": y + 33, "font-size": 10.5}, text=goal))
+        if c.bonus:
+            kids.append(el("text", "x", {"x": x + 6, "y": y + 49, "font-size": 10.5,
+                                         "fill": "#7a3d9a"},
+                           text=t(f"bonus.{c.bonus}", lang, n=c.bonus_n or 2)))
+    return el("g", key, {"class": "contract"}, kids)
+
+
+def _contracts(game: TwinStar, lang: str) -> Node:
+    x0, y0 = PANEL_X, 450
+    kids: list[Node] = [el("text", "title", {"x": x0, "y": y0 - 10, "font-size": 16},
+                           text=t("title.contracts", lang))]
+    moves = {m.split()[1]: m for m in game.legal_moves() if m.startswith("claim ")}
+    for i, cid in enumerate(game.grid):
+        x, y = x0 + (i % 4) * 148, y0 + (i // 4) * 66
+        node = _card(cid, x, y, f"grid-{i + 1}", lang)
+        if str(i + 1) in moves:
+            legal(node, moves[str(i + 1)], describe_move(game, moves[str(i + 1)], lang))
+        kids.append(node)
+    y = y0 + 2 * 66 + 8
+    kids.append(el("text", "pt", {"x": x0, "y": y + 34, "font-size": 13},
+                   text=f"{t('title.pile', lang)} ({len(game.pile)})"))
+    kids.append(_card(game.pile[0] if game.pile else None, x0 + 70, y, "pile-top", lang))
+    return el("g", "contracts", {}, kids)
+
+
+def _players(game: TwinStar, lang: str) -> Node:
+    x0, y0 = 10, MAP_H + 60
+    kids = []
+    for p in range(game.players):
+        x = x0 + p * 345
+        reserve = "".join(c * n for c, n in game.reserve[p].items())
+        mark = "▶ " if game.current == p and not game.is_over else ""
+        line = (f"{mark}{_name(game, p)}  {game.credits[p]}¢  "
+                f"{t('stat.reserve', lang)}: {reserve or '-'}  "
+                f"{t('stat.discs', lang)}: {game.pool[p]}  {t('stat.roads', lang)}: "
+                f"{game.roads_left[p]}")
+        kids.append(el("g", f"pl-{p}", {}, [
+            el("rect", "b", {"x": x, "y": y0, "width": 335, "height": 44, "rx": 6,
+                             "fill": SEAT_COLORS[p], "opacity": 0.35, "stroke": "#444"}),
+            el("text", "t", {"x": x + 8, "y": y0 + 18, "font-size": 13}, text=line),
+            el("text", "c", {"x": x + 8, "y": y0 + 36, "font-size": 12},
+               text=f"{t('stat.contracts', lang)}: {len(game.won[p])}  "
+               f"{t('stat.upgrades', lang)}: {game.unlocked(p)}"
+               + ("  ✔" if game.done[p] else "")),
+        ]))
+    return el("g", "players", {}, kids)
+
+
+def board(game: TwinStar, lang: str) -> Node:
+    kids = [
+        el("rect", "bg", {"x": 0, "y": 0, "width": W, "height": H, "fill": "#fbfaf5"}),
+        el("text", "prompt", {"x": 10, "y": 24, "font-size": 18}, text=prompt(game, lang)),
+        _valley(game, lang),
+        _action_board(game, lang),
+        _market(game, lang),
+        _upgrades(game, lang),
+        _contracts(game, lang),
+        _players(game, lang),
+    ]
+    return el("svg", "twinstar", {"viewBox": f"0 0 {W} {H}", "class": "board twinstar",
+                                  "role": "img"}, kids)
+
+
+# ---------------------------------------------------------------------- text
+def prompt(game: TwinStar, lang: str) -> str:
+    if game.is_over:
+        return t("prompt.over", lang)
+    name = _name(game, game.current)
+    phase = game.phase
+    ctx = game.ctx
+    if phase == "build":
+        key = "prompt.roads" if ctx.get("free") else "prompt.build"
+        return t(key, lang, name=name, left=ctx["limit"] - ctx["built"])
+    if phase == "carry":
+        route = game.current_route()
+        return t("prompt.carry", lang, name=name,
+                 cost=_route_desc(game, route, lang) if route else "")
+    if phase in ("keep", "onto"):
+        return t(f"prompt.{phase}", lang, name=name, gems=ctx.get("drawn", ""))
+    return t(f"prompt.{phase}", lang, name=name)
+
+
+def describe_move(game: TwinStar, move: str, lang: str) -> str:
+    verb, _, arg = move.partition(" ")
+    who = _name(game, game.current) if game.current is not None else ""
+    if verb in ("done", "pass"):
+        return f"{who} " + t(f"move.{verb}", lang)
+    params: dict[str, Any] = {}
+    if verb in ("place", "leap"):
+        rc = parse_square(arg)
+        action = t(f"action.{game.kind_at(rc)}", lang) if rc and game._square_ok(rc) else "?"
+        params = {"square": arg, "action": action, "fee": game.ed.leap_fee}
+    elif verb in ("road", "cross", "from", "to", "onto", "factory"):
+        h = game.by_name.get(arg)
+        terrain = game.terrain.get(h, comp.PLAINS) if h else comp.PLAINS
+        kind = {comp.LAKE: "bridge", comp.MOUNTAIN: "mountain"}.get(terrain, "road")
+        cost = game.factory_slots[0] if game.factory_slots else 0
+        gems = _gems_text(game.ctx.get("drawn", ""), lang) if verb == "onto" else ""
+        params = {"hex": arg, "kind": t(f"kind.{kind}", lang), "cost": cost, "gems": gems}
+    elif verb in ("spec", "carry", "keep"):
+        params = {"gems": _gems_text(arg, lang)}
+    elif verb == "via":
+        routes = game._usable_routes() if game.phase == "via" else []
+        i = int(arg) - 1 if arg.isdigit() else -1
+        desc = _route_desc(game, routes[i], lang) if 0 <= i < len(routes) else ""
+        params = {"n": arg, "desc": desc}
+    elif verb == "upgrade":
+        params = {"name": t(f"up.{arg}", lang)}
+    elif verb == "sell":
+        p = game.current
+        value = sum(game.reserve[p][c] * game.price(c) for c in arg if c in game.reserve[p])
+        params = {"gems": _gems_text(arg, lang), "value": value}
+    elif verb == "claim":
+        i = int(arg) - 1 if arg.isdigit() else -1
+        cid = game.grid[i] if 0 <= i < len(game.grid) else None
+        params = {"n": arg, "desc": contract_text(cid, lang) if cid else ""}
+    elif verb == "drop":
+        params = {"gem": t(f"gem.{arg}", lang) if arg in comp.GEMS else arg}
+    else:
+        return move
+    return f"{who} " + t(f"move.{verb}", lang, **params)
+
+
+def move_label(game: TwinStar, move: str, lang: str) -> str:
+    verb, _, arg = move.partition(" ")
+    if verb in ("done", "pass"):
+        return t(f"label.{verb}", lang)
+    return describe_move(game, move, lang).split(" ", 1)[1]
+
+
+def player_stats(game: TwinStar, seat: int, lang: str) -> list[tuple[str, str]]:
+    reserve = " ".join(f"{c}×{n}" for c, n in game.reserve[seat].items() if n) or "-"
+    ups = ", ".join(t(f"up.{u}", lang) + ("" if game.has_upgrade(seat, u) else " (½)")
+                    for u in sorted(game.upgrades[seat])) or "-"
+    won = ", ".join(contract_text(c, lang) for c in game.won[seat]) or "-"
+    return [
+        (t("stat.credits", lang), str(game.credits[seat])),
+        (t("stat.reserve", lang), reserve),
+        (t("stat.discs", lang), f"{game.pool[seat]} (+{game.spare[seat]})"),
+        (t("stat.roads", lang), str(game.roads_left[seat])),
+        (t("stat.upgrades", lang), ups),
+        (t("stat.contracts", lang), won),
+        (t("stat.round", lang), f"{game.round}" + (" ✔" if game.done[seat] else "")),
+    ]
+
+
+def seat_colors(game: TwinStar) -> list[str]:
+    return SEAT_COLORS[: game.players]
+
+
+def part_label(part: str, lang: str) -> str:
+    return t(f"part.{part}", lang)

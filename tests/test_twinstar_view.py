@@ -1,0 +1,96 @@
+"""TwinStar Valley view: every legal move is tappable or labelled; texts in both languages."""
+
+from __future__ import annotations
+
+from playthrough import random_game
+
+import pygames
+from pygames.core.rng import Rng
+from pygames.core.scene import moves_in, walk
+from pygames.twinstar import view
+from pygames.twinstar.texts import TEXTS
+
+
+def _positions(players: int, seed: int, every: int = 3):
+    game = pygames.new_game("twinstar", players=players, seed=seed)
+    rng = Rng(seed + 99)
+    n = 0
+    while not game.is_over:
+        if n % every == 0:
+            yield game
+        game.play(rng.choice(game.legal_moves()))
+        n += 1
+    yield game
+
+
+def test_every_legal_move_is_marked_or_labelled():
+    kinds = set()
+    for players in (2, 3, 4):
+        for seed in range(4):
+            for game in _positions(players, seed, every=1 + seed % 2):
+                scene = view.board(game, "en")
+                assert scene["t"] == "svg" and "viewBox" in scene["a"]
+                marked = moves_in(scene)
+                legal = game.legal_moves()
+                assert set(marked) <= set(legal)
+                assert len(marked) == len(set(marked))
+                for move in legal:
+                    kinds.add(move.split(" ")[0])
+                    if move not in marked:
+                        for lang in ("en", "ja"):
+                            assert view.move_label(game, move, lang).strip()
+    assert {"place", "leap", "road", "factory", "spec", "from", "to", "carry", "onto",
+            "upgrade", "claim", "done"} <= kinds
+
+
+def test_keys_unique_among_siblings():
+    game = random_game("twinstar", 3, 4)
+    for node in walk(view.board(game, "ja")):
+        keys = [c["k"] for c in node.get("c", []) if "k" in c]
+        assert len(keys) == len(set(keys))
+
+
+def test_prompt_and_describe_every_move_kind_in_both_languages():
+    seen: dict[str, int] = {}
+    for players in (2, 4):
+        for seed in range(6):
+            for game in _positions(players, seed, every=1):
+                for lang in ("en", "ja"):
+                    p = view.prompt(game, lang)
+                    assert p and "{" not in p and "twinstar." not in p
+                for move in game.legal_moves():
+                    kind = move.split(" ")[0]
+                    if seen.get(kind, 0) > 30:
+                        continue
+                    seen[kind] = seen.get(kind, 0) + 1
+                    for lang in ("en", "ja"):
+                        text = view.describe_move(game, move, lang)
+                        assert text.strip() and "{" not in text and "twinstar." not in text
+    assert {"place", "road", "from", "carry", "claim", "sell", "upgrade"} <= set(seen)
+
+
+def test_route_is_drawn_with_its_cost_before_carrying():
+    for seed in range(300):
+        game = pygames.new_game("twinstar", players=2, seed=seed)
+        rng = Rng(seed)
+        while not game.is_over and game.phase != "carry":
+            game.play(rng.choice(game.legal_moves()))
+        if game.phase == "carry":
+            break
+    assert game.phase == "carry"
+    keys = {n.get("k") for n in walk(view.board(game, "en"))}
+    assert {"route", "route-cost"} <= keys
+
+
+def test_stats_colors_parts():
+    game = random_game("twinstar", 4, 2)
+    assert len(view.seat_colors(game)) == 4
+    for lang in ("en", "ja"):
+        for seat in range(4):
+            assert all(a and b for a, b in view.player_stats(game, seat, lang))
+        for part in game.score_breakdown()[0]:
+            assert view.part_label(part, lang) != "twinstar.part." + part
+
+
+def test_texts_catalogues_match():
+    assert set(TEXTS["en"]) == set(TEXTS["ja"])
