@@ -122,6 +122,22 @@ class MapData:
         return tuple(sorted(out))
 
     @cached_property
+    def edge_terrains(self) -> tuple[tuple[str, str], ...]:
+        terrain = self.terrain
+        return tuple((terrain[a], terrain[b]) for a, b in self.edges)
+
+    @cached_property
+    def space_names(self) -> tuple[str, ...]:
+        """Chess-like names: column letter, then row number from the top (``a1``)."""
+        return tuple(f"{chr(ord('a') + i % SIZE)}{i // SIZE + 1}" for i in range(SIZE * SIZE))
+
+    @cached_property
+    def line_names(self) -> tuple[str, ...]:
+        """The move naming each edge (``c3-d3``: earlier space in reading order first)."""
+        names = self.space_names
+        return tuple(f"{names[a]}-{names[b]}" for a, b in self.edges)
+
+    @cached_property
     def edge_index(self) -> dict[tuple[int, int], int]:
         return {e: k for k, e in enumerate(self.edges)}
 

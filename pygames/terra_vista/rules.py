@@ -8,6 +8,7 @@ own line at once; the round (end check, next roll) resolves when every player ha
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from ..core.errors import IllegalMove
@@ -56,6 +57,15 @@ def pair_allowed(ta: str, tb: str, dice: tuple[str, str], extreme: bool) -> bool
     if (ta in a and tb in b) or (ta in b and tb in a):
         return True
     return extreme and (ta in a or ta in b or tb in a or tb in b)
+
+
+@lru_cache(maxsize=256)
+def allowed_pairs(dice: tuple[str, str], extreme: bool) -> frozenset[tuple[str, str]]:
+    """Every ordered terrain pair a line may join for this result (a table of
+    :func:`pair_allowed`, so legal-move generation is a set lookup per line)."""
+    return frozenset(
+        (ta, tb) for ta in TERRAINS for tb in TERRAINS if pair_allowed(ta, tb, dice, extreme)
+    )
 
 
 class TerraVista(Game):
@@ -121,23 +131,28 @@ class TerraVista(Game):
             return False
         if bonus:
             return True
-        m = self.map_of(player)
-        a, b = m.edges[edge_index]
-        return pair_allowed(m.terrain[a], m.terrain[b], self.dice, self.extreme)
+        return self.map_of(player).edge_terrains[edge_index] in allowed_pairs(
+            self.dice, self.extreme
+        )
 
     def drawable(self, player: int, bonus: bool | None = None) -> list[int]:
         """Edge indices ``player`` may draw now, in increasing order."""
         if bonus is None:
             bonus = self.phase == "bonus"
-        return [k for k in range(len(self.map_of(player).edges)) if self.line_ok(player, k, bonus)]
+        drawn = self.lines[player]
+        m = self.map_of(player)
+        if bonus:
+            return [k for k in range(len(m.edges)) if k not in drawn]
+        allowed = allowed_pairs(self.dice, self.extreme)
+        return [k for k, pair in enumerate(m.edge_terrains) if pair in allowed and k not in drawn]
 
     def _any_line(self, player: int, extreme: bool) -> bool:
-        m = self.map_of(player)
         drawn = self.lines[player]
-        for k, (a, b) in enumerate(m.edges):
-            if k not in drawn and pair_allowed(m.terrain[a], m.terrain[b], self.dice, extreme):
-                return True
-        return False
+        allowed = allowed_pairs(self.dice, extreme)
+        return any(
+            pair in allowed and k not in drawn
+            for k, pair in enumerate(self.map_of(player).edge_terrains)
+        )
 
     def network(self, player: int, start: int, lines: set[int] | None = None) -> set[int]:
         """The spaces joined to ``start`` by continuous lines (``start`` alone if none)."""
@@ -205,9 +220,9 @@ class TerraVista(Game):
             return [PASS]
         if self.selected is not None:
             sel = self.selected
-            return [line_name(m.edges[k]) for k in lines if sel in m.edges[k]] + [BACK]
+            return [m.line_names[k] for k in lines if sel in m.edges[k]] + [BACK]
         spaces = sorted({s for k in lines for s in m.edges[k]})
-        return [line_name(m.edges[k]) for k in lines] + [space_name(s) for s in spaces]
+        return [m.line_names[k] for k in lines] + [m.space_names[s] for s in spaces]
 
     def _apply(self, move: str) -> None:
         player = self.order[self.turn]
