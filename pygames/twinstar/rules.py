@@ -169,6 +169,7 @@ class TwinStar(Game):
             "squares": [], "action": "", "transported": "", "passes": [], "sold": 0,
             "sale": 0, "did_sell": False, "factory": False, "bridge": False, "built": [],
             "construct_roads": 0, "unlocked": 0, "mined": "", "claimed": False,
+            "sell_passed": False,
         }
 
     # ------------------------------------------------------------------ helpers
@@ -414,6 +415,7 @@ class TwinStar(Game):
     def _enter_sell(self, arg: str) -> bool:
         p = self.current
         self.phase = "sell"
+        self.turn["sell_passed"] = True
         return not self.turn["did_sell"] and sum(self.reserve[p].values()) > 0
 
     def _enter_claim(self, arg: str) -> bool:
@@ -635,7 +637,7 @@ class TwinStar(Game):
         after = self.credits[p] - cost + income
         if after >= 0:
             return True
-        if self.turn["did_sell"]:
+        if self.turn["did_sell"] or self.turn["sell_passed"]:
             return False
         held = dict(self.reserve[p])
         for g in gems:
