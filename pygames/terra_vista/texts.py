@@ -79,9 +79,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "terra_vista.line_order": "この線は {line} と書きます。",
         "terra_vista.already_drawn": "{line} にはすでに線があります。",
         "terra_vista.not_from_selected": "線は選択中のスペース {space} から引いてください。",
-        "terra_vista.wrong_terrain": (
-            "この線は {ta} と {tb} を結びますが、ダイスの結果({d1}・{d2})と一致しません。"
-        ),
+        "terra_vista.wrong_terrain": "この線の2つの地形はダイスの結果と一致しません。",
         "terra_vista.illegal": "{move} は今は指せません。",
         "terra_vista.terrain.green": "緑",
         "terra_vista.terrain.yellow": "黄",
