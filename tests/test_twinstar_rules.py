@@ -671,6 +671,8 @@ def test_contract_needs_the_action_this_turn():
 @pytest.mark.parametrize("cid,setup", [
     ("a01", "transport"), ("a02", "transport"), ("a11", "transport_rival"),
     ("a04", "mine"), ("a06", "upgrade"), ("a09", "shape"), ("b02", "factory"),
+    ("a03", "sell"), ("a07", "sale"), ("b09", "tile5"), ("b15", "pieces8"), ("b14", "spread"),
+    ("a08", "mine_gems"), ("c15", "all_roads"), ("b13", "transport_red"), ("c11", "line4"),
 ])
 def test_goal_types(cid, setup):
     g = construct_game()
@@ -691,6 +693,33 @@ def test_goal_types(cid, setup):
     elif setup == "shape":
         road(g, {(0, 1): 0, (1, 1): 0, (2, 1): 0})
         t["built"] = [(2, 1)]
+    elif setup == "sell":
+        t["sold"] = 2
+    elif setup == "sale":
+        t["did_sell"], t["sale"] = True, 4
+    elif setup in ("tile5", "pieces8"):
+        road(g, {(q, 3): 0 for q in range(-3, 1)})
+        road(g, {(q, -3): 0 for q in range(0, 4)})
+        if setup == "tile5":
+            for q in range(-3, 1):
+                g.tile_of[(q, 3)] = 1
+            g.tile_of[(0, -3)] = 1
+        t["built"] = [(0, 3)]
+    elif setup == "spread":
+        for i, h in enumerate([(0, 1), (0, 3), (1, 1), (1, 3), (2, 1), (2, 3), (3, -1), (3, -3)]):
+            g.tile_of[h] = i // 2
+            road(g, {h: 0})
+        t["built"] = [(0, 1)]
+    elif setup == "mine_gems":
+        t["mined"] = "RRGY"
+    elif setup == "all_roads":
+        g.roads_left[0] = 0
+        t["construct_roads"] = 1
+    elif setup == "transport_red":
+        t["transported"] = "RRB"
+    elif setup == "line4":
+        road(g, {(0, -1): 0, (0, -2): 0, (0, -3): 0, (0, -4): 0})
+        t["built"] = [(0, -3)]
     elif setup == "factory":
         factory(g, (0, 2), 0, "RG")
         factory(g, (-3, 0), 0, "BY")
@@ -735,3 +764,40 @@ def test_reasons_are_translated_for_unknown_and_wrong_phase():
     g = new(2)
     assert reason(g, "fly a1") == "unknown"
     assert reason(g, "sell R") == "not_now"
+
+
+def test_near_misses_do_not_meet_goals():
+    g = construct_game()
+    t = g.turn
+    t["transported"] = "RB"
+    assert not g.goal_met(0, comp.CONTRACT_BY_ID["b13"])  # needs two Fire Opals
+    t["mined"] = "RY"
+    assert not g.goal_met(0, comp.CONTRACT_BY_ID["a08"])  # needs R and G
+    road(g, {(0, 1): 0, (1, 1): 0, (3, 1): 0})
+    t["built"] = [(3, 1)]
+    assert not g.goal_met(0, comp.CONTRACT_BY_ID["a09"])  # gap in the line
+    g.roads_left[0] = 0
+    assert not g.goal_met(0, comp.CONTRACT_BY_ID["c15"])  # not by a Construct this turn
+
+
+def test_bonus_mine_draws_two_without_pay_and_bonus_transport():
+    g = example_one(WHITE)
+    road(g, {(1, 0): WHITE, (2, 0): WHITE, (3, 0): WHITE, (4, 0): WHITE})
+    g.mines[(0, 0)] = ""
+    g.grid[0] = "a04"  # bonus: mine
+    c = g.credits[WHITE]
+    begin(g, WHITE, ["mine:bonus"])
+    assert g.phase == "onto" and len(g.ctx["drawn"]) == 2
+    g.play("onto " + name(g, (0, 0)))
+    assert len(g.mines[(0, 0)]) == 2 and g.credits[WHITE] == c
+    g.grid[0] = "a07"  # bonus: transport
+    g.current = WHITE
+    g._start_turn()
+    g.turn["did_sell"], g.turn["sale"] = True, 4
+    g.stages = ["claim", "drop", "end"]
+    g._next()
+    refresh(g)
+    g.play("claim 1")
+    assert g.phase == "from"
+    go(g, (0, 0), (5, 0))
+    assert g.legal_moves()
