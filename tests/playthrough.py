@@ -50,7 +50,7 @@ def assert_round_trips(game: Game) -> None:
 def state_of(game: Game) -> Any:
     """A comparable deep copy of a game's whole state (its attributes but the move cache)."""
     snap = game.snapshot() if hasattr(game, "snapshot") else vars(game)
-    return copy.deepcopy({k: v for k, v in snap.items() if not k.startswith("_legal")})
+    return copy.deepcopy({k: v for k, v in snap.items() if not k.startswith(("_legal", "_memo"))})
 
 
 def assert_undo_to_start(game: Game, steps: int | None = None) -> None:

@@ -23,7 +23,7 @@ def arrange(game: HarvestValley, diagram: str, river: list[str | None], origin=(
     game.valley = {cell: card.id for cell, card in build_valley(diagram, origin, strict=False).items()}
     game.river = list(river)
     game.pending = None
-    game._legal_cache = None
+    game._changed()
 
 
 def river_card(kind: str, value: int = 0, skip: int = 0) -> str:

@@ -70,6 +70,8 @@ class Game(ABC):
         self.history: list[str] = []
         self._legal_cache: list[str] | None = None
         self._legal_set: frozenset[str] | None = None
+        #: Values derived from the current position (scores, ...), dropped on every change.
+        self._memo: dict[str, Any] = {}
         self._reset()
 
     # ----------------------------------------------------------------- hooks
@@ -104,9 +106,14 @@ class Game(ABC):
     # ----------------------------------------------------------------- protocol
     def _reset(self) -> None:
         self.rng = Rng(self.seed)
+        self._changed()
+        self._setup()
+
+    def _changed(self) -> None:
+        """Forget everything derived from the position (after a move, undo or resampling)."""
         self._legal_cache = None
         self._legal_set = None
-        self._setup()
+        self._memo = {}
 
     def _check_options(self, options: dict[str, Any]) -> dict[str, Any]:
         known = {o.name: o for o in self.info.options}
@@ -160,8 +167,7 @@ class Game(ABC):
             raise self._explain(move)
         self._apply(move)
         self.history.append(move)
-        self._legal_cache = None
-        self._legal_set = None
+        self._changed()
 
     def undo(self) -> str:
         """Step back one decision; returns the move taken back."""
@@ -174,8 +180,7 @@ class Game(ABC):
         for m in moves:
             self._apply(m)
             self.history.append(m)
-        self._legal_cache = None
-        self._legal_set = None
+        self._changed()
         return last
 
     def scores(self) -> list[int]:
@@ -195,7 +200,20 @@ class Game(ABC):
         return tied
 
     def clone(self) -> Game:
+        """An independent copy (bots search on clones; the move cache is shared safely)."""
         return copy.deepcopy(self)
+
+    def determinize(self, rng: Rng, observer: int | None = None) -> None:
+        """Resample what ``observer`` cannot see, so a bot never reads the real hidden order.
+
+        The default replaces the game's RNG (future dice, draws from a bag made at draw time)
+        by one seeded from ``rng``. A rule set that keeps a hidden order in its state (a
+        shuffled deck) overrides this to reshuffle it; it must first put the hidden items in a
+        canonical order (sorted), so the result depends on ``rng`` alone and not on the real
+        order.
+        """
+        self.rng = Rng(rng.next64())
+        self._changed()
 
     # ----------------------------------------------------------------- serialisation
     def record(self, extra: dict[str, Any] | None = None) -> codec.GameRecord:

@@ -21,6 +21,7 @@ from ..core.grid import (
     parse_cell,
     step,
 )
+from ..core.rng import Rng
 from . import components as cp
 from .scoring import removals, score_valley
 
@@ -126,13 +127,20 @@ class HarvestValley(Game):
         """Empty cells where an ordinary card may go now (adjacent, within the limits)."""
         if not self.valley:
             return [CENTRE]
-        box = bounding_box(self.valley)
+        r0, c0, r1, c1 = bounding_box(self.valley)  # type: ignore[misc]
+        h, w = r1 - r0 + 1, c1 - c0 + 1
+        long, short = grid_limits(self.players)
+        grow_rows = max(h + 1, w) <= long and min(h + 1, w) <= short
+        grow_cols = max(h, w + 1) <= long and min(h, w + 1) <= short
+        valley = self.valley
         found: set[Cell] = set()
-        for cell in self.valley:
-            for nb in neighbours(cell, ORTHOGONAL):
-                if (nb not in self.valley and nb not in found and on_canvas(nb)
-                        and fits_with(box, nb, self.players)):
-                    found.add(nb)
+        for r, c in valley:
+            for dr, dc in ORTHOGONAL:
+                nr, nc = r + dr, c + dc
+                if (nr, nc) in valley or not (0 <= nr < CANVAS and 0 <= nc < CANVAS):
+                    continue
+                if (r0 <= nr <= r1 or grow_rows) and (c0 <= nc <= c1 or grow_cols):
+                    found.add((nr, nc))
         return sorted(found)
 
     def weeds_targets(self) -> list[Cell]:
@@ -148,6 +156,8 @@ class HarvestValley(Game):
         card may be a farmhouse or meteor, and the valley must stay within its limits.
         """
         delta = DIRECTIONS[direction]
+        if "box" not in self._memo:
+            self._memo["box"] = bounding_box(self.valley)
         line = [cell]
         nxt = step(cell, delta)
         while nxt in self.valley:
@@ -158,7 +168,7 @@ class HarvestValley(Game):
         for c in line:
             if cp.CARDS[self.valley[c]].kind in cp.UNPUSHABLE:
                 return None
-        if not on_canvas(nxt) or not fits_with(bounding_box(self.valley), nxt, self.players):
+        if not on_canvas(nxt) or not fits_with(self._memo["box"], nxt, self.players):
             return None
         return line
 
@@ -275,7 +285,9 @@ class HarvestValley(Game):
 
     def score_breakdown(self) -> list[dict[str, Any]]:
         """Scores of the valley as it stands (the final scores once the game is over)."""
-        return score_valley(self.final_valley(), self.players)
+        if "breakdown" not in self._memo:
+            self._memo["breakdown"] = score_valley(self.final_valley(), self.players)
+        return self._memo["breakdown"]
 
     def _tiebreak(self, player: int) -> tuple[Any, ...]:
         return (self.score_breakdown()[player]["details"]["fruit_points"],)
@@ -360,6 +372,12 @@ class HarvestValley(Game):
         long, short = grid_limits(self.players)
         return IllegalMove(f"That push would make the valley larger than {short}×{long}.",
                            "hv.illegal.push_too_large", direction=direction, long=long, short=short)
+
+    def determinize(self, rng: Rng, observer: int | None = None) -> None:
+        """The deck's order is the only hidden information: reshuffle it from ``rng``."""
+        super().determinize(rng, observer)
+        self.deck.sort()
+        rng.shuffle(self.deck)
 
     # ----------------------------------------------------------------- helpers for tests/views
     def card_locations(self) -> dict[str, str]:

@@ -1,0 +1,82 @@
+"""Per-game knowledge for the bots: an evaluation and search settings.
+
+A rule set may provide ``pygames/<package>/ai.py`` with any of:
+
+* ``evaluate(game, seat) -> float``: how good the position is for ``seat``, in score points
+  (default: the score the seat would have if the game ended now, ``game.scores()``);
+* ``SCALE``: a typical score gap between a clear win and a close game (default 10), which turns
+  score margins into rewards in [0, 1];
+* ``ROLLOUT_DEPTH``: decisions played at random before a playout is cut and evaluated;
+* ``move_order(game, moves) -> moves``: the order in which a search tries new moves.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from ..game import Game
+
+
+def _default_evaluate(game: Game, seat: int) -> float:
+    try:
+        return float(game.scores()[seat])
+    except Exception:  # noqa: BLE001 - a rule set may only score at the end
+        return 0.0
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    evaluate: Callable[[Game, int], float]
+    scale: float
+    rollout_depth: int
+    move_order: Callable[[Game, list[str]], list[str]] | None
+
+
+@cache
+def knowledge(game_id: str) -> Knowledge:
+    import pygames
+
+    module_name, _ = pygames._REGISTRY[game_id]
+    package = module_name.rsplit(".", 1)[0]
+    try:
+        ai: Any = importlib.import_module(package + ".ai")
+    except ImportError:
+        ai = None
+    return Knowledge(
+        evaluate=getattr(ai, "evaluate", _default_evaluate),
+        scale=float(getattr(ai, "SCALE", 10.0)),
+        rollout_depth=int(getattr(ai, "ROLLOUT_DEPTH", 60)),
+        move_order=getattr(ai, "move_order", None),
+    )
+
+
+def margin(game: Game, seat: int, values: list[float] | None = None) -> float:
+    """The seat's evaluation minus the best rival's (the quantity the bots maximise)."""
+    know = knowledge(game.game_id)
+    if values is None:
+        values = [know.evaluate(game, s) for s in range(game.players)]
+    if game.players == 1:
+        return values[seat]
+    best_rival = max(v for s, v in enumerate(values) if s != seat)
+    return values[seat] - best_rival
+
+
+def rewards(game: Game) -> list[float]:
+    """A reward in [0, 1] per seat: the win (exactly, once over) blended with the margin."""
+    know = knowledge(game.game_id)
+    values = [know.evaluate(game, s) for s in range(game.players)]
+    if game.is_over:
+        winners = set(game.winners())
+        base = [(1.0 / len(winners) if s in winners else 0.0) for s in range(game.players)]
+    else:
+        base = [0.5] * game.players
+    out = []
+    for seat in range(game.players):
+        shaped = 0.5 + 0.5 * math.tanh(margin(game, seat, values) / know.scale)
+        out.append(0.75 * base[seat] + 0.25 * shaped if game.is_over else shaped)
+    return out

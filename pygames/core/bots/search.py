@@ -1,0 +1,173 @@
+"""The three bot levels over the game protocol.
+
+* ``easy``: a legal move drawn with a light preference for those that evaluate well one
+  decision ahead (a soft-max with a high temperature);
+* ``normal``: greedy — each move is played out to the end of the bot's turn (the rest of the
+  turn chosen greedily too) and the position with the best margin is kept;
+* ``hard``: information-set Monte Carlo tree search. Each iteration first *determinises* a clone
+  (:meth:`Game.determinize` resamples the deck order, bag contents and future dice from the
+  bot's own RNG), so the search never reads the real hidden order; statistics are shared across
+  determinisations, with availability counts for moves legal only in some of them.
+
+Budgets: ``iterations`` for reproducible tests and tournaments, ``seconds`` for play.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+
+from ..game import Game
+from ..rng import Rng
+from .evaluation import knowledge, margin, rewards
+
+LEVELS = ("easy", "normal", "hard")
+
+
+@dataclass
+class Decision:
+    move: str
+    value: float  # the expected reward in [0, 1] (hard) or margin in points (easy, normal)
+    level: str
+    iterations: int = 0
+
+
+@dataclass
+class Budget:
+    iterations: int = 400
+    seconds: float | None = None
+
+
+def decide(game: Game, level: str = "hard", seed: int = 0, budget: Budget | None = None) -> Decision:
+    """The move a bot of ``level`` plays now for ``game.current_player``."""
+    if game.is_over:
+        raise ValueError("the game is over")
+    moves = game.legal_moves()
+    rng = Rng(seed * 0x9E3779B1 + len(game.history) * 0x85EBCA77 + 1)
+    if len(moves) == 1:
+        return Decision(moves[0], 0.0, level)
+    if level == "easy":
+        return _easy(game, moves, rng)
+    if level == "normal":
+        return _normal(game, moves, rng)
+    if level == "hard":
+        return _hard(game, rng, budget or Budget())
+    raise ValueError(f"unknown bot level {level!r}")
+
+
+# ---------------------------------------------------------------------- easy and normal
+def _after(game: Game, move: str, rng: Rng) -> Game:
+    child = game.clone()
+    child.determinize(rng, game.current_player)
+    child.play(move)
+    return child
+
+
+def _easy(game: Game, moves: list[str], rng: Rng) -> Decision:
+    seat = game.current_player
+    assert seat is not None
+    scale = knowledge(game.game_id).scale
+    values = [margin(_after(game, m, rng), seat) for m in moves]
+    top = max(values)
+    weights = [math.exp((v - top) / (scale / 2)) for v in values]
+    pick = rng.below(1_000_000) / 1_000_000 * sum(weights)
+    for move, weight, value in zip(moves, weights, values, strict=True):
+        pick -= weight
+        if pick <= 0:
+            return Decision(move, value, "easy")
+    return Decision(moves[-1], values[-1], "easy")
+
+
+def _finish_turn(game: Game, seat: int, rng: Rng, limit: int = 12) -> Game:
+    """Complete the seat's turn choosing each further decision greedily (one step ahead)."""
+    steps = 0
+    while not game.is_over and game.current_player == seat and steps < limit:
+        options = game.legal_moves()
+        best = max(options, key=lambda m: margin(_after(game, m, rng), seat)) if len(options) > 1 \
+            else options[0]
+        game.play(best)
+        steps += 1
+    return game
+
+
+def _normal(game: Game, moves: list[str], rng: Rng) -> Decision:
+    seat = game.current_player
+    assert seat is not None
+    best_move, best_value = moves[0], -math.inf
+    for move in moves:
+        value = margin(_finish_turn(_after(game, move, rng), seat, rng), seat)
+        if value > best_value:
+            best_move, best_value = move, value
+    return Decision(best_move, best_value, "normal")
+
+
+# ---------------------------------------------------------------------- hard
+@dataclass
+class _Node:
+    move: str | None
+    mover: int | None  # the seat that played ``move``
+    visits: int = 0
+    avail: int = 1
+    total: float = 0.0
+    children: dict[str, _Node] = field(default_factory=dict)
+
+
+def _hard(game: Game, rng: Rng, budget: Budget) -> Decision:
+    seat = game.current_player
+    assert seat is not None
+    know = knowledge(game.game_id)
+    root = _Node(None, None)
+    deadline = time.perf_counter() + budget.seconds if budget.seconds else None
+    iterations = 0
+    exploration = 0.7
+    while True:
+        if deadline is not None:
+            if time.perf_counter() >= deadline and iterations >= 8:
+                break
+        elif iterations >= budget.iterations:
+            break
+        iterations += 1
+        state = game.clone()
+        state.determinize(rng, seat)
+        node = root
+        path = [root]
+        # selection and expansion
+        while not state.is_over:
+            legal = state.legal_moves()
+            untried = [m for m in legal if m not in node.children]
+            for m in legal:
+                child = node.children.get(m)
+                if child is not None:
+                    child.avail += 1
+            if untried:
+                if know.move_order is not None:
+                    move = know.move_order(state, untried)[0]
+                else:
+                    move = untried[rng.below(len(untried))]
+                mover = state.current_player
+                state.play(move)
+                child = _Node(move, mover)
+                node.children[move] = child
+                path.append(child)
+                break
+            log_parent = {m: math.log(node.children[m].avail) for m in legal}
+            move = max(legal, key=lambda m: node.children[m].total / node.children[m].visits
+                       + exploration * math.sqrt(log_parent[m] / node.children[m].visits))
+            state.play(move)
+            node = node.children[move]
+            path.append(node)
+        # playout
+        depth = 0
+        while not state.is_over and depth < know.rollout_depth:
+            legal = state.legal_moves()
+            state.play(legal[rng.below(len(legal))])
+            depth += 1
+        reward = rewards(state)
+        for n in path:
+            n.visits += 1
+            if n.mover is not None:
+                n.total += reward[n.mover]
+    best = max(root.children.values(), key=lambda n: (n.visits, n.total))
+    assert best.move is not None
+    return Decision(best.move, best.total / max(best.visits, 1), "hard", iterations)
