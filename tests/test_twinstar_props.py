@@ -88,3 +88,13 @@ def test_legal_moves_never_empty_and_explain_agrees():
         for m in moves[:3]:
             assert game.explain(m) is None
         game.play(rng.choice(moves))
+
+
+def test_determinize_keeps_what_players_see():
+    game = pygames.new_game("twinstar", players=3, seed=12)
+    for m in random_game("twinstar", 3, 12).history[:20]:
+        game.play(m)
+    copy = game.clone()
+    copy.determinize(99)
+    assert copy.pile[0] == game.pile[0] and sorted(copy.pile) == sorted(game.pile)
+    assert copy.bag == game.bag and copy.legal_moves() == game.legal_moves()

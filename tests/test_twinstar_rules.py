@@ -801,3 +801,21 @@ def test_bonus_mine_draws_two_without_pay_and_bonus_transport():
     assert g.phase == "from"
     go(g, (0, 0), (5, 0))
     assert g.legal_moves()
+
+
+def test_every_reason_key_is_translated():
+    import inspect
+    import re
+
+    from pygames.twinstar import explain, rules
+
+    source = inspect.getsource(rules) + inspect.getsource(explain)
+    keys = set(re.findall(r'_err\("(\w+)"', source))
+    for fn in ("_placement_reason", "_reach_reason", "_leap_reason", "_road_reason",
+               "_cross_reason", "_factory_reason"):
+        keys |= set(re.findall(r'"(\w+)"', inspect.getsource(getattr(rules.TwinStar, fn))))
+    keys -= {"built", "limit", "mode", "factory", "free"}  # ctx fields, not reasons
+    assert len(keys) > 30
+    for key in keys:
+        for lang in ("en", "ja"):
+            assert "twinstar.illegal." + key in TEXTS[lang], key

@@ -922,6 +922,20 @@ class TwinStar(Game):
         if sum(self.reserve[p].values()) <= self.ed.reserve_limit:
             self._next()
 
+    # ------------------------------------------------------------------ hidden information
+    def determinize(self, seed: int) -> None:
+        """Re-sample what no player can see (for bots searching a clone): the future draws
+        from the bag (the RNG) and the order of the contract pile below its visible top card.
+        """
+        from ..core.rng import Rng
+
+        self.rng = Rng(seed)
+        hidden = self.pile[1:]
+        self.rng.shuffle(hidden)
+        self.pile[1:] = hidden
+        self._legal_cache = None
+        self._legal_set = None
+
     # ------------------------------------------------------------------ reasons
     def _explain(self, move: str) -> IllegalMove:
         from .explain import explain
