@@ -1,0 +1,69 @@
+"""Bots: legal, reproducible, fair with hidden information, and stronger by level."""
+
+from __future__ import annotations
+
+import pytest
+
+import pygames
+from pygames.arena import run, wilson
+from pygames.core.bots import Budget, decide
+from pygames.core.rng import Rng
+
+
+def midgame(game_id: str = "harvest_valley", players: int = 2, seed: int = 4, plies: int = 12):
+    game = pygames.new_game(game_id, players=players, seed=seed)
+    chooser = Rng(seed)
+    for _ in range(plies):
+        game.play(chooser.choice(game.legal_moves()))
+    return game
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_bots_choose_legal_moves_reproducibly(level: str) -> None:
+    game = midgame()
+    first = decide(game, level, seed=3, budget=Budget(40))
+    again = decide(game, level, seed=3, budget=Budget(40))
+    assert first.move in game.legal_moves()
+    assert first == again
+    assert game.history == midgame().history, "deciding does not change the game"
+
+
+def test_hard_bot_ignores_the_real_hidden_deck_order() -> None:
+    game = midgame(plies=10)
+    assert game.pending is None and len(game.deck) > 5
+    expected = decide(game, "hard", seed=9, budget=Budget(60))
+    for salt in range(3):
+        shuffled = game.clone()
+        Rng(salt).shuffle(shuffled.deck)
+        shuffled.rng = Rng(12345 + salt)  # nor the game's own RNG
+        assert shuffled.deck != game.deck
+        assert decide(shuffled, "hard", seed=9, budget=Budget(60)) == expected
+
+
+def test_time_budget_stops_the_search() -> None:
+    decision = decide(midgame(), "hard", seed=1, budget=Budget(seconds=0.2))
+    assert decision.iterations >= 8
+
+
+def test_a_forced_move_is_returned_at_once() -> None:
+    game = pygames.new_game("harvest_valley", players=2, seed=2)
+    game.play("F")
+    decision = decide(game, "hard", seed=1, budget=Budget(10_000))
+    assert decision.move == "f6" and decision.iterations == 0
+
+
+def test_unknown_level_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown bot level"):
+        decide(midgame(), "grandmaster")
+
+
+def test_wilson_interval() -> None:
+    lo, hi = wilson(90, 100)
+    assert 0.82 < lo < 0.83 and 0.94 < hi < 0.95
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_normal_beats_easy_in_a_small_arena() -> None:
+    out = run("harvest_valley", 2, 8, ["normal", "easy"], iterations=0, options={}, workers=1)
+    assert out["wins"].get("normal", 0) >= 6
+    assert out["margin"]["normal"] > 0
