@@ -185,11 +185,14 @@ class Edition:
     grid_size: int
     pile_decks: tuple[str, ...]  # top deck first
     per_deck: int
+    upgrade_steps: dict[int, int]  # track -> steps needed to unlock
+    upgrade_pawns: int
     # ---- rule switches
     capacity_counts_all_pieces: bool  # gems: only your own pieces on the route count
     toll_to_majority: bool  # gems: rivals' tolls go to the majority rival (ties split)
     rival_factory_fee_all: bool  # gems: 1 per gem delivered, refinable or not
     crossroads: bool
+    crossroad_fee: int
     sites_may_merge: bool
     leap_fee: int
     leap_fee_manager: int
@@ -228,7 +231,10 @@ GEMS_EDITION = Edition(
     capacity_counts_all_pieces=False,
     toll_to_majority=True,
     rival_factory_fee_all=True,
+    upgrade_steps=UPGRADE_STEPS,
+    upgrade_pawns=UPGRADE_PAWNS,
     crossroads=True,
+    crossroad_fee=4,
     sites_may_merge=True,
     leap_fee=2,
     leap_fee_manager=1,

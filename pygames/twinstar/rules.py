@@ -185,10 +185,10 @@ class TwinStar(Game):
         return stack[-1] if stack else None
 
     def has_upgrade(self, p: int, track: int) -> bool:
-        return self.upgrades[p].get(track, 0) >= comp.UPGRADE_STEPS[track]
+        return self.upgrades[p].get(track, 0) >= self.ed.upgrade_steps[track]
 
     def unlocked(self, p: int) -> int:
-        return sum(self.has_upgrade(p, t) for t in comp.UPGRADE_STEPS)
+        return sum(self.has_upgrade(p, t) for t in self.ed.upgrade_steps)
 
     def price(self, colour: str) -> int:
         return self.ed.market_track[self.market[colour]]
@@ -501,7 +501,7 @@ class TwinStar(Game):
         stack = self.pieces.get(h, [])
         if len(stack) != 1 or stack[0] == p:
             return "cross_rival"
-        if self.credits[p] < 4:
+        if self.credits[p] < self.ed.crossroad_fee:
             return "credits"
         return None
 
@@ -568,7 +568,7 @@ class TwinStar(Game):
             self.pieces[h] = [p]
         else:
             rival = self.pieces[h][0]
-            self._pay(p, 4, rival)
+            self._pay(p, self.ed.crossroad_fee, rival)
             self.pieces[h].append(p)
             self.crossroad_used[p] = True
             self.turn["construct_roads"] += 1
@@ -775,9 +775,9 @@ class TwinStar(Game):
         p = self.current
         ups = self.upgrades[p]
         moves = []
-        for t, steps in comp.UPGRADE_STEPS.items():
+        for t, steps in self.ed.upgrade_steps.items():
             level = ups.get(t, 0)
-            if level == 0 and len(ups) < comp.UPGRADE_PAWNS or 0 < level < steps:
+            if level == 0 and len(ups) < self.ed.upgrade_pawns or 0 < level < steps:
                 moves.append(f"upgrade {t}")
         return moves
 

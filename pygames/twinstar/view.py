@@ -232,7 +232,7 @@ def _upgrades(game: TwinStar, lang: str) -> Node:
     kids: list[Node] = [el("text", "title", {"x": x0, "y": y0 - 10, "font-size": 16},
                            text=t("title.upgrades", lang))]
     moves = {m.split()[1]: m for m in game.legal_moves() if m.startswith("upgrade ")}
-    for i, track in enumerate(comp.UPGRADE_STEPS):
+    for i, track in enumerate(game.ed.upgrade_steps):
         y = y0 + i * 34
         parts: list[Node] = [
             el("rect", "b", {"x": x0, "y": y, "width": 250, "height": 30, "rx": 4,
