@@ -94,3 +94,18 @@ def test_stats_colors_parts():
 
 def test_texts_catalogues_match():
     assert set(TEXTS["en"]) == set(TEXTS["ja"])
+
+
+def test_route_options_are_drawn_and_numbered_while_choosing():
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from test_twinstar_rules import FA, M2, PURPLE, WHITE, go, three_factories
+
+    game = three_factories(bypass={(2, -1): WHITE, (3, -1): PURPLE})
+    go(game, M2, FA)
+    keys = {n.get("k") for n in walk(view.board(game, "en"))}
+    assert {"via-1", "via-2", "via-n1", "via-n2"} <= keys
+    labels = [view.move_label(game, m, "en") for m in game.legal_moves()]
+    assert labels[0] != labels[1] and all("pay" in x for x in labels)

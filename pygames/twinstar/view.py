@@ -136,6 +136,23 @@ def _valley(game: TwinStar, lang: str) -> Node:
                                                  "font-size": size * 0.32, "fill": "#333"},
                          text=game.names[h]))
     nodes.append(el("g", "hex-names", {"pointer-events": "none"}, labels))
+    if game.phase == "via":
+        for i, option in enumerate(game._usable_routes()):
+            path = [game.ctx["mine"], *option.path, option.factory]
+            shift = (i - 0.5) * 4
+            pts = []
+            for h in path:
+                x, y = hexes.pixel(h, size)
+                pts.append(f"{x + ox + shift:.1f},{y + oy + shift:.1f}")
+            nodes.append(el("polyline", f"via-{i + 1}", {
+                "points": " ".join(pts), "fill": "none", "stroke": ["#222", "#7a3d9a", "#b5402a",
+                                                                  "#2a6fb5"][i % 4],
+                "stroke-width": 3, "stroke-dasharray": ["8 4", "2 4", "12 3 2 3", "4 4"][i % 4]}))
+            mx, my = hexes.pixel(path[len(path) // 2], size)
+            nodes.append(el("text", f"via-n{i + 1}", {
+                "x": mx + ox + shift, "y": my + oy + shift, "font-size": 15, "font-weight": "bold",
+                "text-anchor": "middle", "stroke": "#fff", "stroke-width": 3,
+                "paint-order": "stroke"}, text=str(i + 1)))
     route = game.current_route() if game.phase == "carry" else None
     if route is not None:
         path = [game.ctx["mine"], *route.path, route.factory]
