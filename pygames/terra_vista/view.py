@@ -123,12 +123,13 @@ def player_stats(game: TerraVista, seat: int, lang: str) -> list[tuple[str, str]
     board = game.board
     stats = [(t("stat.map", lang), game.map_of(seat).name)]
     for i, track in enumerate(TRACKS):
-        stats.append((t(f"track.{track}", lang),
-                      f"{game.horses[seat][i]}/{board.goal_steps(i)}"))
+        steps, goal = game.horses[seat][i], board.goal_steps(i)
+        stats.append((t(f"track.{track}", lang), f"{steps} ✓" if steps >= goal else
+                      f"{steps}/{goal}"))
     stats.append((t("stat.lines", lang), str(len(game.lines[seat]))))
     stats.append((t("stat.goal", lang), t("yes" if game.finished(seat) else "no", lang)))
     if seat == game.leader:
-        stats.append((t("stat.leader", lang), t("dice", lang)))
+        stats.append((t("stat.leader", lang), t("yes", lang)))
     return stats
 
 
@@ -249,10 +250,13 @@ def _map(game: TerraVista, seat: int, x: float, y: float, cell: int, lang: str,
             if name not in line_moves:
                 continue
             (x1, y1), (x2, y2) = _centre(a, cell), _centre(b, cell)
-            seg = el("line", f"h{k}", {"x1": x1 + (x2 - x1) * 0.22, "y1": y1 + (y2 - y1) * 0.22,
-                                       "x2": x1 + (x2 - x1) * 0.78, "y2": y1 + (y2 - y1) * 0.78,
-                                       "stroke": "#e65100", "stroke-width": cell * 0.2,
-                                       "stroke-opacity": 0.75, "stroke-dasharray": "5 3",
+            # a bar over the middle of the segment (a rect: a tap target with an area)
+            long, thick = cell * 0.56, cell * 0.22
+            w, h = (long, thick) if y1 == y2 else (thick, long)
+            seg = el("rect", f"h{k}", {"x": (x1 + x2 - w) / 2, "y": (y1 + y2 - h) / 2,
+                                       "width": w, "height": h, "rx": thick / 2,
+                                       "fill": "#e65100", "fill-opacity": 0.75,
+                                       "stroke": "#fff", "stroke-width": 1.5,
                                        "class": "drawable"})
             hits.append(legal(seg, name, move_label(game, name, lang)))
         children.append(el("g", "drawable", {}, hits))
