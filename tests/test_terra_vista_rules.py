@@ -323,6 +323,34 @@ def test_example_chain_of_bonus_lines() -> None:
 
 
 # ---------------------------------------------------------------------- lines and dice
+def test_example_round_one_yellow_to_green() -> None:
+    """Round 1: the dice show yellow and green; the player draws a yellow–green line."""
+    g = new(map_id=0)
+    m = g.map_of(0)
+    set_dice(g, "yellow", "green")
+    assert g.round == 1 and not g.extreme
+    move = next(line_name(e) for e in m.edges
+                if {m.terrain[e[0]], m.terrain[e[1]]} == {"yellow", "green"})
+    assert g.is_legal(move)
+    g.play(move)
+    assert len(g.lines[0]) == 1 and g.round == 2
+
+
+def test_example_round_two_wild_chosen_as_grey() -> None:
+    """Round 2: the dice show yellow and wild; choosing grey for the wild, the player draws a
+    yellow–grey line."""
+    g = new(map_id=0)
+    g.play(quiet_line(g))
+    m = g.map_of(0)
+    set_dice(g, WILD, "yellow")
+    assert g.round == 2 and not g.extreme
+    move = next(line_name(e) for k, e in enumerate(m.edges)
+                if {m.terrain[e[0]], m.terrain[e[1]]} == {"yellow", "grey"}
+                and k not in g.lines[0])
+    g.play(move)
+    assert len(g.lines[0]) == 2
+
+
 def test_line_must_match_both_dice_in_either_direction() -> None:
     g = new(map_id=0)
     m = g.map_of(0)
@@ -580,6 +608,8 @@ def _play_round_quietly(g: TerraVista) -> None:
 
 
 def test_the_game_ends_only_at_the_end_of_the_round() -> None:
+    """The rulebook's end example: at the end of the round all four of Clara's horses are past
+    the goal line, so she wins; the others still draw their line of that round first."""
     g = new(players=3, map_id=0)
     _finish(g, g.order[0])
     g.play(quiet_line(g))
