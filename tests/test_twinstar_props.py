@@ -94,7 +94,15 @@ def test_determinize_keeps_what_players_see():
     game = pygames.new_game("twinstar", players=3, seed=12)
     for m in random_game("twinstar", 3, 12).history[:20]:
         game.play(m)
+    from pygames.core.rng import Rng
+
     copy = game.clone()
-    copy.determinize(99)
+    copy.determinize(Rng(99), 0)
     assert copy.pile[0] == game.pile[0] and sorted(copy.pile) == sorted(game.pile)
+    assert [c[0] for c in copy.pile] == [c[0] for c in game.pile]  # B cards stay above C
+    other = game.clone()
+    rest = other.pile[1:]  # whatever the real hidden order within each deck
+    other.pile[1:] = sorted(rest, key=lambda c: (c[0], -int(c[1:])))
+    other.determinize(Rng(99), 0)
+    assert other.pile == copy.pile
     assert copy.bag == game.bag and copy.legal_moves() == game.legal_moves()

@@ -28,8 +28,7 @@ def flat_valley(game: TwinStar, radius: int = 9, special: dict | None = None) ->
 
 
 def refresh(game: TwinStar) -> None:
-    game._legal_cache = None
-    game._legal_set = None
+    game._changed()
 
 
 def begin(game: TwinStar, player: int, stages: list[str]) -> None:

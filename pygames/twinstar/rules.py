@@ -13,6 +13,7 @@ from typing import Any
 
 from ..core.errors import IllegalMove
 from ..core.game import Game, GameInfo, Option
+from ..core.rng import Rng
 from . import components as comp
 from . import hexes
 from .components import Contract, Edition
@@ -270,6 +271,7 @@ class TwinStar(Game):
         return getattr(self, f"_moves_{self.phase}")()
 
     def _apply(self, move: str) -> None:
+        self._memo = {}
         getattr(self, f"_do_{self.phase}")(move)
 
     def _tiebreak(self, player: int) -> tuple[Any, ...]:
@@ -368,6 +370,7 @@ class TwinStar(Game):
     def _next(self) -> None:
         """Enter pending stages until one needs a decision (or the turn ends)."""
         self.ctx = {}
+        self._memo = {}
         while self.stages:
             stage = self.stages.pop(0)
             name, _, arg = stage.partition(":")
@@ -654,6 +657,16 @@ class TwinStar(Game):
         return out
 
     def _mine_choices(self) -> dict[Hex, dict[Hex, list[Route]]]:
+        """Per mine with gems, the factories and undominated routes with an affordable carry
+        (memoised until the position changes; cleared on entry to every state change)."""
+        memo = self._memo.get("mine_choices")
+        if memo is not None and memo[0] == self.current:
+            return memo[1]
+        out = self._compute_mine_choices()
+        self._memo["mine_choices"] = (self.current, out)
+        return out
+
+    def _compute_mine_choices(self) -> dict[Hex, dict[Hex, list[Route]]]:
         out = {}
         for m, gems in self.mines.items():
             if not gems:
@@ -693,9 +706,7 @@ class TwinStar(Game):
             self.phase = "via"
 
     def _usable_routes(self) -> list[Route]:
-        m, f = self.ctx["mine"], self.ctx["factory"]
-        routes = self.route_options(m).get(f, [])
-        return [r for r in routes if self.carry_choices(m, r)]
+        return self._mine_choices().get(self.ctx["mine"], {}).get(self.ctx["factory"], [])
 
     def current_route(self) -> Route | None:
         if "route" not in self.ctx:
@@ -736,6 +747,7 @@ class TwinStar(Game):
         self.turn["transported"] = gem_sort(self.turn["transported"] + gems)
         own = route.counts[p]
         self.turn["passes"].append([own, sum(route.counts) - own])
+        self._memo = {}
         left_moves = self.ctx["left"] - 1
         self.ctx = {"left": left_moves, "first": False}
         if left_moves > 0 and self._mine_choices():
@@ -923,18 +935,21 @@ class TwinStar(Game):
             self._next()
 
     # ------------------------------------------------------------------ hidden information
-    def determinize(self, seed: int) -> None:
+    def determinize(self, rng: Rng, observer: int | None = None) -> None:
         """Re-sample what no player can see (for bots searching a clone): the future draws
-        from the bag (the RNG) and the order of the contract pile below its visible top card.
+        from the bag (the RNG) and the order of each deck in the contract pile below its
+        visible top card (put in canonical order first, so the result depends on rng alone).
         """
-        from ..core.rng import Rng
-
-        self.rng = Rng(seed)
+        self.rng = Rng(rng.next64())
         hidden = self.pile[1:]
-        self.rng.shuffle(hidden)
+        for deck in self.ed.pile_decks:
+            cards = sorted(c for c in hidden if self.contract(c).deck == deck)
+            self.rng.shuffle(cards)
+            slots = [i for i, c in enumerate(hidden) if self.contract(c).deck == deck]
+            for i, c in zip(slots, cards, strict=True):
+                hidden[i] = c
         self.pile[1:] = hidden
-        self._legal_cache = None
-        self._legal_set = None
+        self._changed()
 
     # ------------------------------------------------------------------ reasons
     def _explain(self, move: str) -> IllegalMove:
