@@ -818,3 +818,20 @@ def test_every_reason_key_is_translated():
     for key in keys:
         for lang in ("en", "ja"):
             assert "twinstar.illegal." + key in TEXTS[lang], key
+
+
+def test_dense_networks_still_offer_long_own_routes():
+    from pygames.twinstar import routes
+
+    g = new(4)
+    flat_valley(g, radius=6, special={(0, 0): comp.MINE, (5, 0): comp.SITE})
+    factory(g, (5, 0), 0, "RG")
+    for i, h in enumerate(hexes.disc(4)):
+        if h != (0, 0):
+            g.pieces[h] = [i % 4]
+    _, complete = routes.search((0, 0), g.pieces, g.factories, 4)
+    assert not complete  # too many simple paths to list them all
+    best = g.route_options((0, 0), 0)[(5, 0)][0]
+    assert best.counts[0] >= 12
+    assert len(set(best.path)) == len(best.path)
+    assert all(hexes.is_adjacent(a, b) for a, b in zip(best.path, best.path[1:]))

@@ -18,7 +18,7 @@ from . import components as comp
 from . import hexes
 from .components import Contract, Edition
 from .hexes import Hex
-from .routes import Route, options, search
+from .routes import Route, label_search, options, search
 
 LETTERS = "ABCDEF"
 
@@ -599,8 +599,13 @@ class TwinStar(Game):
     def route_options(self, mine: Hex, p: int | None = None) -> dict[Hex, list[Route]]:
         """Undominated route options from a mine, per factory."""
         p = self.current if p is None else p
-        found = search(mine, self.pieces, self.factories, self.players)
         cap_all = self.ed.capacity_counts_all_pieces
+        found, complete = search(mine, self.pieces, self.factories, self.players)
+        if not complete:
+            extra = label_search(mine, self.pieces, self.factories, self.players, p, cap_all)
+            for f, profiles in extra.items():
+                for counts, path in profiles.items():
+                    found.setdefault(f, {}).setdefault(counts, path)
         return {f: options(prof, f, p, cap_all) for f, prof in sorted(found.items())}
 
     def capacity(self, route: Route, p: int) -> int:
