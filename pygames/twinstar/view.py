@@ -318,7 +318,7 @@ def _contracts(game: TwinStar, lang: str) -> Node:
 
 
 def _players(game: TwinStar, lang: str) -> Node:
-    x0, y0 = 10, MAP_H + 60
+    x0, y0 = 10, MAP_H + 54
     kids = []
     for p in range(game.players):
         x = x0 + p * 345
@@ -340,6 +340,17 @@ def _players(game: TwinStar, lang: str) -> Node:
     return el("g", "players", {}, kids)
 
 
+def _legend(game: TwinStar, lang: str) -> Node:
+    actions = "  ".join(f"{ACTION_GLYPH[a]} {t(f'action.{a}', lang)}" for a in comp.ACTIONS)
+    terrain = "  ".join(f"{TERRAIN_GLYPH[x] or '▢'} {t(f'terrain.{x}', lang)}"
+                        for x in comp.TERRAINS)
+    seats = "  ".join(f"{SEAT_LETTERS[p]} = {_name(game, p)}" for p in range(game.players))
+    return el("g", "legend", {}, [
+        el("text", "a", {"x": 10, "y": MAP_H + 20, "font-size": 13}, text=actions),
+        el("text", "t", {"x": 10, "y": MAP_H + 40, "font-size": 13}, text=terrain + "   " + seats),
+    ])
+
+
 def board(game: TwinStar, lang: str) -> Node:
     kids = [
         el("rect", "bg", {"x": 0, "y": 0, "width": W, "height": H, "fill": "#fbfaf5"}),
@@ -349,6 +360,7 @@ def board(game: TwinStar, lang: str) -> Node:
         _market(game, lang),
         _upgrades(game, lang),
         _contracts(game, lang),
+        _legend(game, lang),
         _players(game, lang),
     ]
     return el("svg", "twinstar", {"viewBox": f"0 0 {W} {H}", "class": "board twinstar",
