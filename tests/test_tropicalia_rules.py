@@ -272,6 +272,18 @@ def test_plaza_gives_items_and_baskets_fill_leftmost_slots() -> None:
     assert g.island_items[POS_INDEX["b1"]] == []
 
 
+def test_items_from_a_plaza_serve_from_the_next_turn() -> None:
+    g = day(frame={"Nb": 0, "W1": 0, "Sd": 1}, occupants={"a1": [1], "c1": [1], "d1": [1]})
+    g.island_items[POS_INDEX["b1"]] = ["surfboard", "cart"]
+    g.play("worker Nb")
+    assert "to b1" in g.legal_moves() and not any("surf" in m for m in g.legal_moves())
+    g.play("to b1")
+    g.play("worker Sd")
+    g.play("home")
+    g.play("worker W1")  # row 1 is now full: the new surfboard opens the island
+    assert "to a2 surf" in g.legal_moves() and "to c1 cart" in g.legal_moves()
+
+
 def test_basket_with_no_free_slot_leaves_the_game() -> None:
     g = day(frame={"Nb": 0, "Na": 1})
     g.seats[0].baskets = C.BASKET_SLOTS
