@@ -56,7 +56,7 @@ class FakeGame(Game):
     def score_breakdown(self) -> list[dict[str, Any]]:
         return [
             {"start": self.piles[p] - self.ones[p] - self.twos[p], "ones": self.ones[p],
-             "twos": self.twos[p], "total": self.piles[p]}
+             "twos": self.twos[p], "total": self.piles[p], "details": {"why": [p]}}
             for p in range(self.players)
         ]
 

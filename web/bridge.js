@@ -45,7 +45,8 @@ function showProgress(stage) {
 }
 
 function fail(message) {
-  console.warn("pygames:", message);
+  console.error("pygames:", message);
+  document.documentElement.dataset.busy = "";
   if (boot) {
     boot.hidden = false;
     boot.dataset.stage = "failed";

@@ -22,11 +22,12 @@ _BAR_W = 520
 
 
 def parts_of(breakdown: list[dict[str, Any]]) -> list[str]:
-    """The named parts in first-seen order, without the total."""
+    """The numeric named parts in first-seen order, without the total (or extra details)."""
     names: list[str] = []
     for row in breakdown:
-        for name in row:
-            if name != "total" and name not in names:
+        for name, value in row.items():
+            numeric = isinstance(value, int | float) and not isinstance(value, bool)
+            if numeric and name != "total" and name not in names:
                 names.append(name)
     return names
 

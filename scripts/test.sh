@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Install everything on a fresh machine, build dist/, lint, and run every test (tests/ + e2e/).
+#   bash scripts/test.sh            # the whole suite (what .ci/run calls)
+#   bash scripts/test.sh --soak     # extra pytest arguments are passed through
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PYTHON=${PYTHON:-python3}
+VENV=${VENV:-.venv}
+
+# Python packages (pinned in pyproject.toml's "test" extra) in a virtual environment.
+if [ ! -x "$VENV/bin/python" ]; then
+  "$PYTHON" -m venv "$VENV"
+fi
+"$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -e ".[test]"
+
+# Debian's Chromium for the browser tests (Playwright drives it; no browser download).
+if [ ! -x /usr/bin/chromium ]; then
+  SUDO=""
+  if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi
+  $SUDO apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q chromium
+fi
+
+# npm packages (the Pyodide runtime, pinned in package-lock.json).
+if ! command -v npm >/dev/null; then
+  echo "scripts/test.sh: npm is missing (apt-get install nodejs npm)" >&2
+  exit 1
+fi
+npm ci --no-audit --no-fund --loglevel=error
+sha256sum package-lock.json | cut -d' ' -f1 | tr -d '\n' > node_modules/.pygames-lock.sha256
+
+"$VENV/bin/python" build.py
+"$VENV/bin/ruff" check pygames tests e2e build.py
+
+# e2e reuses the dist/ just built; exit code 5 (no tests collected) must fail, and does.
+PYGAMES_E2E_PREBUILT=1 "$VENV/bin/python" -m pytest tests e2e -q "$@"
