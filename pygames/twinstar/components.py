@@ -5,6 +5,14 @@ RECONSTRUCTED satisfies every constraint the rulebook states and can be replaced
 true data without touching rule code. An :class:`Edition` bundles an edition's data and
 the few rule switches that differ between editions (the fruit edition, issue 5, will add
 a second ``Edition`` with orchards/markets/fruits and its own switches).
+
+Known differences the fruit edition will set (from its Japanese rulebook): capacity counts
+every route piece (``capacity_counts_all_pieces``); each rival is paid its own pieces × fruits
+(``toll_to_majority`` False); a rival market charges only for matching fruits
+(``rival_factory_fee_all`` False); no crossroads; market sites never touch
+(``sites_may_merge`` False); mountain roads cost 2 with the research; beads start on "3";
+8 credits each; year 2 starts with the poorest player; plus rules the gem engine does not
+have yet (several leapfrogs per turn paid in discs, research fees, the solo bot).
 """
 
 from __future__ import annotations
