@@ -395,7 +395,10 @@ def describe_move(game: TwinStar, move: str, lang: str) -> str:
     if verb in ("place", "leap"):
         rc = parse_square(arg)
         action = t(f"action.{game.kind_at(rc)}", lang) if rc and game._square_ok(rc) else "?"
-        params = {"square": arg, "action": action, "fee": game.ed.leap_fee}
+        p = game.current if game.current is not None else 0
+        manager = game.has_upgrade(p, comp.CORPORATE_MANAGER) and game.spare[p] > 0
+        fee = game.ed.leap_fee_manager if manager else game.ed.leap_fee
+        params = {"square": arg, "action": action, "fee": fee}
     elif verb in ("road", "cross", "from", "to", "onto", "factory"):
         h = game.by_name.get(arg)
         terrain = game.terrain.get(h, comp.PLAINS) if h else comp.PLAINS
