@@ -227,6 +227,7 @@ send(init).then((response) => {
   if (!response) return;
   if (boot) boot.hidden = true;
   document.documentElement.dataset.ready = "1";
+  performance.mark("pygames:ready");
   if ("serviceWorker" in navigator && location.protocol !== "file:") {
     navigator.serviceWorker.register(new URL("../sw.js", import.meta.url)).catch(
       (err) => console.warn("pygames: offline cache unavailable:", err.message));

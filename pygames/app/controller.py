@@ -36,17 +36,24 @@ BOT = "bot"
 DEFAULT_BOT_DELAY = 700
 
 
+def playable(game_id: str) -> GameInfo | None:
+    """The catalogue entry of a rule set whose rules and view import, else None.
+
+    Only that rule set is imported, so opening an address does not load every game.
+    """
+    if not isinstance(game_id, str) or game_id not in pygames._REGISTRY:
+        return None
+    try:
+        info = pygames.game_class(game_id).info
+        pygames.view_module(game_id)
+    except (ImportError, AttributeError, SyntaxError):  # a rule set still being written
+        return None
+    return info
+
+
 def catalogue() -> list[GameInfo]:
-    """Every rule set whose rules and view import; one still being written is left out."""
-    infos = []
-    for game_id in pygames._REGISTRY:
-        try:
-            info = pygames.game_class(game_id).info
-            pygames.view_module(game_id)
-        except (ImportError, AttributeError, SyntaxError):
-            continue
-        infos.append(info)
-    return infos
+    """Every playable rule set, in registry order."""
+    return [info for info in map(playable, list(pygames._REGISTRY)) if info is not None]
 
 
 @dataclass
@@ -159,7 +166,7 @@ class Controller:
     def _load(self, fragment: str) -> None:
         """Rebuild the game of an address, remembering who made each move (for undo)."""
         record = decode_address(fragment)
-        if record.game_id not in {info.id for info in catalogue()}:
+        if not playable(record.game_id):
             raise AddressError("unknown game", "address.unknown_game")
         seats = record.extra.get("seats")
         if not (isinstance(seats, list) and len(seats) == record.players
@@ -297,7 +304,7 @@ class Controller:
         self._load(encode(record))
 
     def _info(self, game_id: str) -> GameInfo | None:
-        return next((info for info in catalogue() if info.id == game_id), None)
+        return playable(game_id)
 
     def _pick(self, game_id: str) -> None:
         info = self._info(game_id)

@@ -88,13 +88,16 @@ def _catalogue(c: Controller) -> Node:
 def _continue_card(c: Controller) -> Node:
     from pygames.core.codec import decode
 
+    from .controller import playable
+
     detail = ""
     try:
         record = decode(c.saved or "")
-        info = next(i for i in _infos() if i.id == record.game_id)
-        title = info.title.get(c.lang) or info.title["en"]
-        detail = c.t("app.continue_detail", title=title, moves=len(record.moves) + 1)
-    except (ValueError, StopIteration):
+        info = playable(record.game_id)
+        if info is not None:
+            title = info.title.get(c.lang) or info.title["en"]
+            detail = c.t("app.continue_detail", title=title, moves=len(record.moves) + 1)
+    except ValueError:
         detail = ""
     return el("li", "continue", {"class": "card-item"}, [
         el("button", "resume", {"type": "button", "class": "card primary",
@@ -103,12 +106,6 @@ def _continue_card(c: Controller) -> Node:
             el("span", "detail", {"class": "card-meta"}, text=detail),
         ])
     ])
-
-
-def _infos() -> list[Any]:
-    from .controller import catalogue
-
-    return catalogue()
 
 
 # ---------------------------------------------------------------------- setup
@@ -120,9 +117,12 @@ def _segmented(key: str, label: str, items: list[Node]) -> Node:
 
 
 def _setup(c: Controller) -> Node:
+    from .controller import playable
+
     setup = c.setup
     assert setup is not None
-    info = next(i for i in _infos() if i.id == setup.game_id)
+    info = playable(setup.game_id)
+    assert info is not None
     title = info.title.get(c.lang) or info.title["en"]
     pressed = {True: "true", False: "false"}
     players = [
