@@ -34,4 +34,6 @@ sha256sum package-lock.json | cut -d' ' -f1 | tr -d '\n' > node_modules/.pygames
 "$VENV/bin/ruff" check pygames tests e2e build.py
 
 # e2e reuses the dist/ just built; exit code 5 (no tests collected) must fail, and does.
-PYGAMES_E2E_PREBUILT=1 "$VENV/bin/python" -m pytest tests e2e -q "$@"
+# PYGAMES_TEST_PATHS narrows the run (default: everything).
+# shellcheck disable=SC2086
+PYGAMES_E2E_PREBUILT=1 "$VENV/bin/python" -m pytest ${PYGAMES_TEST_PATHS:-tests e2e} -q "$@"
