@@ -49,6 +49,11 @@ Readings chosen where the rulebook is unclear (each tested):
   "have at least ..." goals also need the matching action this turn.
 * Chief Logistics also applies to a bonus transport; bonus road pieces are regular
   roads/bridges/mountain roads (no crossroad, no factory) and cost nothing.
+* Route options: every simple path is listed while that takes under 20 000 expansions
+  per mine; past that (dense networks) a dominance-pruned search adds the strong routes,
+  so the offered options may then miss an exotic one.
+* Hidden information: the bag (drawn at a random index) and the contract pile below its
+  visible top card; ``determinize`` re-samples both for bots.
 * The credit supply is unlimited (the 60 printed credits are tracked as ``bank``, which
   may go below zero). Final money points use max(credits, 0) // 2.
 """
