@@ -106,6 +106,8 @@ _EN = {
     "goal.pieces8": "8 pieces in the valley", "goal.shape": "Road shape: {p}",
     "goal.spread": "2 pieces on 4 tiles", "goal.sale": "Earn {p} from a sale",
     "goal.mine_gems": "Mine {p}", "goal.all_roads": "Use up all road pieces",
+    "any": "any", "shape.line3": "line of 3", "shape.line4": "line of 4",
+    "shape.triangle": "triangle", "shape.bend": "bent line of 3",
     "bonus.roads": "+{n} free road", "bonus.credits": "+{n} credits",
     "bonus.upgrade": "+Upgrade", "bonus.mine": "+Mine 2 gems", "bonus.transport": "+Transport",
 }
@@ -212,6 +214,8 @@ _JA = {
     "goal.shape": "道路の形: {p}", "goal.spread": "4タイルに各2コマ",
     "goal.sale": "販売で{p}獲得", "goal.mine_gems": "{p}を採掘",
     "goal.all_roads": "道路コマを使い切る",
+    "any": "任意", "shape.line3": "3つの直線", "shape.line4": "4つの直線",
+    "shape.triangle": "三角形", "shape.bend": "曲がった3つ",
     "bonus.roads": "+無料道路{n}", "bonus.credits": "+{n}クレジット",
     "bonus.upgrade": "+アップグレード",
     "bonus.mine": "+宝石2個採掘", "bonus.transport": "+輸送",

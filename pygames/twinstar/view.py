@@ -274,9 +274,24 @@ def _upgrades(game: TwinStar, lang: str) -> Node:
 
 
 # ---------------------------------------------------------------------- contracts
+def goal_param(c: comp.Contract, lang: str) -> str:
+    """A goal's parameter in words: gem lists as counts per colour ("2×R 1×any")."""
+    if c.goal in ("transport", "mine_gems"):
+        text = str(c.param)
+        parts = []
+        for g in comp.GEMS + "*":
+            n = text.count(g)
+            if n:
+                parts.append(f"{n}×{g if g != '*' else t('any', lang)}")
+        return " ".join(parts)
+    if c.goal == "shape":
+        return t(f"shape.{c.param}", lang)
+    return str(c.param)
+
+
 def contract_text(cid: str, lang: str) -> str:
     c = comp.CONTRACT_BY_ID[cid]
-    goal = t(f"goal.{c.goal}", lang, p=c.param)
+    goal = t(f"goal.{c.goal}", lang, p=goal_param(c, lang))
     bonus = t(f"bonus.{c.bonus}", lang, n=c.bonus_n or 2) if c.bonus else ""
     return f"{c.points}★ {goal}" + (f" {bonus}" if bonus else "")
 
@@ -288,10 +303,10 @@ def _card(cid: str | None, x: float, y: float, key: str, lang: str) -> Node:
                                          "stroke": "#777"})]
     if cid:
         c = comp.CONTRACT_BY_ID[cid]
-        goal = t(f"goal.{c.goal}", lang, p=c.param)
+        goal = t(f"goal.{c.goal}", lang, p=goal_param(c, lang))
         kids.append(el("text", "p", {"x": x + 6, "y": y + 16, "font-size": 13,
                                      "font-weight": "bold"}, text=f"{c.points}★  {c.deck}"))
-        kids.append(el("text", "g", {"x": x + 6, "y": y + 33, "font-size": 10.5}, text=goal))
+        kids.append(el("text", "g", {"x": x + 6, "y": y + 33, "font-size": 9.5}, text=goal))
         if c.bonus:
             kids.append(el("text", "x", {"x": x + 6, "y": y + 49, "font-size": 10.5,
                                          "fill": "#7a3d9a"},
