@@ -76,6 +76,10 @@ def test_one_fruit_for_five() -> None:
     with pytest.raises(IllegalMove) as err:
         g.play("sell 2 coconut")
     assert err.value.key == "tropicalia.bad_sale"
+    for move, key in (("sell 2 mango", "not_enough_fruit"), ("sell 1", "name_fruit")):
+        with pytest.raises(IllegalMove) as err:
+            g.play(move)
+        assert err.value.key == f"tropicalia.{key}"
     assert sell(g, "sell 1 coconut") == 5
 
 

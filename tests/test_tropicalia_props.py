@@ -89,7 +89,8 @@ def test_undo_returns_each_previous_state() -> None:
 def test_illegal_reasons_are_translated_everywhere() -> None:
     from pygames.tropicalia.texts import TEXTS
 
-    probes = ["place Na", "place Q9", "worker Na", "worker W4", "to a1", "to d4 surf",
+    probes = ["place Na", "place Q9", "sell 3", "sell 2 custard 1 mango", "sell x y",
+              "worker Na", "worker W4", "to a1", "to d4 surf",
               "to b2 cart", "to c3 surf cart", "home", "sell 0", "sell 9", "sell 1 mango",
               "discard mango", "build 1", "build 5", "build 9", "pass", "at 1", "at 9",
               "take coconut", "take mango", "dance"]

@@ -300,7 +300,9 @@ def test_market_sells_any_number_at_its_price() -> None:
     g.play("worker E2")
     g.play("to d2")
     assert g.legal_moves() == ["sell 0", "sell 1", "sell 2", "sell 3"]
-    assert reason(g, "sell 4") == "tropicalia.bad_sale"
+    assert reason(g, "sell 4") == "tropicalia.not_enough_fruit"
+    assert reason(g, "sell 1 mango") == "tropicalia.fixed_sale"
+    assert reason(g, "sell many") == "tropicalia.unknown"
     bag = list(g.bag)
     g.play("sell 2")
     assert g.seats[0].shells == 8 and g.seats[0].fruit == [1, 0, 1]

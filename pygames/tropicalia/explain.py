@@ -62,7 +62,7 @@ def explain(game: Tropicalia, move: str) -> IllegalMove:
                 return _err(f"no_{kind}", f"You have no face-up {kind}.")
         return _err("unknown", f"{move!r} is not a Tropicalia move.", move=move)
     if word == "sell":
-        return _err("bad_sale", "This market cannot buy that from you now.")
+        return _sale_reason(game, rest.split())
     if word == "discard":
         if rest not in C.FRUITS:
             return _err("unknown", f"{move!r} is not a Tropicalia move.", move=move)
@@ -82,3 +82,33 @@ def explain(game: Tropicalia, move: str) -> IllegalMove:
             return _err("bag_lacks", f"The bag has no {rest} left.", fruit=rest)
         return _err("no_such_fruit", f"The bag has no {rest}.", fruit=rest)
     return _err("unknown", f"{move!r} is not a Tropicalia move.", move=move)
+
+
+def _sale_reason(game: Tropicalia, words: list[str]) -> IllegalMove:
+    """Too many fruits, a type the market does not take, or a count it does not buy."""
+    held = game.seats[game.turn].fruit
+    effect = game.advanced[game.arrived]
+    counts = [0, 0, 0]
+    if len(words) == 1 and words[0].isdigit():
+        n = int(words[0])
+        if not effect:
+            f = C.FRUITS.index(game.tile(game.arrived).fruit)
+            counts[f] = n
+        elif effect in C.SET_EFFECTS:
+            counts = [need * n for need in C.SET_EFFECTS[effect][0]]
+        else:
+            return _err("name_fruit", "Name the fruit to sell at this market (sell 2 mango).")
+    else:
+        pairs = list(zip(words[::2], words[1::2], strict=False))
+        if len(words) % 2 or not all(n.isdigit() and f in C.FRUITS for n, f in pairs):
+            return _err("unknown", f"'sell {' '.join(words)}' is not a Tropicalia move.",
+                        move="sell " + " ".join(words))
+        if not effect or effect in C.SET_EFFECTS:
+            return _err("fixed_sale", "This market buys its own fruit: give only a count.")
+        for n, f in pairs:
+            counts[C.FRUITS.index(f)] += int(n)
+    short = [C.FRUITS[f] for f in range(3) if counts[f] > held[f]]
+    if short:
+        return _err("not_enough_fruit", f"You do not hold that many {short[0]}.",
+                    fruit=short[0])
+    return _err("bad_sale", "This market cannot buy that from you now.")
