@@ -86,3 +86,24 @@ def test_undo_steps_back_exactly(players: int) -> None:
 def test_undo_to_start() -> None:
     game = random_game("terra_vista", 2, 3)
     assert_undo_to_start(game)
+
+
+def test_determinize_resamples_only_the_future_dice() -> None:
+    """The only hidden information is the future dice (the RNG): a determinised copy shows the
+    same position and plays on legally, with its own rolls."""
+    game = pygames.new_game("terra_vista", players=3, seed=8)
+    chooser = Rng(3)
+    for _ in range(30):
+        game.play(chooser.choice(game.legal_moves()))
+    copy = game.clone()
+    copy.determinize(Rng(99))
+    visible = {k: v for k, v in state_of(game).items() if k != "rng"}
+    assert {k: v for k, v in state_of(copy).items() if k != "rng"} == visible
+    assert copy.legal_moves() == game.legal_moves()
+    again = game.clone()
+    again.determinize(Rng(99))
+    while not copy.is_over:
+        move = chooser.choice(copy.legal_moves())
+        copy.play(move)
+        again.play(move)
+    assert state_of(copy) == state_of(again), "same sampling seed, same future"
