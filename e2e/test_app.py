@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import BOOT_MS
+from conftest import BOOT_MS, build
 
 import pygames
 from pygames.core.rng import Rng
@@ -200,3 +200,42 @@ def _has_rules() -> bool:
     except (ImportError, ValueError):
         return False
     return True
+
+
+@needs_game
+def test_keyboard_plays_a_focused_choice(context: object, site: str) -> None:
+    page = open_page(context, site + "?bot_delay=0")
+    start_game(page, seed=51)
+    choice = page.locator("#app svg [data-move]").first
+    choice.focus()
+    move = choice.get_attribute("data-move")
+    before = page.evaluate("location.hash")
+    played = len(pygames.decode_address(before).moves)
+    page.keyboard.press("Enter")
+    page.wait_for_function("h => location.hash !== h", arg=before)
+    assert pygames.decode_address(page.evaluate("location.hash")).moves[played] == move
+
+
+@needs_game
+def test_share_copies_the_address(new_context: object, site: str) -> None:
+    context = new_context(permissions=["clipboard-read", "clipboard-write"])
+    page = open_page(context, site + "?bot_delay=0")
+    start_game(page, seed=61)
+    page.evaluate("delete Navigator.prototype.share")  # the clipboard fallback
+    page.locator('[data-action="share"]').click()
+    page.wait_for_function("document.getElementById('announce').textContent.includes('copied')")
+    assert page.evaluate("navigator.clipboard.readText()") == page.url
+
+
+def test_served_from_a_sub_path(browser: object, site: str, tmp_path: Path) -> None:
+    (tmp_path / "pygames").symlink_to(build.DIST)  # the `site` fixture built it
+    server = build.start_server(tmp_path, 0)
+    base = f"http://127.0.0.1:{server.server_address[1]}/pygames/"
+    context = browser.new_context()
+    try:
+        page = open_page(context, base)
+        assert page.locator('.screen.catalogue [data-action="pick"]').count() >= 1
+        assert page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)") == base
+    finally:
+        context.close()
+        server.shutdown()
