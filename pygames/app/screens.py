@@ -134,7 +134,8 @@ def _setup(c: Controller) -> Node:
     for index, kind in enumerate(setup.seats):
         kind_text = c.t(f"app.{kind}")
         seats.append(button(
-            f"seat{index}", f"{c.t('app.seat', n=index + 1)}: {kind_text}", "seat", index,
+            f"seat{index}", c.t("app.seat_kind", seat=c.t("app.seat", n=index + 1), kind=kind_text),
+            "seat", index,
             cls=f"btn seat {kind}",
             **{"aria-label": c.t("app.seat_toggle", n=index + 1, kind=kind_text)},
         ))
