@@ -209,6 +209,27 @@ class Edition:
     bridge_cost_architect: int
     mountain_cost_architect: int
     round2_starts_after_last: bool
+    # ---- fruit-edition switches (defaults = gem edition behaviour)
+    tile_sides: tuple[tuple[str, str], ...] = ()  # double-sided tiles (either side up)
+    special_tile: int = -1  # tile index that must be used at special_players, never otherwise
+    special_players: tuple[int, ...] = ()
+    factory_costs_by_players: dict[int, tuple[int, ...]] | None = None
+    market_uses_piece: bool = True  # gems: a road piece marks the factory
+    leap_in_discs: bool = False  # fruits: a leapfrog costs a disc, no credits; several a turn
+    must_perform: bool = False  # fruits: choose an action you can perform if any
+    research_fee_2p: int = 0  # fruits: 2 credits to the rival already on a research at 2P
+    research_fee_each: int = 0  # fruits: 1 credit per rival disc at 3-4P
+    advanced_research: tuple[int, ...] = ()  # researches used only in advanced mode
+    free_flex: int = 0  # research that ignores the 2x2 (0: none)
+    contract_negotiator: int = 0  # research allowing two claims a turn (0: none)
+    second_delivery_differs: bool = False  # Drive Bot: another orchard and/or market
+    random_start: bool = False
+    round2_poorest: bool = False
+    money_divisor: int = 2
+    bonus_grow_full: bool = False  # a bonus Grow is a whole Grow action (two draws)
+    refill_at_turn_end: bool = False
+    sale_counts_delivery: bool = False  # "sell"/"sale" goals include delivery sales
+    solo_start_credits: int = 0
 
 
 GEMS_EDITION = Edition(
@@ -253,4 +274,10 @@ GEMS_EDITION = Edition(
     round2_starts_after_last=True,
 )
 
-EDITIONS = {"gems": GEMS_EDITION}
+
+
+from .components_fruits import CONTRACTS as _FRUIT_CONTRACTS  # noqa: E402
+from .components_fruits import FRUITS_EDITION  # noqa: E402
+
+EDITIONS = {"gems": GEMS_EDITION, "fruits": FRUITS_EDITION}
+CONTRACT_BY_ID.update({c.id: c for c in _FRUIT_CONTRACTS})

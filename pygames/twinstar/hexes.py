@@ -93,6 +93,8 @@ def tile_layout_ok(positions: Iterable[Hex]) -> bool:
     pos = set(positions)
     if len(pos) == 1:
         return True
+    if len(pos) == 2:  # two tiles: they just have to touch
+        return len(components(pos)) == 1
     if len(components(pos)) != 1:
         return False
     if any(sum(n in pos for n in neighbours(p)) < 2 for p in pos):

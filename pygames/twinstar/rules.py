@@ -17,6 +17,7 @@ from ..core.rng import Rng
 from . import components as comp
 from . import hexes
 from .components import Contract, Edition
+from .fruits import FruitRules
 from .hexes import Hex
 from .routes import Route, label_search, options, search
 
@@ -33,24 +34,27 @@ def parse_square(text: str) -> tuple[int, int] | None:
     return (int(text[1:]) - 1, ord(text[0]) - 97)
 
 
-def _multisets(items: list[str], size: int) -> list[str]:
-    return sorted({"".join(sorted(c, key=comp.GEMS.index)) for c in combinations(items, size)},
-                  key=lambda s: [comp.GEMS.index(x) for x in s])
+def _multisets(items: list[str], size: int, order: str = comp.GEMS) -> list[str]:
+    return sorted({"".join(sorted(c, key=order.index)) for c in combinations(items, size)},
+                  key=lambda s: [order.index(x) for x in s])
 
 
-def gem_sort(text: str | list[str]) -> str:
-    return "".join(sorted(text, key=comp.GEMS.index))
+def gem_sort(text: str | list[str], order: str = comp.GEMS) -> str:
+    return "".join(sorted(text, key=order.index))
 
 
-class TwinStar(Game):
+class TwinStar(FruitRules, Game):
     """TwinStar Valley: discs on an action board drive construct/transport/mine/upgrade."""
 
     info = GameInfo(
         id="twinstar",
         title={"en": "TwinStar Valley", "ja": "ツインスターバレー"},
-        min_players=2,
+        min_players=1,
         max_players=4,
-        options=(Option("edition", ("gems",), "gems", {"en": "Edition", "ja": "版"}),),
+        options=(
+            Option("edition", ("gems", "fruits"), "gems", {"en": "Edition", "ja": "版"}),
+            Option("mode", ("basic", "advanced"), "basic", {"en": "Mode", "ja": "モード"}),
+        ),
     )
 
     # ------------------------------------------------------------------ setup
@@ -58,8 +62,18 @@ class TwinStar(Game):
     def ed(self) -> Edition:
         return comp.EDITIONS[self.options["edition"]]
 
+    @property
+    def seats(self) -> int:
+        """Seats at the table: the players, plus the bot in solo mode."""
+        return max(self.players, 2)
+
     def _setup(self) -> None:
-        ed, n = self.ed, self.players
+        if self.ed.leap_in_discs:
+            self._setup_fruits()
+            return
+        if self.players < 2:
+            raise ValueError("the gem edition takes 2-4 players")
+        ed, n = self.ed, self.seats
         self.bag: list[str] = sorted(c for c in ed.colours for _ in range(ed.per_colour))
         self.discard: list[str] = []
         self._generate_valley()
@@ -96,6 +110,9 @@ class TwinStar(Game):
         """Random legal valley: tile positions on the lattice, random tiles and rotations."""
         ed = self.ed
         k = ed.tiles_by_players[self.players]
+        if ed.tile_sides:
+            self._generate_fruit_valley(k)
+            return
         while True:
             positions: list[Hex] = [(0, 0)]
             while len(positions) < k:
@@ -150,7 +167,7 @@ class TwinStar(Game):
         self.factories: dict[Hex, dict[str, Any]] = {}
 
     def _start_round(self) -> None:
-        ed, n = self.ed, self.players
+        ed, n = self.ed, self.seats
         self.side = self.round - 1
         rows = ed.boards[n][self.side]
         self.board_kinds: list[str] = list(rows)
@@ -172,6 +189,10 @@ class TwinStar(Game):
             "construct_roads": 0, "unlocked": 0, "mined": "", "claimed": False,
             "sell_passed": False,
         }
+        if self.ed.leap_in_discs:
+            self.turn.update({"acts": [], "grows": [], "grow_open": False, "deliveries": [],
+                              "delivery_sold": 0, "delivery_sale": 0, "claims": 0,
+                              "claim_done": False})
 
     # ------------------------------------------------------------------ helpers
     @property
@@ -275,10 +296,14 @@ class TwinStar(Game):
         getattr(self, f"_do_{self.phase}")(move)
 
     def _tiebreak(self, player: int) -> tuple[Any, ...]:
+        if self.ed.leap_in_discs:
+            return self._tiebreak_fruits(player)
         return (len(self.won[player]), sum(self.contract(c).points for c in self.won[player]))
 
     def score_breakdown(self) -> list[dict[str, Any]]:
         out = []
+        if self.ed.leap_in_discs:
+            return self._score_fruits()
         for p in range(self.players):
             contracts = sum(self.contract(c).points for c in self.won[p])
             money = max(self.credits[p], 0) // 2
@@ -292,6 +317,8 @@ class TwinStar(Game):
 
     # ------------------------------------------------------------------ placing discs
     def _moves_place(self) -> list[str]:
+        if self.ed.leap_in_discs:
+            return self._moves_place_fruits()
         p = self.current
         moves = []
         for r in range(self.size):
@@ -305,6 +332,9 @@ class TwinStar(Game):
         return moves or ["pass"]
 
     def _do_place(self, move: str) -> None:
+        if self.ed.leap_in_discs:
+            self._do_place_fruits(move)
+            return
         p = self.current
         if move == "pass":
             self.done[p] = True
@@ -353,7 +383,10 @@ class TwinStar(Game):
             comp.MINE_ACTION: ["mine", "mine", "mine_pay"],
             comp.UPGRADE: ["upgrade"],
         }[kind]
-        self.stages = main + ["sell", "claim", "drop", "end"]
+        if self.ed.leap_in_discs:
+            self.stages = self._fruit_stages(kind)
+        else:
+            self.stages = main + ["sell", "claim", "drop", "end"]
         self._next()
 
     def made_square(self, p: int, squares: list[tuple[int, int]]) -> bool:
@@ -402,17 +435,28 @@ class TwinStar(Game):
         if not self.bag or not self._eligible_mines():
             return False
         expert = not bonus and self.has_upgrade(p, comp.MINING_EXPERT)
-        drawn = gem_sort(self._draw(4 if expert else self.ed.mine_draw))
+        if arg == "fbonus":
+            expert = self.has_upgrade(p, comp.MINING_EXPERT)
+        if self.ed.leap_in_discs and not self.turn.get("grow_open"):
+            self.turn["grow_open"] = True
+            self.turn["grows"].append("")
+        drawn = gem_sort(self._draw(4 if expert else self.ed.mine_draw), self.ed.colours)
         self.ctx = {"drawn": drawn, "bonus": bonus}
         self.phase = "keep" if len(drawn) > 2 else "onto"
         return True
 
     def _enter_mine_pay(self, arg: str) -> bool:
-        self._gain(self.current, self.ed.mine_reward)
+        if arg != "bonus":
+            self._gain(self.current, self.ed.mine_reward)
+        if self.ed.leap_in_discs:
+            self.turn["grow_open"] = False
+            self.turn["acts"].append(comp.MINE_ACTION)
+            self._move_order_marker(self.current, up=True)
         return False
 
     def _enter_upgrade(self, arg: str) -> bool:
         self.phase = "upgrade"
+        self.ctx = {"free": arg == "free"}
         return bool(self._moves_upgrade())
 
     def _enter_sell(self, arg: str) -> bool:
@@ -423,6 +467,8 @@ class TwinStar(Game):
 
     def _enter_claim(self, arg: str) -> bool:
         self.phase = "claim"
+        if self.ed.leap_in_discs:
+            return self._moves_claim_fruits() != ["done"]
         return not self.turn["claimed"] and self._moves_claim() != ["done"]
 
     def _enter_credits(self, arg: str) -> bool:
@@ -438,6 +484,9 @@ class TwinStar(Game):
         return True
 
     def _end_turn(self, check: bool) -> None:
+        if self.ed.leap_in_discs:
+            self._end_turn_fruits(check)
+            return
         p = self.current
         if check and (self.pool[p] == 0 or self.made_square(p, self.turn["squares"])):
             self.done[p] = True
@@ -526,8 +575,10 @@ class TwinStar(Game):
             return "no_factory"
         if self.credits[p] < self.factory_slots[0]:
             return "credits"
-        if self.roads_left[p] == 0:
+        if self.ed.market_uses_piece and self.roads_left[p] == 0:
             return "no_roads"
+        if not self.ed.market_uses_piece and self.demand_hex(h) is None:
+            return "no_demand_hex"
         if not self._spec_pairs():
             return "no_spec"
         return None
@@ -557,8 +608,12 @@ class TwinStar(Game):
         if verb == "factory":
             cost = self.factory_slots.pop(0)
             self._pay(p, cost)
-            self.roads_left[p] -= 1
-            self.factories[h] = {"owner": p, "spec": "", "cost": cost}
+            if self.ed.market_uses_piece:
+                self.roads_left[p] -= 1
+                self.factories[h] = {"owner": p, "spec": "", "cost": cost}
+            else:
+                self.factories[h] = {"owner": p, "spec": "", "cost": cost,
+                                     "demand": self.demand_hex(h)}
             self.phase = "spec"
             self.ctx = {"factory": h}
             return
@@ -600,9 +655,9 @@ class TwinStar(Game):
         """Undominated route options from a mine, per factory."""
         p = self.current if p is None else p
         cap_all = self.ed.capacity_counts_all_pieces
-        found, complete = search(mine, self.pieces, self.factories, self.players)
+        found, complete = search(mine, self.pieces, self.factories, self.seats)
         if not complete:
-            extra = label_search(mine, self.pieces, self.factories, self.players, p, cap_all)
+            extra = label_search(mine, self.pieces, self.factories, self.seats, p, cap_all)
             for f, profiles in extra.items():
                 for counts, path in profiles.items():
                     found.setdefault(f, {}).setdefault(counts, path)
@@ -658,7 +713,8 @@ class TwinStar(Game):
         cap = min(self.capacity(route, self.current), len(gems))
         out: list[str] = []
         for k in range(1, cap + 1):
-            out.extend(g for g in _multisets(list(gems), k) if self._affordable(route, g))
+            out.extend(g for g in _multisets(list(gems), k, self.ed.colours)
+                       if self._affordable(route, g))
         return out
 
     def _mine_choices(self) -> dict[Hex, dict[Hex, list[Route]]]:
@@ -673,11 +729,14 @@ class TwinStar(Game):
 
     def _compute_mine_choices(self) -> dict[Hex, dict[Hex, list[Route]]]:
         out = {}
+        prev = self.ctx.get("prev") if self.ed.second_delivery_differs else None
         for m, gems in self.mines.items():
             if not gems:
                 continue
             usable = {}
             for f, routes in self.route_options(m).items():
+                if prev is not None and prev == [m, f]:
+                    continue
                 ok = [r for r in routes if self.carry_choices(m, r)]
                 if ok:
                     usable[f] = ok
@@ -749,12 +808,14 @@ class TwinStar(Game):
             else:
                 self._gain(p, 1)
                 self.discard.append(g)
-        self.turn["transported"] = gem_sort(self.turn["transported"] + gems)
+        self.turn["transported"] = gem_sort(self.turn["transported"] + gems, self.ed.colours)
         own = route.counts[p]
         self.turn["passes"].append([own, sum(route.counts) - own])
+        if self.ed.leap_in_discs:
+            self._after_delivery(route, gems)
         self._memo = {}
         left_moves = self.ctx["left"] - 1
-        self.ctx = {"left": left_moves, "first": False}
+        self.ctx = {"left": left_moves, "first": False, "prev": [m, route.factory]}
         if left_moves > 0 and self._mine_choices():
             self.phase = "from"
         else:
@@ -765,7 +826,7 @@ class TwinStar(Game):
         return [m for m, g in self.mines.items() if len(g) <= self.ed.mine_target_max]
 
     def _moves_keep(self) -> list[str]:
-        return ["keep " + g for g in _multisets(list(self.ctx["drawn"]), 2)]
+        return ["keep " + g for g in _multisets(list(self.ctx["drawn"]), 2, self.ed.colours)]
 
     def _do_keep(self, move: str) -> None:
         keep = move.split(" ")[1]
@@ -782,13 +843,17 @@ class TwinStar(Game):
     def _do_onto(self, move: str) -> None:
         m = self.by_name[move.split(" ")[1]]
         drawn = self.ctx["drawn"]
-        self.mines[m] = gem_sort(self.mines[m] + drawn)
+        self.mines[m] = gem_sort(self.mines[m] + drawn, self.ed.colours)
         if not self.ctx["bonus"]:
-            self.turn["mined"] = gem_sort(self.turn["mined"] + drawn)
+            self.turn["mined"] = gem_sort(self.turn["mined"] + drawn, self.ed.colours)
+        if self.ed.leap_in_discs and self.turn["grows"]:
+            self.turn["grows"][-1] = gem_sort(self.turn["grows"][-1] + drawn, self.ed.colours)
         self._next()
 
     # ------------------------------------------------------------------ upgrade
     def _moves_upgrade(self) -> list[str]:
+        if self.ed.leap_in_discs:
+            return self._moves_research(self.current)
         p = self.current
         ups = self.upgrades[p]
         moves = []
@@ -801,6 +866,8 @@ class TwinStar(Game):
     def _do_upgrade(self, move: str) -> None:
         p = self.current
         t = int(move.split(" ")[1])
+        if self.ed.leap_in_discs:
+            self._pay_research_fee(p, t)
         self.upgrades[p][t] = self.upgrades[p].get(t, 0) + 1
         if self.has_upgrade(p, t):
             self.turn["unlocked"] += 1
@@ -854,6 +921,8 @@ class TwinStar(Game):
     # ------------------------------------------------------------------ contracts
     def goal_met(self, p: int, contract: Contract) -> bool:
         """Whether p meets a contract's goal with what happened this turn."""
+        if self.ed.leap_in_discs:
+            return self._goal_met_fruits(p, contract)
         t = self.turn
         g, param = contract.goal, contract.param
         mine_pieces = [h for h, owners in self.pieces.items() if p in owners]
@@ -898,12 +967,17 @@ class TwinStar(Game):
         raise ValueError(g)
 
     def _moves_claim(self) -> list[str]:
+        if self.ed.leap_in_discs:
+            return self._moves_claim_fruits()
         p = self.current
         moves = [f"claim {i + 1}" for i, cid in enumerate(self.grid)
                  if cid is not None and self.goal_met(p, self.contract(cid))]
         return moves + ["done"]
 
     def _do_claim(self, move: str) -> None:
+        if self.ed.leap_in_discs:
+            self._do_claim_fruits(move)
+            return
         p = self.current
         self.turn["claimed"] = True
         if move == "done":
@@ -954,6 +1028,10 @@ class TwinStar(Game):
             for i, c in zip(slots, cards, strict=True):
                 hidden[i] = c
         self.pile[1:] = hidden
+        if self.ed.leap_in_discs and getattr(self, "solo_deck", None):
+            deck = sorted(self.solo_deck)
+            self.rng.shuffle(deck)
+            self.solo_deck = deck
         self._changed()
 
     # ------------------------------------------------------------------ reasons

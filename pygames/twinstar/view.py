@@ -23,6 +23,7 @@ TERRAIN_FILL = {comp.PLAINS: "#cfe3a6", comp.MINE: "#9b8f80", comp.LAKE: "#8cc4e
 TERRAIN_GLYPH = {comp.PLAINS: "", comp.MINE: "◆", comp.LAKE: "≈", comp.MOUNTAIN: "▲",
                  comp.SITE: "⌂"}
 GEM_FILL = {"R": "#d8432f", "G": "#2f9e55", "B": "#39a7d6", "Y": "#f3c623"}
+FRUIT_FILL = {"A": "#d8432f", "G": "#8a4fb8", "L": "#f3d923", "P": "#9ccf3a"}
 ACTION_FILL = {comp.CONSTRUCT: "#e9d7b5", comp.TRANSPORT: "#cfe0f2", comp.MINE_ACTION: "#d9d2c8",
                comp.UPGRADE: "#e3d4ef", comp.FLOWER: "#f4f0e6"}
 ACTION_GLYPH = {comp.CONSTRUCT: "⚒", comp.TRANSPORT: "⇄", comp.MINE_ACTION: "◆",
@@ -33,8 +34,23 @@ PANEL_X = 790
 W, H = 1400, 880
 
 
+#: The edition whose wording is used; every public entry point sets it from its game.
+_EDITION = ["gems"]
+
+
+def _use(game: TwinStar) -> None:
+    _EDITION[0] = game.ed.id
+
+
 def t(key: str, lang: str, **params: Any) -> str:
+    """A text of the catalogue, the fruit edition's own wording first where it has one."""
+    if _EDITION[0] == "fruits" and "twinstar.fruits." + key in TEXTS["en"]:
+        key = "fruits." + key
     return translate(TEXTS, "twinstar." + key, lang, **params)
+
+
+def _fill(c: str) -> str:
+    return (FRUIT_FILL if _EDITION[0] == "fruits" else GEM_FILL).get(c, "#ccc")
 
 
 def _name(game: TwinStar, seat: int) -> str:
@@ -91,7 +107,7 @@ def _hex_node(game: TwinStar, h: hexes.Hex, size: float, ox: float, oy: float, l
             sx = x + size * (0.45 + 0.0 * i)
             sy = y - size * 0.35 + i * size * 0.42
             kids.append(el("rect", f"s{i}", {"x": sx, "y": sy, "width": size * 0.4,
-                                             "height": size * 0.4, "fill": GEM_FILL[c],
+                                             "height": size * 0.4, "fill": _fill(c),
                                              "stroke": "#222"}))
             kids.append(el("text", f"st{i}", {"x": sx + size * 0.2, "y": sy + size * 0.32,
                                               "text-anchor": "middle", "font-size": size * 0.3},
@@ -101,7 +117,7 @@ def _hex_node(game: TwinStar, h: hexes.Hex, size: float, ox: float, oy: float, l
         gx = x + (i % 2 - 0.5) * size * 0.5
         gy = y + (i // 2 - 0.3) * size * 0.5
         kids.append(el("circle", f"m{i}", {"cx": gx, "cy": gy, "r": size * 0.24,
-                                           "fill": GEM_FILL[g], "stroke": "#222"}))
+                                           "fill": _fill(g), "stroke": "#222"}))
         kids.append(el("text", f"mt{i}", {"x": gx, "y": gy + size * 0.1, "text-anchor": "middle",
                                            "font-size": size * 0.26}, text=g))
     node = el("g", f"hex-{game.names[h]}", {"class": f"hex t-{terrain}"}, kids)
@@ -231,7 +247,7 @@ def _market(game: TwinStar, lang: str) -> Node:
             x = x0 + 18 + j * 32
             here = game.market[c] == j
             kids.append(el("rect", f"c{c}{j}", {"x": x, "y": y, "width": 28, "height": 28,
-                                                "fill": GEM_FILL[c] if here else "#fff",
+                                                "fill": _fill(c) if here else "#fff",
                                                 "stroke": "#555"}))
             kids.append(el("text", f"v{c}{j}", {"x": x + 14, "y": y + 19, "text-anchor": "middle",
                                                 "font-size": 13,
@@ -250,7 +266,7 @@ def _upgrades(game: TwinStar, lang: str) -> Node:
                            text=t("title.upgrades", lang))]
     moves = {m.split()[1]: m for m in game.legal_moves() if m.startswith("upgrade ")}
     for i, track in enumerate(game.ed.upgrade_steps):
-        y = y0 + i * 34
+        y = y0 + i * 32
         parts: list[Node] = [
             el("rect", "b", {"x": x0, "y": y, "width": 250, "height": 30, "rx": 4,
                              "fill": "#f1ecf6", "stroke": "#666"}),
@@ -279,11 +295,17 @@ def goal_param(c: comp.Contract, lang: str) -> str:
     if c.goal in ("transport", "mine_gems"):
         text = str(c.param)
         parts = []
-        for g in comp.GEMS + "*":
+        colours = "AGLP" if c.id.startswith("f") else comp.GEMS
+        for g in colours + "*":
             n = text.count(g)
             if n:
                 parts.append(f"{n}×{g if g != '*' else t('any', lang)}")
         return " ".join(parts)
+    if c.goal in ("deliver", "deliver_match", "grow_fruits"):
+        return " ".join(f"{n}×{g if g != '*' else t('any', lang)}"
+                        for g in "AGLP*" if (n := str(c.param).count(g)))
+    if c.goal == "terrain":
+        return t(f"terrain.count.{str(c.param)[0]}", lang, n=str(c.param)[1:])
     if c.goal == "shape":
         return t(f"shape.{c.param}", lang)
     return str(c.param)
@@ -314,7 +336,36 @@ def _card(cid: str | None, x: float, y: float, key: str, lang: str) -> Node:
     return el("g", key, {"class": "contract"}, kids)
 
 
+def _side_panel(game: TwinStar, lang: str) -> Node:
+    """Fruit edition without contracts: the solo bot's card and reasons, or turn order."""
+    x0, y0 = PANEL_X, 470
+    kids: list[Node] = []
+    if getattr(game, "solo", False):
+        from .components_fruits import SOLO_DECK
+
+        card = ""
+        if game.solo_card >= 0:
+            c = SOLO_DECK[game.solo_card]
+            card = f"#{game.solo_card + 1}: 1 {c[0]} / 2 {c[1]}" + (" +⛏" if c[2] else "")
+        kids.append(el("text", "title", {"x": x0, "y": y0 - 10, "font-size": 16},
+                       text=f"{t('title.bot', lang)}  {card}"))
+        for i, (key, params) in enumerate(game.bot_log[-8:]):
+            params = dict(params)
+            if "action" in params:
+                params["action"] = t(f"action.{params['action']}", lang)
+            kids.append(el("text", f"log{i}", {"x": x0, "y": y0 + 12 + i * 20, "font-size": 12},
+                           text=t(key, lang, **params)))
+    if getattr(game, "order_left", None):
+        names = " ".join(_name(game, p) for p in game.order_left)
+        nxt = " ".join(_name(game, p) for p in game.order_right)
+        kids.append(el("text", "order", {"x": x0, "y": y0 + 180, "font-size": 13},
+                       text=f"{t('title.order', lang)}: {names}  →  {nxt}"))
+    return el("g", "side", {}, kids)
+
+
 def _contracts(game: TwinStar, lang: str) -> Node:
+    if game.ed.leap_in_discs and not game.advanced:
+        return _side_panel(game, lang)
     x0, y0 = PANEL_X, 450
     kids: list[Node] = [el("text", "title", {"x": x0, "y": y0 - 10, "font-size": 16},
                            text=t("title.contracts", lang))]
@@ -329,13 +380,15 @@ def _contracts(game: TwinStar, lang: str) -> Node:
     kids.append(el("text", "pt", {"x": x0, "y": y + 34, "font-size": 13},
                    text=f"{t('title.pile', lang)} ({len(game.pile)})"))
     kids.append(_card(game.pile[0] if game.pile else None, x0 + 70, y, "pile-top", lang))
+    if game.ed.leap_in_discs:
+        kids.append(_side_panel(game, lang))
     return el("g", "contracts", {}, kids)
 
 
 def _players(game: TwinStar, lang: str) -> Node:
     x0, y0 = 10, MAP_H + 54
     kids = []
-    for p in range(game.players):
+    for p in range(game.seats):
         x = x0 + p * 345
         reserve = "".join(c * n for c, n in game.reserve[p].items())
         mark = "▶ " if game.current == p and not game.is_over else ""
@@ -367,6 +420,7 @@ def _legend(game: TwinStar, lang: str) -> Node:
 
 
 def board(game: TwinStar, lang: str) -> Node:
+    _use(game)
     kids = [
         el("rect", "bg", {"x": 0, "y": 0, "width": W, "height": H, "fill": "#fbfaf5"}),
         el("text", "prompt", {"x": 10, "y": 24, "font-size": 18}, text=prompt(game, lang)),
@@ -384,6 +438,7 @@ def board(game: TwinStar, lang: str) -> Node:
 
 # ---------------------------------------------------------------------- text
 def prompt(game: TwinStar, lang: str) -> str:
+    _use(game)
     if game.is_over:
         return t("prompt.over", lang)
     name = _name(game, game.current)
@@ -402,6 +457,7 @@ def prompt(game: TwinStar, lang: str) -> str:
 
 
 def describe_move(game: TwinStar, move: str, lang: str) -> str:
+    _use(game)
     verb, _, arg = move.partition(" ")
     who = _name(game, game.current) if game.current is not None else ""
     if verb in ("done", "pass"):
@@ -411,7 +467,8 @@ def describe_move(game: TwinStar, move: str, lang: str) -> str:
         rc = parse_square(arg)
         action = t(f"action.{game.kind_at(rc)}", lang) if rc and game._square_ok(rc) else "?"
         p = game.current if game.current is not None else 0
-        manager = game.has_upgrade(p, comp.CORPORATE_MANAGER) and game.spare[p] > 0
+        manager = (not game.ed.leap_in_discs and game.has_upgrade(p, comp.CORPORATE_MANAGER)
+                   and game.spare[p] > 0)
         fee = game.ed.leap_fee_manager if manager else game.ed.leap_fee
         params = {"square": arg, "action": action, "fee": fee}
     elif verb in ("road", "cross", "from", "to", "onto", "factory"):
@@ -453,6 +510,7 @@ def move_label(game: TwinStar, move: str, lang: str) -> str:
 
 
 def player_stats(game: TwinStar, seat: int, lang: str) -> list[tuple[str, str]]:
+    _use(game)
     reserve = " ".join(f"{c}×{n}" for c, n in game.reserve[seat].items() if n) or "-"
     ups = ", ".join(t(f"up.{u}", lang) + ("" if game.has_upgrade(seat, u) else " (½)")
                     for u in sorted(game.upgrades[seat])) or "-"
@@ -460,12 +518,13 @@ def player_stats(game: TwinStar, seat: int, lang: str) -> list[tuple[str, str]]:
     return [
         (t("stat.credits", lang), str(game.credits[seat])),
         (t("stat.reserve", lang), reserve),
-        (t("stat.discs", lang), f"{game.pool[seat]} (+{game.spare[seat]})"),
+        (t("stat.discs", lang), f"{game.pool[seat]}" + (
+            "" if game.ed.leap_in_discs else f" (+{game.spare[seat]})")),
         (t("stat.roads", lang), str(game.roads_left[seat])),
         (t("stat.upgrades", lang), ups),
         (t("stat.contracts", lang), won),
         (t("stat.round", lang), f"{game.round}" + (" ✔" if game.done[seat] else "")),
-    ]
+    ] + ([(t("stat.bot", lang), str(game.credits[1]))] if getattr(game, "solo", False) else [])
 
 
 def seat_colors(game: TwinStar) -> list[str]:

@@ -1,0 +1,491 @@
+"""The official solo bot of the fruit edition (rulebook, solo section), fully automatic.
+
+The bot is seat 1; its turns run inside the human's end of turn, so addresses hold only
+human moves and replay exactly. Every bot decision appends ``[text key, params]`` to
+``game.bot_log`` (the view shows them as one-line reasons). Readings (documented in the
+package docstring): the bot never leapfrogs; it pays no building costs; it delivers only
+fruits its target market demands, and only what it can pay for; the solo deck is reshuffled
+when it runs out; the demand colour the rulebook lets "the player" choose on a tie is the
+highest-priced one.
+"""
+
+from __future__ import annotations
+
+import heapq
+from typing import Any
+
+from . import components as comp
+from . import hexes
+from .components_fruits import SOLO_DECK
+from .hexes import Hex
+
+BOT, HUMAN = 1, 0
+Square = tuple[int, int]
+
+
+def _log(game: Any, key: str, **params: Any) -> None:
+    game.bot_log.append([key, params])
+
+
+def _sq(rc: Square) -> str:
+    from .rules import square_name
+
+    return square_name(rc)
+
+
+def _centre_d(game: Any, rc: Square) -> float:
+    c = (game.size - 1) / 2
+    return (rc[0] - c) ** 2 + (rc[1] - c) ** 2
+
+
+# ---------------------------------------------------------------------- placement
+def first_disc(game: Any) -> Square | None:
+    """The Construct spot diametrically opposite the human's disc (nearest the mirror point
+    of that disc), nearest the centre on a tie."""
+    human = game.bot_first[0] if game.bot_first else None
+    spots = [(r, c) for r in range(game.size) for c in range(game.size)
+             if (r, c) not in game.board and game.kind_at((r, c)) == comp.CONSTRUCT]
+    if not spots:
+        return None
+    if human is None:
+        return min(spots, key=lambda rc: (_centre_d(game, rc), rc))
+    s = game.size - 1
+    mirror = (s - human[0], s - human[1])
+    return min(spots, key=lambda rc: ((rc[0] - mirror[0]) ** 2 + (rc[1] - mirror[1]) ** 2,
+                                      _centre_d(game, rc), rc))
+
+
+def _adjacent_spots(game: Any, kind: str) -> list[Square]:
+    out = []
+    for r in range(game.size):
+        for c in range(game.size):
+            rc = (r, c)
+            if rc in game.board or game.kind_at(rc) != kind:
+                continue
+            if any(game.top(x) == BOT for x in game._orth(rc)):
+                out.append(rc)
+    return sorted(out, key=lambda rc: (_centre_d(game, rc), rc))
+
+
+def _makes_square(game: Any, rc: Square) -> bool:
+    game.board[rc] = [BOT]
+    try:
+        return bool(game.made_square(BOT, [rc]))
+    finally:
+        del game.board[rc]
+
+
+def can_do(game: Any, kind: str) -> bool:
+    """Whether the bot can perform an action of this kind now."""
+    if kind == comp.CONSTRUCT:
+        return construct_plan(game, 2) is not None
+    if kind == comp.TRANSPORT:
+        return best_delivery(game) is not None
+    return True  # Grow pays 3 credits, Research gives 3 credits
+
+
+def choose_spot(game: Any, card: tuple[str, str, bool]) -> tuple[Square, str, bool] | None:
+    """The first action of the year's column the bot can reach and perform (nearest the
+    centre), avoiding a 2x2 unless it is the bot's last disc; failing that, one that makes
+    a 2x2 (its year then ends). Returns (spot, action, skipped any)."""
+    column = card[game.round - 1]
+    last = game.pool[BOT] == 1
+    for allow_square in (False, True):
+        for i, kind in enumerate(column):
+            if not can_do(game, kind):
+                continue
+            for rc in _adjacent_spots(game, kind):
+                if allow_square or last or not _makes_square(game, rc):
+                    return rc, kind, i > 0
+    return None
+
+
+def bot_turn(game: Any) -> None:
+    """One whole bot turn: place a disc, resolve it, sell fruits worth 3 or more."""
+    saved = game.current
+    game.current = BOT
+    game._start_turn()
+    if game.placed[BOT] == 0:
+        rc = first_disc(game)
+        if rc is None:
+            game.done[BOT] = True
+            _log(game, "bot.stuck")
+            game.current = saved
+            return
+        _log(game, "bot.first", sq=_sq(rc))
+        kind = comp.CONSTRUCT
+        symbol = False
+    else:
+        if not game.solo_deck:
+            deck = list(range(len(SOLO_DECK)))
+            game.rng.shuffle(deck)
+            game.solo_deck = deck
+        game.solo_card = game.solo_deck.pop(0)
+        card = SOLO_DECK[game.solo_card]
+        _log(game, "bot.card", n=game.solo_card + 1, order=card[game.round - 1])
+        pick = choose_spot(game, card)
+        if pick is None:
+            game.done[BOT] = True
+            _log(game, "bot.stuck")
+            game.current = saved
+            return
+        rc, kind, skipped = pick
+        symbol = card[2]
+        _log(game, "bot.place", sq=_sq(rc), action=kind, skipped=int(skipped))
+    game.board[rc] = [BOT]
+    game.pool[BOT] -= 1
+    game.placed[BOT] += 1
+    game._memo = {}
+    if kind == comp.CONSTRUCT:
+        construct(game, 2)
+    elif kind == comp.TRANSPORT:
+        deliver(game)
+    elif kind == comp.MINE_ACTION:
+        grow(game)
+    else:
+        game._gain(BOT, 3)
+        _log(game, "bot.research")
+    if symbol:
+        _log(game, "bot.symbol")
+        construct(game, 1)
+    sell_high(game)
+    if game.pool[BOT] == 0 or game.made_square(BOT, [rc]):
+        game.done[BOT] = True
+    game._memo = {}
+    game.current = saved
+
+
+def sell_high(game: Any) -> None:
+    kinds = "".join(c for c in game.ed.colours if game.reserve[BOT][c] > 0 and game.price(c) >= 3)
+    if not kinds:
+        return
+    value = 0
+    for c in kinds:
+        n = game.reserve[BOT][c]
+        value += n * game.price(c)
+        game.discard.extend([c] * n)
+        game.reserve[BOT][c] = 0
+    game._gain(BOT, value)
+    game.apply_market(kinds)
+    _log(game, "bot.sell", fruits=kinds, value=value)
+
+
+def bot_final_sale(game: Any) -> None:
+    """End of year 2: the bot sells everything left at the current prices."""
+    value = 0
+    kinds = ""
+    for c in game.ed.colours:
+        n = game.reserve[BOT][c]
+        if n:
+            kinds += c
+            value += n * game.price(c)
+            game.discard.extend([c] * n)
+            game.reserve[BOT][c] = 0
+    if kinds:
+        game._gain(BOT, value)
+        _log(game, "bot.final_sale", fruits=kinds, value=value)
+
+
+# ---------------------------------------------------------------------- network helpers
+def network(game: Any, start: Hex) -> set[Hex]:
+    """Route-piece hexes connected to ``start`` (an orchard or market hex) through pieces."""
+    seen: set[Hex] = set()
+    stack = [nb for nb in hexes.neighbours(start) if nb in game.pieces]
+    while stack:
+        h = stack.pop()
+        if h in seen:
+            continue
+        seen.add(h)
+        stack.extend(nb for nb in hexes.neighbours(h) if nb in game.pieces and nb not in seen)
+    return seen
+
+
+def connected(game: Any, a: Hex, b: Hex) -> bool:
+    net = network(game, a)
+    return any(nb in net for nb in hexes.neighbours(b))
+
+
+def _site_hexes(game: Any, site: int) -> list[Hex]:
+    return sorted((h for h, s in game.site_of.items() if s == site), key=lambda h: game.names[h])
+
+
+def _site_has_market(game: Any, site: int) -> Hex | None:
+    for f in game.factories:
+        if game.site_of.get(f) == site:
+            return f
+    return None
+
+
+def _buildable(game: Any, h: Hex) -> bool:
+    return h not in game.pieces and game.terrain.get(h) in (comp.PLAINS, comp.LAKE)
+
+
+def _matching(game: Any, spec: str, orchard: Hex) -> int:
+    return sum(g in spec for g in game.mines[orchard])
+
+
+def _shortest(game: Any, starts: list[Hex], goals: set[Hex], blocked_owner: int | None = None
+              ) -> tuple[tuple[int, int], list[Hex], Hex, Hex] | None:
+    """Cheapest chain of hexes from next to a start hex to next to a goal hex: cost is
+    (new pieces needed, human pieces used); pieces of ``blocked_owner`` are impassable."""
+    heap: list[tuple[tuple[int, int], tuple[str, ...], Hex, Hex, tuple[Hex, ...]]] = []
+    for s in starts:
+        for nb in hexes.neighbours(s):
+            step = _step(game, nb, blocked_owner)
+            if step is not None:
+                heapq.heappush(heap, (step, (game.names[nb],), nb, s, (nb,)))
+    best: dict[Hex, tuple[int, int]] = {}
+    while heap:
+        cost, names, h, s, path = heapq.heappop(heap)
+        if h in best:
+            continue
+        best[h] = cost
+        for g in sorted(goals, key=lambda x: game.names[x]):
+            if hexes.is_adjacent(h, g):
+                return cost, list(path), s, g
+        for nb in hexes.neighbours(h):
+            if nb in best:
+                continue
+            step = _step(game, nb, blocked_owner)
+            if step is not None:
+                new = (cost[0] + step[0], cost[1] + step[1])
+                heapq.heappush(heap, (new, (*names, game.names[nb]), nb, s, (*path, nb)))
+    return None
+
+
+def _step(game: Any, h: Hex, blocked_owner: int | None) -> tuple[int, int] | None:
+    owners = game.pieces.get(h)
+    if owners:
+        if blocked_owner is not None and blocked_owner in owners:
+            return None
+        return (0, 1 if HUMAN in owners else 0)
+    if _buildable(game, h):
+        return (1, 0)
+    return None
+
+
+# ---------------------------------------------------------------------- construct
+def construct_plan(game: Any, limit: int) -> tuple[str, Any] | None:
+    """The bot's construct choice, in the rulebook's priority order."""
+    if game.roads_left[BOT] == 0 and not game.factory_slots:
+        return None
+    orchards = sorted(game.mines, key=lambda h: game.names[h])
+    # 1) a market on a free site connected to an orchard
+    if limit >= 2 and game.factory_slots:
+        for site in sorted(set(game.site_of.values())):
+            if _site_has_market(game, site) is not None:
+                continue
+            for h in _site_hexes(game, site):
+                if game.demand_hex(h) is None:
+                    continue
+                linked = [o for o in orchards if connected(game, o, h)]
+                if linked:
+                    return ("market", (h, linked))
+    if game.roads_left[BOT] == 0:
+        return None
+    # 2) connect a market site to an orchard by the shortest connection
+    best = None
+    for site in sorted(set(game.site_of.values())):
+        market = _site_has_market(game, site)
+        starts = [market] if market else [h for h in _site_hexes(game, site)
+                                           if game.demand_hex(h) is not None]
+        if not starts or any(connected(game, o, s) for o in orchards for s in starts):
+            continue
+        found = _shortest(game, starts, set(orchards))
+        if found is None or found[0][0] == 0:
+            continue
+        cost, path, start, orchard = found
+        key = (cost, 0 if market else 1, -_orchard_pref(game, orchard),
+               0 if game.factories else _centre_hex(game, start), game.names[start])
+        if best is None or key < best[0]:
+            best = (key, path, start, orchard)
+    if best is not None:
+        return ("connect", best[1:])
+    # 3) extend a connected route of fewer than 4 bot pieces
+    routes = []
+    for comp_hexes in hexes.components([h for h, o in game.pieces.items() if BOT in o]):
+        touches = any(nb in game.mines or nb in game.factories
+                      for h in comp_hexes for nb in hexes.neighbours(h))
+        own = len(comp_hexes)
+        if touches and own < 4:
+            ends = sorted({nb for h in comp_hexes for nb in hexes.neighbours(h)
+                           if _buildable(game, nb)}, key=lambda x: game.names[x])
+            if ends:
+                routes.append((own, game.names[comp_hexes[0]], comp_hexes, ends))
+    if routes:
+        routes.sort(key=lambda r: (r[0], r[1]))
+        return ("extend", routes[0])
+    return None
+
+
+def _orchard_pref(game: Any, orchard: Hex) -> int:
+    """Fruits matching the bot's markets minus those matching the human's markets."""
+    score = 0
+    for f in game.factories.values():
+        n = _matching(game, f["spec"], orchard)
+        score += n if f["owner"] == BOT else -n
+    return score
+
+
+def _centre_hex(game: Any, h: Hex) -> float:
+    xs = [hexes.pixel(x, 1.0) for x in game.terrain]
+    cx = sum(p[0] for p in xs) / len(xs)
+    cy = sum(p[1] for p in xs) / len(xs)
+    x, y = hexes.pixel(h, 1.0)
+    return round((x - cx) ** 2 + (y - cy) ** 2, 6)
+
+
+def _human_detour(game: Any, a: list[Hex], b: set[Hex]) -> int:
+    """New pieces the human needs to link a and b without touching the bot's pieces."""
+    found = _shortest(game, a, b, blocked_owner=BOT)
+    return 99 if found is None else found[0][0]
+
+
+def construct(game: Any, limit: int) -> None:
+    plan = construct_plan(game, limit)
+    if plan is None:
+        _log(game, "bot.no_construct")
+        return
+    what, data = plan
+    if what == "market":
+        h, linked = data
+        build_market(game, h, linked)
+        return
+    if what == "connect":
+        path, start, orchard = data
+        todo = [h for h in reversed(path) if h not in game.pieces]
+        placed = _place_blocking(game, todo, [start], {orchard}, limit)
+        _log(game, "bot.connect", site=game.names[start], orchard=game.names[orchard],
+             hexes=" ".join(game.names[h] for h in placed))
+        return
+    own, _, comp_hexes, ends = data
+    target = _nearest_goal(game, ends)
+    placed = []
+    for h in target[: min(2, limit)]:
+        if game.roads_left[BOT] > 0 and _buildable(game, h):
+            _put_piece(game, h)
+            placed.append(h)
+    _log(game, "bot.extend", hexes=" ".join(game.names[h] for h in placed), own=own)
+
+
+def _nearest_goal(game: Any, ends: list[Hex]) -> list[Hex]:
+    goals = [h for h in game.terrain if game.terrain[h] == comp.SITE and h not in game.factories]
+    goals += list(game.mines)
+
+    def d(h: Hex) -> int:
+        return min((hexes.distance(h, g) for g in goals), default=0)
+
+    return sorted(ends, key=lambda h: (d(h), game.names[h]))
+
+
+def _place_blocking(game: Any, todo: list[Hex], a: list[Hex], b: set[Hex], limit: int
+                    ) -> list[Hex]:
+    """Place up to ``limit`` of the path's missing pieces, preferring the hexes that force
+    the human into the longest detour (the rulebook's bridge/mountain example)."""
+    placed = []
+    for _ in range(min(limit, game.roads_left[BOT])):
+        if not todo:
+            break
+        scored = []
+        for h in todo:
+            game.pieces[h] = [BOT]
+            scored.append((-_human_detour(game, a, b), todo.index(h), h))
+            del game.pieces[h]
+        scored.sort()
+        h = scored[0][2]
+        todo.remove(h)
+        _put_piece(game, h)
+        placed.append(h)
+    return placed
+
+
+def _put_piece(game: Any, h: Hex) -> None:
+    game.pieces[h] = [BOT]
+    game.roads_left[BOT] -= 1
+
+
+def build_market(game: Any, h: Hex, linked: list[Hex]) -> None:
+    cost = game.factory_slots.pop(0)
+    avail = [c for c in game.ed.colours if game.spec_pawns[c] > 0]
+    counts = {c: sum(game.mines[o].count(c) for o in linked) for c in avail}
+    first = max(avail, key=lambda c: (counts[c], game.price(c), -game.ed.colours.index(c)))
+    others = [f for f in game.factories if f != h]
+    nearest = min(others, key=lambda f: (hexes.distance(f, h), game.names[f]), default=None)
+    avoid = set(game.factories[nearest]["spec"]) if nearest is not None else set()
+    rest = [c for c in avail if c != first]
+    pool = [c for c in rest if c not in avoid] or rest
+    second = max(pool, key=lambda c: (counts[c], game.price(c), -game.ed.colours.index(c)))
+    spec = "".join(sorted(first + second, key=game.ed.colours.index))
+    for c in spec:
+        game.spec_pawns[c] -= 1
+    game.factories[h] = {"owner": BOT, "spec": spec, "cost": cost, "demand": game.demand_hex(h)}
+    _log(game, "bot.market", hex=game.names[h], fruits=spec, first=first)
+
+
+# ---------------------------------------------------------------------- deliver
+def best_delivery(game: Any) -> tuple[Any, ...] | None:
+    """Most matching fruits; then fewest human pieces; then a bot market; then by name."""
+    best = None
+    for m in sorted(game.mines, key=lambda h: game.names[h]):
+        fruits = game.mines[m]
+        if not fruits:
+            continue
+        for f, routes in game.route_options(m, BOT).items():
+            spec = game.factories[f]["spec"]
+            match = sorted((g for g in fruits if g in spec),
+                           key=lambda g: (-game.price(g), game.ed.colours.index(g)))
+            for route in routes:
+                take = "".join(match[: sum(route.counts)])
+                if not take:
+                    continue
+                cost = sum(game.payments(route, take, BOT).values())
+                if cost > game.credits[BOT]:
+                    continue
+                owner_bot = game.factories[f]["owner"] == BOT
+                key = (-len(take), route.counts[HUMAN], 0 if owner_bot else 1,
+                       game.names[m], game.names[f], route.counts)
+                if best is None or key < best[0]:
+                    best = (key, m, f, route, take)
+    return best
+
+
+def deliver(game: Any) -> None:
+    plan = best_delivery(game)
+    if plan is None:
+        _log(game, "bot.no_deliver")
+        return
+    _, m, f, route, take = plan
+    left = list(game.mines[m])
+    for g in take:
+        left.remove(g)
+    game.mines[m] = "".join(left)
+    pay = game.payments(route, take, BOT)
+    for q, amount in sorted(pay.items()):
+        game._pay(BOT, amount, q)
+    for g in take:
+        game.reserve[BOT][g] += 1
+    _log(game, "bot.deliver", fruits=take, orchard=game.names[m], market=game.names[f],
+         paid=sum(pay.values()))
+
+
+# ---------------------------------------------------------------------- grow
+def _orchard_rank(game: Any, o: Hex) -> tuple[Any, ...]:
+    net = network(game, o)
+    bot_pieces = sum(1 for h in net if BOT in game.pieces[h])
+    bot_markets = [f for f, v in game.factories.items() if v["owner"] == BOT]
+    linked = any(any(nb in net for nb in hexes.neighbours(f)) for f in bot_markets)
+    dist = min((hexes.distance(o, f) for f in bot_markets), default=99)
+    return (-bot_pieces, 0 if linked else 1, dist if not linked else 0, game.names[o])
+
+
+def grow(game: Any) -> None:
+    for _ in range(2):
+        eligible = [o for o, g in game.mines.items() if len(g) <= game.ed.mine_target_max]
+        if not eligible or not game.bag:
+            break
+        o = min(eligible, key=lambda x: _orchard_rank(game, x))
+        drawn = game._draw(game.ed.mine_draw)
+        game.mines[o] = "".join(sorted(game.mines[o] + "".join(drawn),
+                                       key=game.ed.colours.index))
+        _log(game, "bot.grow", orchard=game.names[o], fruits="".join(drawn))
+    game._gain(BOT, game.ed.mine_reward)
