@@ -365,3 +365,15 @@ def test_html_prerender_matches_scene() -> None:
     node = el("svg", None, {"viewBox": "0 0 1 1"}, [el("path", None, {"d": "M0 0"})])
     assert to_html(el("p", None, {}, text="a<b")) == "<p>a&lt;b</p>"
     assert to_html(node) == '<svg viewBox="0 0 1 1"><path d="M0 0"></path></svg>'
+
+
+def test_chart_leaves_out_parts_nobody_scored(monkeypatch: pytest.MonkeyPatch) -> None:
+    c = Controller()
+    play_out(c, Rng(3), start(c, [HUMAN, BOT]))
+    rows = [{"zero": 0, "wheat": 2, "minus": -1, "total": 1, "details": {}},
+            {"zero": 0, "wheat": 5, "minus": 0, "total": 5, "details": {}}]
+    monkeypatch.setattr(c.table.game, "score_breakdown", lambda: rows)
+    from pygames.app.chart import breakdown_chart
+
+    words = texts_of(breakdown_chart(c))
+    assert "wheat-en" in words and "minus-en" in words and "zero-en" not in words

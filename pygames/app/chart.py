@@ -37,7 +37,8 @@ def breakdown_chart(c: Controller) -> Node:
     game = c.table.game
     view = c.view()
     breakdown = game.score_breakdown()
-    parts = parts_of(breakdown)
+    # parts nobody scored (often cards left out by the options) would only add noise
+    parts = [p for p in parts_of(breakdown) if any(int(r.get(p, 0)) for r in breakdown)]
     labels = {p: view.part_label(p, c.lang) for p in parts}
     winners = set(game.winners())
     pos = max([sum(max(0, int(r.get(p, 0))) for p in parts) for r in breakdown] + [1])
@@ -101,4 +102,5 @@ def breakdown_chart(c: Controller) -> Node:
     table = el("table", "table", {"class": "breakdown"}, [
         el("thead", "h", {}, [head]), el("tbody", "b", {}, body)
     ])
-    return el("div", "chart-box", {"class": "chart-box"}, [svg, legend, table])
+    scroll = el("div", "scroll", {"class": "table-scroll"}, [table])
+    return el("div", "chart-box", {"class": "chart-box"}, [svg, legend, scroll])

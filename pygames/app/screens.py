@@ -222,7 +222,8 @@ def _table(c: Controller) -> Node:
                                              "aria-label": c.t("app.board")}, [board])]
     if game.is_over:
         main_children.insert(0, el("section", "end", {"class": "end"}, [
-            el("h2", "h", {}, text=c.t("app.breakdown")),
+            el("h2", "h", {}, text=f"{c.t('app.game_over')}: {c.winners_text()}"),
+            el("h3", "sub", {"class": "sub"}, text=c.t("app.breakdown")),
             breakdown_chart(c),
         ]))
     return _screen("table" + (" over" if game.is_over else ""), [
