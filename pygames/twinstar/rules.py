@@ -663,6 +663,30 @@ class TwinStar(FruitRules, Game):
                     found.setdefault(f, {}).setdefault(counts, path)
         return {f: options(prof, f, p, cap_all) for f, prof in sorted(found.items())}
 
+    def _prune_routes(self, routes: list[Route], limit: int) -> list[Route]:
+        """Drop routes whose extra capacity cannot be used (more pieces than items to move)
+        and that cost more than another route that moves as many."""
+        p = self.current
+
+        def key(r: Route) -> tuple[int, list[int]]:
+            return min(self.capacity(r, p), limit), [c for q, c in enumerate(r.counts) if q != p]
+
+        out = []
+        for r in routes:
+            cap, rivals = key(r)
+            beaten = False
+            for o in routes:
+                if o is r:
+                    continue
+                cap2, rivals2 = key(o)
+                if cap2 >= cap and all(a <= b for a, b in zip(rivals2, rivals, strict=True)) \
+                        and (cap2 > cap or rivals2 != rivals):
+                    beaten = True
+                    break
+            if not beaten:
+                out.append(r)
+        return out
+
     def capacity(self, route: Route, p: int) -> int:
         return sum(route.counts) if self.ed.capacity_counts_all_pieces else route.counts[p]
 
@@ -737,6 +761,8 @@ class TwinStar(FruitRules, Game):
             for f, routes in self.route_options(m).items():
                 if prev is not None and prev == [m, f]:
                     continue
+                if self.ed.capacity_counts_all_pieces:
+                    routes = self._prune_routes(routes, len(gems))
                 ok = [r for r in routes if self.carry_choices(m, r)]
                 if ok:
                     usable[f] = ok

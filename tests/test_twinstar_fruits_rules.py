@@ -1,0 +1,504 @@
+"""TwinStar Valley, fruit edition (Japanese rulebook): rulebook examples and rule unit tests."""
+
+from __future__ import annotations
+
+import pytest
+
+import pygames
+from pygames.core.errors import IllegalMove
+from pygames.twinstar import components as comp
+from pygames.twinstar import components_fruits as fc
+from pygames.twinstar import hexes
+from pygames.twinstar.rules import TwinStar, parse_square
+from pygames.twinstar.texts import TEXTS
+
+ORANGE, WHITE, BLUE = 0, 1, 2
+
+
+def new(players: int = 2, seed: int = 1, mode: str = "basic") -> TwinStar:
+    game = pygames.new_game("twinstar", players=players, seed=seed,
+                            options={"edition": "fruits", "mode": mode})
+    assert isinstance(game, TwinStar)
+    return game
+
+
+def flat_valley(game: TwinStar, radius: int = 9, special: dict | None = None) -> None:
+    terrain = {h: comp.PLAINS for h in hexes.disc(radius)}
+    terrain.update(special or {})
+    game.install_valley(terrain, {h: 0 for h in terrain})
+
+
+def begin(game: TwinStar, player: int, stages: list[str]) -> None:
+    game.current = player
+    game._start_turn()
+    game.stages = stages + ["sell", "end"]
+    game._next()
+    game._changed()
+
+
+def road(game: TwinStar, owners: dict) -> None:
+    for h, o in owners.items():
+        game.pieces[h] = [o]
+
+
+def market(game: TwinStar, h, owner: int, spec: str) -> None:
+    game.factories[h] = {"owner": owner, "spec": spec, "cost": 0, "demand": None}
+
+
+def reason(game: TwinStar, move: str) -> str:
+    with pytest.raises(IllegalMove) as err:
+        game.play(move)
+    key = err.value.key
+    assert key in TEXTS["en"] and key in TEXTS["ja"]
+    return key.rsplit(".", 1)[1]
+
+
+def go(g: TwinStar, orchard, mkt) -> None:
+    g.play("from " + g.names[orchard])
+    g.play("to " + g.names[mkt])
+
+
+def choose(g: TwinStar, pick) -> None:
+    """Choose the route option satisfying ``pick`` (no choice asked when only one is left)."""
+    routes = g._usable_routes()
+    want = [r for r in routes if pick(r)]
+    assert want
+    if g.phase == "via":
+        g.play(f"via {routes.index(want[0]) + 1}")
+    assert g.current_route() == want[0]
+
+
+def max_carry(g: TwinStar) -> int:
+    return max(len(m.split()[1]) for m in g.legal_moves() if m.startswith("carry"))
+
+
+# ---------------------------------------------------------------------- delivery examples
+def line_game(owners: list[int], market_owner: int, fruits: str = "AGLL") -> TwinStar:
+    g = new(2)
+    n = len(owners)
+    flat_valley(g, special={(0, 0): comp.MINE, (n + 1, 0): comp.SITE})
+    g.mines = {(0, 0): fruits}
+    market(g, (n + 1, 0), market_owner, "GL")
+    road(g, {(i + 1, 0): o for i, o in enumerate(owners)})
+    g.credits = [20, 20]
+    return g
+
+
+def test_example_orange_delivers_four_and_pays_white_two_per_fruit():
+    g = line_game([ORANGE, WHITE, ORANGE, WHITE], ORANGE)
+    begin(g, ORANGE, ["transport"])
+    go(g, (0, 0), (5, 0))
+    assert max_carry(g) == 4  # every route piece counts, whoever built it
+    g.play("carry AGLL")
+    assert g.credits[WHITE] == 20 + 8  # 4 fruits x 2 white pieces
+    assert g.credits[ORANGE] == 20 - 8 + 1  # the apple is sold at once for 1
+    assert g.reserve[ORANGE] == {"A": 0, "G": 1, "L": 2, "P": 0}
+    assert g.market == {c: fc.MARKET_START for c in fc.FRUITS}  # that sale moves no price
+
+
+def test_example_white_pays_three_at_orange_market():
+    g = line_game([WHITE] * 4, ORANGE)
+    begin(g, WHITE, ["transport"])
+    go(g, (0, 0), (5, 0))
+    g.play("carry AGLL")
+    assert g.credits[ORANGE] == 20 + 3  # 1 per matching fruit (lemons, grape) only
+    assert g.credits[WHITE] == 20 - 3 + 1
+
+
+M1, M2, FA, FB, FC = (4, 4), (0, 0), (5, 0), (0, -4), (-4, 4)
+
+
+def three_markets() -> TwinStar:
+    """The three-market example (white's turn) laid out as corridors."""
+    g = new(3)
+    flat_valley(g, special={M1: comp.MINE, M2: comp.MINE, FA: comp.SITE, FB: comp.SITE,
+                            FC: comp.SITE})
+    g.mines = {M1: "AGLP", M2: "AAPG"}
+    market(g, FA, WHITE, "AG")
+    market(g, FB, ORANGE, "AP")
+    market(g, FC, WHITE, "GL")
+    road(g, {(5, 1): WHITE, (5, 2): WHITE, (4, 3): WHITE})  # orchard 1 - A: 3 pieces
+    road(g, {(1, 0): WHITE, (2, 0): ORANGE, (3, 0): WHITE, (4, 0): WHITE})  # orchard 2 - A
+    road(g, {(0, -1): WHITE, (0, -2): WHITE, (0, -3): WHITE})  # orchard 2 - B
+    # orchard 2 - C: 4 pieces (orange 2, blue 1) or 3 avoiding one orange piece
+    road(g, {(-1, 1): WHITE, (-2, 2): ORANGE, (-2, 1): ORANGE, (-3, 2): ORANGE,
+             (-3, 3): BLUE})
+    # orchard 1 - C: 2 orange and 1 blue among 8 pieces
+    road(g, {(3, 5): WHITE, (2, 5): ORANGE, (1, 5): WHITE, (0, 5): BLUE, (-1, 5): WHITE,
+             (-2, 5): ORANGE, (-3, 5): WHITE, (-4, 5): WHITE})
+    g.credits = [10, 40, 10]
+    begin(g, WHITE, ["transport"])
+    return g
+
+
+def test_three_markets_option_1_orchard1_to_a_at_most_three():
+    g = three_markets()
+    go(g, M1, FA)
+    assert max_carry(g) == 3
+
+
+def test_three_markets_option_2_orchard1_to_c_pays_orange_two_blue_one_per_fruit():
+    g = three_markets()
+    go(g, M1, FC)
+    g.play("carry AGLP")
+    assert (g.credits[ORANGE], g.credits[BLUE]) == (10 + 8, 10 + 4)
+
+
+def test_three_markets_option_3_orchard2_to_a_pays_orange_one_per_fruit():
+    g = three_markets()
+    go(g, M2, FA)
+    assert max_carry(g) == 4
+    g.play("carry AAGP")
+    assert g.credits[ORANGE] == 10 + 4
+
+
+def test_three_markets_option_4_two_routes_to_c():
+    g = three_markets()
+    go(g, M2, FC)
+    assert g.phase == "via"  # 4 fruits over 2 orange + 1 blue, or 3 avoiding an orange
+    g.play("via 1")
+    assert max_carry(g) == 4
+    g.play("carry AAGP")
+    assert (g.credits[ORANGE], g.credits[BLUE]) == (10 + 8, 10 + 4)
+    g2 = three_markets()
+    go(g2, M2, FC)
+    g2.play("via 2")
+    assert max_carry(g2) == 3
+    g2.play("carry AAG")
+    assert (g2.credits[ORANGE], g2.credits[BLUE]) == (10 + 3, 10 + 3)
+
+
+def test_three_markets_option_5_orchard2_to_b_pays_orange_per_apple_or_pear():
+    g = three_markets()
+    go(g, M2, FB)
+    assert max_carry(g) == 3
+    g.play("carry AGP")
+    assert g.credits[ORANGE] == 10 + 2  # apple and pear match orange's market
+    assert g.credits[WHITE] == 40 - 2 + 1  # the grape is sold for 1
+
+
+def test_bypass_lets_white_deliver_without_paying_orange():
+    g = line_game([WHITE, ORANGE, WHITE, WHITE], WHITE)
+    road(g, {(1, 1): WHITE, (2, 1): WHITE})  # two extra pieces round orange's
+    begin(g, WHITE, ["transport"])
+    go(g, (0, 0), (5, 0))
+    choose(g, lambda r: r.counts[ORANGE] == 0 and sum(r.counts) >= 4)
+    g.play("carry AGLL")
+    assert g.credits[ORANGE] == 20
+
+
+def test_circular_route_four_pieces_pays_four():
+    g = new(2)
+    flat_valley(g, special={(0, 0): comp.MINE, (2, 0): comp.SITE})
+    g.mines = {(0, 0): "AGLL"}
+    market(g, (2, 0), WHITE, "GL")
+    # the short way (1,0) is orange; white's loop round the orchard uses 4 pieces, 1 orange
+    road(g, {(1, 0): ORANGE, (-1, 1): WHITE, (0, 1): WHITE, (1, 1): WHITE})
+    g.credits = [20, 20]
+    begin(g, WHITE, ["transport"])
+    go(g, (0, 0), (2, 0))
+    choose(g, lambda r: sum(r.counts) == 4 and r.counts[ORANGE] == 1)
+    g.play("carry AGLL")
+    assert g.credits[ORANGE] == 20 + 4  # 4 fruits x 1 orange piece
+
+
+def test_payment_may_come_from_this_turns_income():
+    g = line_game([ORANGE, WHITE, ORANGE, WHITE], ORANGE, fruits="GGLL")
+    g.credits = [0, 0]
+    g.market["G"] = 5  # value 6
+    begin(g, ORANGE, ["transport"])
+    go(g, (0, 0), (5, 0))
+    g.play("carry GGLL")  # owes 8, sells after
+    assert g.credits[ORANGE] == -8
+    assert "done" not in g.legal_moves()
+    g.play("sell GL")
+    assert g.credits[ORANGE] == -8 + 12 + 6
+
+
+# ---------------------------------------------------------------------- sell example
+def test_sell_example_ten_credits_and_lemon_pear_rise():
+    g = new(2)
+    g.market = {"A": 3, "G": 1, "L": 2, "P": 2}  # apple 4, grape 2, lemon 3, pear 3
+    g.reserve[ORANGE] = {"A": 1, "G": 3, "L": 0, "P": 0}
+    g.credits = [0, 0]
+    begin(g, ORANGE, [])
+    g.play("sell AG")
+    assert g.credits[ORANGE] == 10
+    assert {c: g.price(c) for c in "AGLP"} == {"A": 3, "G": 1, "L": 4, "P": 4}
+    assert sorted(g.discard) == ["A", "G", "G", "G"]
+
+
+# ---------------------------------------------------------------------- setup
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_setup(players):
+    for seed in range(6):
+        g = new(players, seed)
+        seats = max(players, 2)
+        tiles = [t for t, _ in g.tiles_used]
+        assert len(tiles) == max(players, 2)
+        assert (fc.TILE_SIDES and 0 in tiles) == (players <= 2)
+        assert all(len(f) == 2 for f in g.mines.values())
+        assert len(g.mines) == seats + (1 if players <= 2 else 0)
+        assert all(v == 2 for v in g.market.values()) and g.price("A") == 3
+        assert (2 in g.factory_slots) == (players == 4)
+        assert g.factory_slots == sorted(g.factory_slots, reverse=True)
+        assert g.pool == [{2: 9, 3: 7, 4: 6}[seats]] * seats
+        assert g.credits == ([12, 0] if players == 1 else [8] * players)
+        assert g._sites_merge(g.terrain, g.tile_of) is False
+        assert g.size == (5 if seats == 2 else 6)
+
+
+def test_start_player_is_random():
+    assert len({new(3, s).current for s in range(12)}) > 1
+
+
+def test_tile_data_constraints():
+    for i, pair in enumerate(fc.TILE_SIDES):
+        for side in pair:
+            assert len(side) == 19
+            assert side.count(comp.MINE) == (2 if i == fc.TILE_SIDES.index(pair) == 0 else 1)
+            cells = hexes.disc()
+            sites = [cells[j] for j, t in enumerate(side) if t == comp.SITE]
+            assert all(len(grp) == 2 for grp in hexes.components(sites))
+    for board in (fc.BOARD_2P, fc.BOARD_34P):
+        for side in board:
+            assert {c for row in side for c in row} == set("CTMU")
+
+
+# ---------------------------------------------------------------------- discs
+def sq(text: str) -> tuple[int, int]:
+    rc = parse_square(text)
+    assert rc is not None
+    return rc
+
+
+def test_first_disc_on_edge_not_next_to_rival():
+    g = new(2, 3)
+    p = g.current
+    g.board = {sq("b1"): [1 - p]}
+    g._changed()
+    moves = g.legal_moves()
+    assert "place c3" not in moves  # not on the edge
+    assert "place a1" not in moves and "place c2" not in moves  # touch the rival (diagonal)
+    assert "place e5" in moves or "place e1" in moves
+
+
+def test_leapfrog_costs_a_disc_and_only_the_last_resolves():
+    g = new(2, 3)
+    p = g.current
+    q = 1 - p
+    g.placed[p] = 1
+    g.pool[p] = 3
+    g.board = {sq("a1"): [p], sq("b1"): [q], sq("a2"): [q], sq("b2"): [q]}
+    g._changed()
+    assert "leap b1" in g.legal_moves()
+    credits = list(g.credits)
+    g.play("leap b1")
+    assert g.board[sq("b1")] == [q, p] and g.pool[p] == 2 and g.credits == credits
+    assert g.phase == "place"  # the turn goes on: another leap or the final disc
+    assert "place c1" in g.legal_moves()
+    assert "leap b2" in g.legal_moves()
+    g.play("leap b2")
+    assert g.pool[p] == 1
+    assert all(m.startswith("place") for m in g.legal_moves())  # no leap without a disc left
+
+
+def test_no_leapfrog_without_discs_to_reach_an_action():
+    g = new(2, 3)
+    p = g.current
+    q = 1 - p
+    g.placed[p] = 1
+    g.pool[p] = 1
+    g.board = {sq("a1"): [p], sq("b1"): [q], sq("a2"): [q]}
+    g._changed()
+    assert g.legal_moves() == ["pass"]
+    assert reason(g, "leap b1") in ("not_now", "generic", "leap_discs", "leap_rival")
+
+
+def test_stack_of_two_cannot_be_leapt():
+    g = new(2, 3)
+    p = g.current
+    q = 1 - p
+    g.placed[p] = 1
+    g.pool[p] = 4
+    g.board = {sq("a1"): [p], sq("b1"): [p, q], sq("a2"): [q, p]}
+    g._changed()
+    assert not any(m.startswith("leap") for m in g.legal_moves())
+
+
+def test_unperformable_action_is_refused_unless_nothing_else():
+    g = new(2, 3)
+    p = g.current
+    g.placed[p] = 1
+    g.board = {sq("c3"): [p]}
+    g.mines = {h: "" for h in g.mines}  # nothing to deliver anywhere
+    g._changed()
+    kinds = {m.split()[1]: g.kind_at(sq(m.split()[1])) for m in g.legal_moves()
+             if m.startswith("place")}
+    assert kinds and comp.TRANSPORT not in kinds.values()
+    # with only Deliver spots around, the disc may go there and does nothing
+    g.board_kinds = ["TTTTT"] * 5
+    g._changed()
+    assert g.legal_moves()
+    credits = list(g.credits)
+    g.play(g.legal_moves()[0])
+    assert g.credits == credits
+
+
+def test_two_by_two_ends_the_year_unless_free_flex():
+    for flex in (False, True):
+        g = new(2, 3)
+        p = g.current
+        g.placed[p] = 3
+        g.board = {sq("a1"): [p], sq("b1"): [p], sq("a2"): [p]}
+        if flex:
+            g.upgrades[p][fc.FREE_FLEX] = 1
+        g.board_kinds = ["MMMMM"] * 5
+        g._changed()
+        g.play("place b2")
+        while g.current == p and g.phase != "place":
+            g.play("done" if "done" in g.legal_moves() else g.legal_moves()[0])
+        assert g.done[p] is (not flex)
+
+
+# ---------------------------------------------------------------------- construct
+def test_market_takes_most_expensive_dome_and_two_demand_fruits():
+    g = new(2)
+    flat_valley(g, special={(0, 0): comp.MINE, (3, 0): comp.SITE, (4, 0): comp.SITE})
+    g.credits = [20, 20]
+    begin(g, ORANGE, ["construct"])
+    top = g.factory_slots[0]
+    g.play("factory " + g.names[(3, 0)])
+    assert g.credits[ORANGE] == 20 - top and g.roads_left[ORANGE] == 15
+    assert g.factories[(3, 0)]["demand"] == (4, 0)
+    g.play("spec GL")
+    assert g.factories[(3, 0)]["spec"] == "GL"
+
+
+def test_one_market_per_site_and_single_hex_site_refused():
+    g = new(2)
+    flat_valley(g, special={(0, 0): comp.MINE, (3, 0): comp.SITE, (4, 0): comp.SITE,
+                            (-3, 0): comp.SITE})
+    market(g, (3, 0), WHITE, "AG")
+    g.credits = [20, 20]
+    begin(g, ORANGE, ["construct"])
+    assert reason(g, "factory " + g.names[(4, 0)]) == "site_taken"
+    assert reason(g, "factory " + g.names[(-3, 0)]) == "no_demand_hex"
+
+
+def test_route_costs_smart_route_and_eco_road():
+    g = new(2)
+    flat_valley(g, special={(0, 0): comp.MINE, (1, 0): comp.LAKE, (2, 0): comp.MOUNTAIN})
+    g.credits = [20, 20]
+    begin(g, ORANGE, ["construct"])
+    assert reason(g, "road " + g.names[(2, 0)]) == "mountain"
+    assert reason(g, "cross " + g.names[(1, 0)]) == "no_cross"  # no crossroads here
+    g.play("road " + g.names[(1, 0)])
+    assert g.credits[ORANGE] == 18
+    g.upgrades[ORANGE] = {fc.SMART_ROUTE: 1, fc.ECO_ROAD: 1}
+    g.credits = [20, 20]
+    begin(g, ORANGE, ["construct"])
+    assert g.ctx["limit"] == 3
+    g.pieces.pop((1, 0))
+    g._changed()
+    g.play("road " + g.names[(1, 0)])
+    g.play("road " + g.names[(2, 0)])
+    assert g.credits[ORANGE] == 20 - 1 - 2
+
+
+# ---------------------------------------------------------------------- grow, research
+def test_grow_two_draws_and_three_credits():
+    g = new(2)
+    g.credits = [0, 0]
+    full = {h: "AGLP" for h in g.mines}
+    first = sorted(g.mines)[0]
+    full[first] = ""
+    g.mines = full
+    begin(g, ORANGE, ["mine", "mine", "mine_pay"])
+    g.play("onto " + g.names[first])
+    assert len(g.mines[first]) == 2
+    g.play("onto " + g.names[first])  # holding 2: may take 2 more
+    assert len(g.mines[first]) == 4 and g.credits[ORANGE] == 3
+
+
+def test_grow_second_draw_skipped_when_every_orchard_holds_three():
+    g = new(2)
+    g.mines = {h: "AGL" for h in g.mines}
+    first = sorted(g.mines)[0]
+    g.mines[first] = "A"
+    begin(g, ORANGE, ["mine", "mine", "mine_pay"])
+    g.play("onto " + g.names[first])
+    assert g.phase == "sell" or g.current != ORANGE or g.phase == "place"
+
+
+def test_growsafe_draws_four_keeps_two():
+    g = new(2)
+    g.upgrades[ORANGE] = {fc.GROWSAFE: 1}
+    g.mines = {h: "" for h in g.mines}
+    bag = len(g.bag)
+    begin(g, ORANGE, ["mine", "mine", "mine_pay"])
+    assert g.phase == "keep" and len(g.ctx["drawn"]) == 4
+    g.play(g.legal_moves()[0])
+    assert len(g.bag) == bag - 2
+
+
+@pytest.mark.parametrize("players,fees", [(2, {WHITE: 2}), (3, {WHITE: 1, BLUE: 1})])
+def test_research_fee(players, fees):
+    g = new(players)
+    for q in fees:
+        g.upgrades[q] = {fc.SMART_ROUTE: 1}
+    g.credits = [10] * players
+    begin(g, ORANGE, ["upgrade"])
+    g.play(f"upgrade {fc.SMART_ROUTE}")
+    assert g.credits[ORANGE] == 10 - sum(fees.values())
+    for q, amount in fees.items():
+        assert g.credits[q] == 10 + amount
+
+
+def test_two_step_research_pays_once_to_either_slot():
+    g = new(3)
+    g.upgrades[WHITE] = {fc.DRIVE_BOT: 2}
+    g.upgrades[BLUE] = {fc.DRIVE_BOT: 1}
+    g.credits = [10, 10, 10]
+    begin(g, ORANGE, ["upgrade"])
+    g.play(f"upgrade {fc.DRIVE_BOT}")
+    assert g.credits == [8, 11, 11] and not g.has_upgrade(ORANGE, fc.DRIVE_BOT)
+    begin(g, ORANGE, ["upgrade"])
+    g.play(f"upgrade {fc.DRIVE_BOT}")
+    assert g.credits == [8, 11, 11] and g.has_upgrade(ORANGE, fc.DRIVE_BOT)
+
+
+def test_negotiator_only_in_advanced_mode():
+    assert f"upgrade {fc.NEGOTIATOR}" not in new(2)._moves_research(ORANGE, free=False)
+    assert f"upgrade {fc.NEGOTIATOR}" in new(2, mode="advanced")._moves_research(ORANGE, False)
+
+
+def test_drive_bot_second_delivery_elsewhere():
+    g = line_game([ORANGE] * 4, ORANGE, fruits="GGLL")
+    g.upgrades[ORANGE] = {fc.DRIVE_BOT: 2}
+    begin(g, ORANGE, ["transport"])
+    go(g, (0, 0), (5, 0))
+    g.play("carry GG")
+    assert g.phase != "from" or "from " + g.names[(0, 0)] not in g.legal_moves()
+
+
+# ---------------------------------------------------------------------- years, scoring
+def test_year_two_starts_with_least_capital():
+    g = new(3, 2)
+    g.credits = [9, 3, 5]
+    g.done = [True, True, True]
+    g._end_year()
+    assert g.round == 2 and g.current == WHITE and g.size == 6
+
+
+def test_basic_score_credits_plus_market_demand_and_research_tiebreak():
+    g = new(2)
+    g.mines = {h: "" for h in g.mines}
+    first = sorted(g.mines)[0]
+    g.mines[first] = "GGLA"
+    market(g, (99, 99), ORANGE, "GL")
+    g.credits = [10, 13]
+    assert g.score_breakdown()[0] == {"credits": 10, "markets": 3, "total": 13}
+    g.upgrades[WHITE] = {1: 1}
+    g.phase = "over"
+    assert g.winners() == [WHITE]
