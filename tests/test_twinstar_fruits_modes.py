@@ -1,0 +1,258 @@
+"""TwinStar fruit edition: advanced mode (contracts, turn-order board) and solo mode (bot)."""
+
+from __future__ import annotations
+
+from test_twinstar_fruits_rules import begin, go, line_game, market, new, sq
+
+from pygames.twinstar import bot
+from pygames.twinstar import components as comp
+from pygames.twinstar import components_fruits as fc
+from pygames.twinstar import view
+
+ORANGE, WHITE, BLUE, YELLOW = 0, 1, 2, 3
+
+
+# ---------------------------------------------------------------------- turn-order board
+def test_turn_order_board_setup_reversed_and_used():
+    g = new(4, 5, mode="advanced")
+    assert g.order_right == g.order_left[::-1]
+    assert g.current == g.order_left[0]
+    assert len(g.grid) == 8 and len(g.pile) == 16
+    assert all(c.startswith("fa") for c in g.grid)
+    assert [c[1] for c in g.pile] == ["b"] * 8 + ["c"] * 8
+    assert new(2, 5, mode="advanced").order_left == []
+
+
+def test_grow_moves_marker_up_deliver_down_and_left_copies_right():
+    g = new(4, 5, mode="advanced")
+    g.order_left = [0, 1, 2, 3]
+    g.order_right = [3, 2, 1, 0]
+    g._move_order_marker(0, up=True)
+    assert g.order_right == [3, 0, 2, 1]
+    g._move_order_marker(3, up=False)
+    assert g.order_right == [0, 2, 3, 1]
+    g3 = new(3, 5, mode="advanced")
+    g3.order_right = [2, 1, 0]
+    g3._move_order_marker(0, up=True)
+    assert g3.order_right == [2, 0, 1]
+    # end of round: the left column copies the right one
+    g.order_pos = 3
+    assert g._next_seat(3) == 0 and g.order_left == [0, 2, 3, 1]
+
+
+def test_grow_action_moves_marker():
+    g = new(4, 5, mode="advanced")
+    g.order_right = [3, 2, 1, 0]
+    begin(g, 0, ["mine", "mine", "mine_pay"])
+    while g.current == 0 and g.phase in ("onto", "keep"):
+        g.play(g.legal_moves()[0])
+    assert g.order_right.index(0) == 1
+
+
+# ---------------------------------------------------------------------- contracts
+def adv_line(contracts: list[str], fruits: str = "AGLL"):
+    g = line_game([ORANGE] * 4, ORANGE, fruits=fruits)
+    g.options = dict(g.options, mode="advanced")
+    g.advanced = True
+    g.grid = contracts + [None] * (8 - len(contracts))
+    g.pile = ["fb05", "fb06"]
+    return g
+
+
+def deliver_all(g, fruits, finish: bool = True):
+    begin(g, ORANGE, ["transport"])
+    g.stages.insert(g.stages.index("end"), "claim")
+    go(g, (0, 0), (5, 0))
+    g.play("carry " + fruits)
+    if g.phase == "sell" and finish:
+        g.play("done")
+
+
+def test_claim_deliver_contract_with_free_route_bonus_refilled_at_turn_end():
+    g = adv_line(["fa01"])  # deliver 2 fruits; bonus: 1 free route piece
+    deliver_all(g, "AGLL")
+    assert g.phase == "claim" and "claim 1" in g.legal_moves()
+    g.play("claim 1")
+    assert g.won[ORANGE] == ["fa01"]
+    assert g.phase == "build" and g.ctx["free"] and g.ctx["limit"] == 1
+    credits = g.credits[ORANGE]
+    free = next(m for m in g.legal_moves() if m.startswith("road"))
+    g.play(free)
+    assert g.credits[ORANGE] == credits
+    assert g.grid[0] == "fb05"  # refilled at the end of the turn
+
+
+def test_one_claim_without_negotiator_two_with_it():
+    for cn, expected in ((False, 1), (True, 2)):
+        g = adv_line(["fa10", "fa13"], fruits="AGLL")
+        g.mines[(0, 0)] = "LLGP"
+        g.mines[(0, 1)] = ""
+        if cn:
+            g.upgrades[ORANGE] = {fc.NEGOTIATOR: 2}
+        g.grid = ["fa10", "fc01"] + [None] * 6  # 2 lemons to a lemon market; any 4 fruits
+        deliver_all(g, "GLLP")
+        claims = 0
+        while g.current == ORANGE and g.phase == "claim" and g.legal_moves() != ["done"]:
+            g.play(next(m for m in g.legal_moves() if m.startswith("claim")))
+            claims += 1
+            while g.current == ORANGE and g.phase not in ("claim", "place"):
+                g.play(g.legal_moves()[-1])
+        assert claims == (1 if not cn else 1)  # fruits count for one contract only
+        assert len(g.won[ORANGE]) == claims
+
+
+def test_disjoint_fruits_for_two_contracts_negotiator_example():
+    g = adv_line([], fruits="AAGP")
+    g.upgrades[ORANGE] = {fc.NEGOTIATOR: 2}
+    g.factories[(5, 0)]["spec"] = "AG"
+    deliver_all(g, "AAGP", finish=False)
+    from pygames.twinstar.components import Contract
+
+    c1 = Contract("x1", "A", 1, "deliver", "GA")
+    c2 = Contract("x2", "A", 1, "deliver", "PA")
+    c3 = Contract("x3", "A", 1, "deliver", "PAA")
+    assert g._goal_met_fruits(ORANGE, c1, commit=True)
+    assert g._goal_met_fruits(ORANGE, c2)
+    assert not g._goal_met_fruits(ORANGE, c3)
+
+
+def test_goals_each_type():
+    g = adv_line([], fruits="GGLL")
+    C = comp.Contract
+    g.market["G"] = 5
+    deliver_all(g, "GGLL", finish=False)
+    assert g._goal_met_fruits(ORANGE, C("x", "A", 1, "own_pass", 4))
+    assert not g._goal_met_fruits(ORANGE, C("x", "A", 1, "own_pass", 5))
+    assert not g._goal_met_fruits(ORANGE, C("x", "A", 1, "rival_pass", 1))
+    assert not g._goal_met_fruits(ORANGE, C("x", "A", 1, "route8"))
+    assert g._goal_met_fruits(ORANGE, C("x", "A", 1, "deliver_match", "GGL"))
+    assert not g._goal_met_fruits(ORANGE, C("x", "A", 1, "deliver_match", "AG"))
+    assert not g._goal_met_fruits(ORANGE, C("x", "A", 1, "pieces", 4))  # no Construct
+    g.turn["acts"].append(comp.CONSTRUCT)
+    assert g._goal_met_fruits(ORANGE, C("x", "A", 1, "pieces", 4))
+    assert not g._goal_met_fruits(ORANGE, C("x", "A", 1, "tile6"))
+    assert not g._goal_met_fruits(ORANGE, C("x", "A", 1, "markets", 2))
+    assert not g._goal_met_fruits(ORANGE, C("x", "A", 1, "terrain", "L1"))
+    assert not g._goal_met_fruits(ORANGE, C("x", "A", 1, "all_roads"))
+    g.turn["sold"], g.turn["sale"] = 3, 15
+    assert g._goal_met_fruits(ORANGE, C("x", "A", 1, "sell", 3))
+    assert g._goal_met_fruits(ORANGE, C("x", "A", 1, "sale", 15))
+    g.turn["grows"] = ["AGLP"]
+    g.turn["acts"].append(comp.MINE_ACTION)
+    assert g._goal_met_fruits(ORANGE, C("x", "A", 1, "grow_fruits", "AG"))
+    assert not g._goal_met_fruits(ORANGE, C("x", "A", 1, "grow_fruits", "AA"))
+    assert not g._goal_met_fruits(ORANGE, C("x", "A", 1, "research", 1))
+    assert set(fc.GOALS) == {c.goal for c in fc.CONTRACTS}
+    assert set(fc.BONUSES) == {c.bonus for c in fc.CONTRACTS if c.bonus}
+
+
+def test_bonus_grow_pays_nothing():
+    g = adv_line(["fa03"])  # 2 discs on Grow; bonus Grow
+    g.board = {sq("a1"): [ORANGE], sq("b1"): [ORANGE]}
+    g.board_kinds = ["MMMMM"] * 5
+    g.mines[(0, 0)] = ""
+    begin(g, ORANGE, ["mine", "mine", "mine_pay"])
+    g.stages.insert(g.stages.index("end"), "claim")
+    credits = g.credits[ORANGE]
+    while g.phase in ("onto", "keep"):
+        g.play(g.legal_moves()[0])
+    assert g.credits[ORANGE] == credits + 3
+    if g.phase == "sell":
+        g.play("done")
+    g.play("claim 1")
+    while g.phase in ("onto", "keep"):
+        g.play(g.legal_moves()[0])
+    assert g.credits[ORANGE] == credits + 3
+
+
+def test_advanced_score_and_tiebreaks():
+    g = new(2, 1, mode="advanced")
+    g.mines = {h: "" for h in g.mines}
+    g.won = [["fa01"], []]
+    g.credits = [10, 11]
+    assert g.score_breakdown()[0] == {"credits": 10, "markets": 0, "contracts": 1, "total": 11}
+    g.phase = "over"
+    assert g.winners() == [ORANGE]  # more contracts
+
+
+# ---------------------------------------------------------------------- solo
+def test_solo_setup():
+    g = new(1, 3)
+    assert g.solo and g.credits == [12, 0] and g.grid == [] and g.current == 0
+    assert sorted(g.solo_deck) == list(range(len(fc.SOLO_DECK)))
+
+
+def test_solo_first_disc_example_tie_goes_to_the_centre():
+    g = new(1, 3)
+    g.board_kinds = ["TTTTT", "TTTTT", "TTTCT", "TTTTT", "TCTTT"]
+    g.board = {sq("b1"): [0]}  # human on row 1, column b
+    g.bot_first = [sq("b1")]
+    # mirror point d5: c3 region spot d3 and b5 are both 2 away; d3 is nearer the centre
+    assert bot.first_disc(g) == sq("d3")
+
+
+def test_solo_priority_card_falls_back_to_next_action():
+    g = new(1, 3)
+    g.board_kinds = ["UCTMU"] * 5
+    g.board = {sq("a1"): [1], sq("c2"): [0]}
+    g.placed[1] = 1
+    g.pool[1] = 5
+    # Construct first on the card, but b1 (Construct) is reachable... block it
+    g.board[sq("b1")] = [0]
+    spot, kind, skipped = bot.choose_spot(g, ("CUTM", "CUTM", False))
+    assert kind == comp.UPGRADE and spot == sq("a2") and skipped
+
+
+def test_bot_turn_research_gives_three_and_logs_reasons():
+    g = new(1, 3)
+    g.board_kinds = ["UUUUU"] * 5
+    g.board = {sq("c3"): [1], sq("a1"): [0]}
+    g.placed[1] = 1
+    g.solo_deck = [0]
+    before = g.credits[1]
+    bot.bot_turn(g)
+    assert g.credits[1] == before + 3
+    keys = [k for k, _ in g.bot_log]
+    assert keys[-2:] == ["bot.place", "bot.research"] or "bot.research" in keys
+    for key, params in g.bot_log:
+        for lang in ("en", "ja"):
+            assert view.t(key, lang, **params)
+
+
+def test_bot_sells_fruits_worth_three_or_more():
+    g = new(1, 3)
+    g.reserve[1] = {"A": 2, "G": 1, "L": 0, "P": 0}
+    g.market = {"A": 2, "G": 1, "L": 2, "P": 2}  # apple 3, grape 2
+    bot.sell_high(g)
+    assert g.credits[1] == 6 and g.reserve[1]["G"] == 1 and g.reserve[1]["A"] == 0
+
+
+def test_bot_delivers_most_matching_fruits_avoiding_human_pieces():
+    g = line_game([1, 1, 1], 1, fruits="AGLL")
+    g.solo = True
+    g.credits = [10, 0]
+    bot.deliver(g)
+    assert g.reserve[1] == {"A": 0, "G": 1, "L": 2, "P": 0}
+    assert g.mines[(0, 0)] == "A"
+
+
+def test_human_must_have_strictly_more_credits():
+    g = new(1, 3)
+    g.phase = "over"
+    g.credits = [20, 20]
+    assert g.winners() == []
+    g.credits = [21, 20]
+    assert g.winners() == [0]
+
+
+def test_solo_human_starts_both_years_and_bot_plays():
+    from pygames.core.rng import Rng
+
+    g = new(1, 11)
+    rng = Rng(5)
+    while g.round == 1:
+        assert g.current == 0
+        g.play(rng.choice(g.legal_moves()))
+    assert g.current == 0 and g.bot_log
+    assert g.upgrades[1] == {}
+    assert any(k == "bot.first" for k, _ in g.bot_log)
