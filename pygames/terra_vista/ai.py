@@ -1,0 +1,71 @@
+"""Terra Vista knowledge for the bots (see :mod:`pygames.core.bots.evaluation`).
+
+Only a player with all four horses at the goal can win, so steps count fully up to each
+track's goal line and little beyond it, and the laggard track weighs extra. Lines that score
+nothing yet still matter: each connection still open is worth more the fewer lines it lacks
+(shortest paths where drawn lines are free), on tracks whose horse still needs steps.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from .rules import TRACKS, TerraVista
+
+SCALE = 4.0
+ROLLOUT_DEPTH = 8
+
+
+def _distances(game: TerraVista, seat: int, sources: set[int]) -> list[int]:
+    """Lines missing from ``sources`` to every space (0-1 BFS: drawn lines cost nothing)."""
+    m = game.map_of(seat)
+    drawn = game.lines[seat]
+    far = 10**6
+    dist = [far] * len(m.terrain)
+    queue: deque[int] = deque()
+    for s in sources:
+        dist[s] = 0
+        queue.append(s)
+    while queue:
+        s = queue.popleft()
+        for k in m.incident[s]:
+            a, b = m.edges[k]
+            other = b if a == s else a
+            cost = 0 if k in drawn else 1
+            if dist[s] + cost < dist[other]:
+                dist[other] = dist[s] + cost
+                if cost:
+                    queue.append(other)
+                else:
+                    queue.appendleft(other)
+    return dist
+
+
+def _potential(game: TerraVista, seat: int, need: list[int]) -> float:
+    m = game.map_of(seat)
+    value = 0.0
+    if need[0] > 0:
+        for colour, (x, y) in enumerate(m.markets):
+            if colour not in game.scored_markets[seat]:
+                value += 1.0 / (1 + _distances(game, seat, {x})[y])
+    if any(need[1:]):
+        to_market = _distances(game, seat, set(m.market_spaces))
+        for space, track in m.fruits:
+            if need[track] > 0 and space not in game.scored_fruits[seat]:
+                value += 1.0 / (1 + to_market[space])
+    return value
+
+
+def evaluate(game: TerraVista, seat: int) -> float:
+    board = game.board
+    progress, need = [], []
+    for track in range(len(TRACKS)):
+        goal = board.goal_steps(track)
+        steps = game.horses[seat][track]
+        progress.append(min(steps, goal) + 0.25 * max(0, steps - goal))
+        need.append(max(0, goal - steps))
+    laggard = min(p / max(1, board.goal_steps(t)) for t, p in enumerate(progress))
+    finished = 20.0 if game.finished(seat) else 0.0
+    if game.is_over:
+        return sum(progress) + 4.0 * laggard + finished
+    return sum(progress) + 4.0 * laggard + finished + 0.8 * _potential(game, seat, need)
