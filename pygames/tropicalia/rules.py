@@ -185,15 +185,17 @@ class Tropicalia(Game):
             r -= n
         raise AssertionError("unreachable")
 
-    def determinize(self, rng: Rng) -> None:
+    def determinize(self, rng: Rng, observer: int | None = None) -> None:
         """Re-sample what no player can see, for a search on a clone: the order of the item
-        and village stacks, and the future draws from the bag (the bag's contents are open).
+        and village stacks (sorted first, so the result depends on ``rng`` alone), and the
+        future draws from the bag (the bag's contents are open).
         Never call it on the real game: its address replays from the seed."""
+        self.item_stack.sort()
+        self.village_stack.sort()
         rng.shuffle(self.item_stack)
         rng.shuffle(self.village_stack)
         self.rng = Rng(rng.next64())
-        self._legal_cache = None
-        self._legal_set = None
+        self._changed()
 
     # ----------------------------------------------------------------- queries
     def _current_player(self) -> int | None:
