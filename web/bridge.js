@@ -34,7 +34,7 @@ function send(event) {
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
     worker.postMessage({ id, event });
-  }).then(apply, (err) => fail(err.message));
+  }).then(apply, (err) => fail(err.message, "error"));
 }
 
 // ---------------------------------------------------------------- boot progress
@@ -44,13 +44,15 @@ function showProgress(stage) {
   if (boot) boot.dataset.stage = stage;
 }
 
-function fail(message) {
+// "failed": the runtime did not start; "error": one event failed (the page stays usable).
+function fail(message, stage = "failed") {
   console.error("pygames:", message);
   document.documentElement.dataset.busy = "";
   if (boot) {
     boot.hidden = false;
-    boot.dataset.stage = "failed";
-    if (bootText) bootText.textContent = boot.dataset.stageFailed || message;
+    boot.dataset.stage = stage;
+    const text = stage === "error" ? boot.dataset.stageError : boot.dataset.stageFailed;
+    if (bootText) bootText.textContent = text || message;
   }
 }
 
