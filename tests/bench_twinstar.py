@@ -1,9 +1,9 @@
 """Benchmark for TwinStar Valley (run as a script; not collected by pytest).
 
 Prints random games per second at 2 and 4 players (and, for the fruit edition, per mode
-and player count with the solo bot's median turn time; ``--fruits`` prints only those), the median time of one decision
-(``legal_moves()`` + ``play()`` + the view) in CPython, and the address length of a
-complete 4-player game.
+and player count with the solo bot's median turn time; ``--fruits`` prints only those),
+the median time of one decision (``legal_moves()`` + ``play()`` + the view) in CPython,
+and the address length of a complete 4-player game.
 """
 
 from __future__ import annotations

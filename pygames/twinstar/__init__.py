@@ -1,4 +1,4 @@
-"""TwinStar Valley (gem edition; the engine is shared with the fruit edition to come).
+"""TwinStar Valley: one engine, two editions (option ``edition``: ``gems``, ``fruits``).
 
 Move notation (stable: old addresses must keep working). Squares of the action board are
 ``<column letter><row number>`` (``a1`` top left); valley hexes are ``<tile letter><cell>``
@@ -56,4 +56,45 @@ Readings chosen where the rulebook is unclear (each tested):
   visible top card; ``determinize`` re-samples both for bots.
 * The credit supply is unlimited (the 60 printed credits are tracked as ``bank``, which
   may go below zero). Final money points use max(credits, 0) // 2.
+
+Fruit edition (option ``edition="fruits"``, ``mode`` basic/advanced, 1 player = solo against
+the bot; Japanese rulebook). Same notation, read with the fruit names: valley ``M`` hexes are
+orchards, ``F`` market sites; fruits A (apple), G (grape), L (lemon), P (pear); ``factory X``
+builds a market (dome on X, demand pieces on the next free hex of its site), ``spec GL``
+sets its two demand fruits; ``from``/``to``/``via``/``carry`` deliver; ``keep``/``onto``
+grow; ``upgrade 1``..``upgrade 6`` research (1 Smart Route, 2 Eco Road, 3 Drive Bot,
+4 GrowSafe, 5 Free Flex, 6 Contract Negotiator); ``leap X`` covers a rival disc with one of
+your own discs (no credits) and the turn goes on: more ``leap`` moves, then ``place``.
+
+Fruit readings chosen where the Japanese text is unclear (each tested):
+
+* Research numbers: the rulebook fixes only 3 = Drive Bot (two steps) and 6 = Contract
+  Negotiator (two steps, advanced only); the others mirror the gem upgrade ids.
+* A leapfrog is allowed when, after it, some allowed final square is still reachable with
+  the discs left (possibly by more leapfrogs); the first disc of a year never leapfrogs.
+* "An action you cannot perform": Construct needs an affordable market or route piece,
+  Deliver a delivery, Research an affordable research; Grow is always performable (its 3
+  credits). If no reachable action is performable, any reachable one may be taken and
+  does nothing. A player who can reach nothing passes (``pass``): their year ends.
+* Route options: a route whose capacity exceeds the fruits on the orchard is offered only
+  if no cheaper route moves as many (fruits only; gem options are unchanged).
+* Drive Bot's second delivery may not repeat the same orchard-to-market pair.
+* Year 2 starts with the poorest player (ties: the first of them clockwise from the year-1
+  start player); with the turn-order board (advanced, 3-4 players), from its top instead;
+  the left column copies the right after every round and at the year's end.
+* Contracts are refilled at the end of the turn. Delivered fruits used by one claimed
+  contract's goal cannot serve a second one that turn (the Negotiator examples need 4
+  fruits). "Sell N"/"earn N" goals count delivery sales too. Goals naming an action
+  (markets, pieces, terrain, all pieces, 6 on a tile: Construct; Grow discs: Grow;
+  researches: Research) need that action this turn. A bonus Grow is a whole Grow action
+  (GrowSafe applies) without the 3 credits.
+* Solo: the bot is seat 1 and plays inside the human's end of turn (addresses hold human
+  moves only); its first disc of each year goes on the free Construct spot nearest the
+  point mirroring the human's first disc through the board centre (ties: nearest the
+  centre), ignoring the edge rule; it never leapfrogs nor researches; it pays no building
+  cost and takes domes from the top; it delivers only fruits the market demands and only
+  deliveries it can pay for; the solo deck reshuffles when empty; a demand-colour tie the
+  rulebook leaves to "the player" is broken by market price. Solo score = credits only
+  (the solo section counts credits); the human needs strictly more than the bot, so
+  ``winners()`` is empty when the bot wins.
 """
