@@ -58,10 +58,10 @@ def adv_line(contracts: list[str], fruits: str = "AGLL"):
     return g
 
 
-def deliver_all(g, fruits, finish: bool = True):
+def deliver_all(g, fruits, finish: bool = True, to=(5, 0)):
     begin(g, ORANGE, ["transport"])
     g.stages.insert(g.stages.index("end"), "claim")
-    go(g, (0, 0), (5, 0))
+    go(g, (0, 0), to)
     g.play("carry " + fruits)
     if g.phase == "sell" and finish:
         g.play("done")
@@ -256,3 +256,134 @@ def test_solo_human_starts_both_years_and_bot_plays():
     assert g.current == 0 and g.bot_log
     assert g.upgrades[1] == {}
     assert any(k == "bot.first" for k, _ in g.bot_log)
+
+
+def test_long_term_goals_need_their_action():
+    C = comp.Contract
+    g = new(2, 1, mode="advanced")
+    flat_valley_tiles = {(q, 0): comp.PLAINS for q in range(12)}
+    flat_valley_tiles[(20, 0)] = comp.LAKE
+    g.install_valley(flat_valley_tiles, {h: 0 for h in flat_valley_tiles})
+    for q in range(6):
+        g.pieces[(q, 0)] = [ORANGE]
+    g.pieces[(20, 0)] = [ORANGE]
+    g.factories = {(30, 0): {"owner": ORANGE, "spec": "AG", "cost": 0},
+                   (31, 0): {"owner": ORANGE, "spec": "LP", "cost": 0}}
+    g.upgrades[ORANGE] = {1: 1, 2: 1, 3: 2}
+    g.board = {sq("a1"): [ORANGE], sq("a2"): [ORANGE]}
+    g.board_kinds = ["MMMMM"] * 5
+    g._start_turn()
+    goals = [C("x", "A", 1, "markets", 2), C("x", "A", 1, "pieces", 7),
+             C("x", "A", 1, "terrain", "L1"), C("x", "A", 1, "tile6")]
+    assert not any(g._goal_met_fruits(ORANGE, c) for c in goals)
+    g.turn["acts"].append(comp.CONSTRUCT)
+    assert all(g._goal_met_fruits(ORANGE, c) for c in goals)
+    assert not g._goal_met_fruits(ORANGE, C("x", "A", 1, "terrain", "X1"))
+    assert not g._goal_met_fruits(ORANGE, C("x", "A", 1, "all_roads"))
+    g.roads_left[ORANGE] = 0
+    assert g._goal_met_fruits(ORANGE, C("x", "A", 1, "all_roads"))
+    assert not g._goal_met_fruits(ORANGE, C("x", "A", 1, "research", 3))
+    g.turn["acts"].append(comp.UPGRADE)
+    assert g._goal_met_fruits(ORANGE, C("x", "A", 1, "research", 3))
+    assert not g._goal_met_fruits(ORANGE, C("x", "A", 1, "research", 4))
+    assert not g._goal_met_fruits(ORANGE, C("x", "A", 1, "grow_discs", 2))
+    g.turn["acts"].append(comp.MINE_ACTION)
+    assert g._goal_met_fruits(ORANGE, C("x", "A", 1, "grow_discs", 2))
+    assert not g._goal_met_fruits(ORANGE, C("x", "A", 1, "grow_discs", 3))
+
+
+def test_rival_pass_and_route8_goals():
+    C = comp.Contract
+    g = line_game([ORANGE, WHITE, WHITE, ORANGE, ORANGE, ORANGE, ORANGE, ORANGE], ORANGE)
+    g.advanced = True
+    deliver_all(g, "GL", finish=False, to=(9, 0))
+    assert g._goal_met_fruits(ORANGE, C("x", "A", 1, "rival_pass", 2))
+    assert not g._goal_met_fruits(ORANGE, C("x", "A", 1, "rival_pass", 3))
+    assert g._goal_met_fruits(ORANGE, C("x", "A", 1, "route8"))
+
+
+def test_bonus_research_is_free_and_bonus_deliver_uses_drive_bot():
+    g = adv_line(["fa02"], fruits="GGLL")  # sell 3 fruits; bonus research
+    g.upgrades[WHITE] = {fc.SMART_ROUTE: 1}
+    g.reserve[ORANGE] = {"A": 3, "G": 0, "L": 0, "P": 0}
+    begin(g, ORANGE, [])
+    g.stages.insert(g.stages.index("end"), "claim")
+    g.play("sell A")
+    credits = list(g.credits)
+    g.play("claim 1")
+    assert g.phase == "upgrade"
+    g.play(f"upgrade {fc.SMART_ROUTE}")
+    assert g.credits == credits  # a free research pays no fee
+    g2 = adv_line(["fa05"], fruits="GGLL")  # research 1 unlocked; bonus deliver
+    g2.upgrades[ORANGE] = {fc.DRIVE_BOT: 1}
+    g2.mines[(0, 1)] = ""
+    begin(g2, ORANGE, ["upgrade"])
+    g2.stages.insert(g2.stages.index("end"), "claim")
+    g2.play(f"upgrade {fc.DRIVE_BOT}")  # unlocks Drive Bot (second step)
+    g2.play("claim 1")
+    assert g2.phase == "from" and g2.ctx["left"] == 2
+
+
+def test_determinize_reshuffles_hidden_solo_deck_only():
+    from pygames.core.rng import Rng
+
+    g = new(1, 3)
+    before = (list(g.grid), g.solo_card, sorted(g.solo_deck))
+    clone = g.clone()
+    clone.determinize(Rng(9))
+    assert (clone.grid, clone.solo_card, sorted(clone.solo_deck)) == before
+
+
+def test_bot_builds_market_on_connected_site_with_most_matching_demand():
+    g = new(1, 3)
+    terrain = {(q, r): comp.PLAINS for q in range(-2, 8) for r in range(-2, 3)}
+    terrain.update({(0, 0): comp.MINE, (3, 0): comp.SITE, (4, 0): comp.SITE})
+    g.install_valley(terrain, {h: 0 for h in terrain})
+    g.mines = {(0, 0): "LLGA"}
+    g.pieces = {(1, 0): [1], (2, 0): [1]}
+    plan = bot.construct_plan(g, 2)
+    assert plan is not None and plan[0] == "market"
+    bot.construct(g, 2)
+    f = g.factories[(3, 0)]
+    assert f["owner"] == 1 and "L" in f["spec"] and g.credits[1] == 0  # the bot pays nothing
+    assert g.bot_log[-1][0] == "bot.market"
+
+
+def test_bot_connects_shortest_site_and_blocks_the_bridge():
+    g = new(1, 3)
+    terrain = {(q, r): comp.MOUNTAIN for q in range(-2, 9) for r in range(-3, 4)}
+    # orchard (0,0), site (4,0)-(5,0); two ways: plains (1,0)(2,0)(3,0) or via a lake
+    terrain.update({(0, 0): comp.MINE, (4, 0): comp.SITE, (5, 0): comp.SITE,
+                    (1, 0): comp.PLAINS, (2, 0): comp.LAKE, (3, 0): comp.PLAINS})
+    g.install_valley(terrain, {h: 0 for h in terrain})
+    g.mines = {(0, 0): "AG"}
+    g.pieces = {}
+    bot.construct(g, 2)
+    assert g.bot_log[-1][0] == "bot.connect"
+    built = {h for h, o in g.pieces.items() if o == [1]}
+    assert len(built) == 2 and (2, 0) in built  # the bridge: the human cannot go round it
+
+
+def test_bot_extends_its_shortest_connected_route():
+    g = new(1, 3)
+    terrain = {(q, r): comp.PLAINS for q in range(-3, 10) for r in range(-3, 4)}
+    terrain.update({(0, 0): comp.MINE})
+    g.install_valley(terrain, {h: 0 for h in terrain})
+    g.mines = {(0, 0): "AG"}
+    g.pieces = {(1, 0): [1]}
+    bot.construct(g, 2)
+    assert g.bot_log[-1][0] == "bot.extend"
+    assert sum(o == [1] for o in g.pieces.values()) == 3
+
+
+def test_bot_grows_on_orchard_with_most_bot_pieces():
+    g = new(1, 3)
+    terrain = {(q, r): comp.PLAINS for q in range(-6, 7) for r in range(-3, 4)}
+    terrain.update({(-5, 0): comp.MINE, (5, 0): comp.MINE})
+    g.install_valley(terrain, {h: 0 for h in terrain})
+    g.mines = {(-5, 0): "", (5, 0): ""}
+    g.pieces = {(4, 0): [1], (3, 0): [1], (-4, 0): [0]}
+    before = g.credits[1]
+    bot.grow(g)
+    assert len(g.mines[(5, 0)]) == 4 and g.mines[(-5, 0)] == ""
+    assert g.credits[1] == before + 3

@@ -312,7 +312,7 @@ def test_no_leapfrog_without_discs_to_reach_an_action():
     g.board = {sq("a1"): [p], sq("b1"): [q], sq("a2"): [q]}
     g._changed()
     assert g.legal_moves() == ["pass"]
-    assert reason(g, "leap b1") in ("not_now", "generic", "leap_discs", "leap_rival")
+    assert reason(g, "leap b1") == "leap_reach"
 
 
 def test_stack_of_two_cannot_be_leapt():
@@ -502,3 +502,88 @@ def test_basic_score_credits_plus_market_demand_and_research_tiebreak():
     g.upgrades[WHITE] = {1: 1}
     g.phase = "over"
     assert g.winners() == [WHITE]
+
+
+# ---------------------------------------------------------------------- reasons
+def fruit_reason(game: TwinStar, move: str) -> str:
+    with pytest.raises(IllegalMove) as err:
+        game.play(move)
+    key = err.value.key
+    assert key in TEXTS["en"] and key in TEXTS["ja"], key
+    return key
+
+
+def test_disc_reasons_in_fruit_wording():
+    g = new(2, 3)
+    p = g.current
+    q = 1 - p
+    g.board = {sq("b1"): [q]}
+    g._changed()
+    assert fruit_reason(g, "place c3") == "twinstar.fruits.illegal.edge"
+    assert fruit_reason(g, "place a1") == "twinstar.illegal.rival_near"
+    assert fruit_reason(g, "leap b1") == "twinstar.fruits.illegal.leap_first"
+    g.placed[p] = 1
+    g.pool[p] = 1
+    g.board = {sq("a1"): [p], sq("b1"): [q], sq("a2"): [q], sq("e5"): [q, p]}
+    g._changed()
+    assert fruit_reason(g, "leap b1") == "twinstar.illegal.leap_reach"
+    assert fruit_reason(g, "leap e5") == "twinstar.fruits.illegal.leap_rival"
+    assert fruit_reason(g, "place c1") == "twinstar.illegal.not_adjacent"
+    g.pool[p] = 3
+    g._changed()
+    assert fruit_reason(g, "place c1") == "twinstar.illegal.leap_needed"
+    assert fruit_reason(g, "place a1") == "twinstar.illegal.occupied"
+
+
+def test_unperformable_reason():
+    g = new(2, 3)
+    p = g.current
+    g.placed[p] = 1
+    g.board = {sq("c3"): [p]}
+    g.board_kinds = ["MMMMM", "MMMMM", "MMMTM", "MMTMM", "MMMMM"]
+    g.mines = {h: "" for h in g.mines}
+    g._changed()
+    assert fruit_reason(g, "place c4") == "twinstar.illegal.unperformable"
+
+
+def test_construct_reasons_in_fruit_wording():
+    g = new(2)
+    flat_valley(g, special={(0, 0): comp.MINE, (1, 0): comp.MOUNTAIN, (3, 0): comp.SITE,
+                            (4, 0): comp.SITE})
+    g.credits = [20, 20]
+    begin(g, ORANGE, ["construct"])
+    assert fruit_reason(g, "road " + g.names[(0, 0)]) == "twinstar.fruits.illegal.on_mine"
+    assert fruit_reason(g, "road " + g.names[(1, 0)]) == "twinstar.fruits.illegal.mountain"
+    assert fruit_reason(g, "road " + g.names[(3, 0)]) == "twinstar.fruits.illegal.on_site"
+    g.credits[ORANGE] = 0
+    g._changed()
+    assert fruit_reason(g, "factory " + g.names[(3, 0)]) == "twinstar.illegal.credits"
+
+
+def test_research_fee_must_be_affordable():
+    g = new(2)
+    g.upgrades[WHITE] = {fc.SMART_ROUTE: 1}
+    g.credits = [1, 10]
+    begin(g, ORANGE, ["upgrade"])
+    assert f"upgrade {fc.SMART_ROUTE}" not in g.legal_moves()
+    assert fruit_reason(g, f"upgrade {fc.SMART_ROUTE}") == "twinstar.fruits.illegal.upgrade"
+    g.play(f"upgrade {fc.ECO_ROAD}")  # nobody on it: free
+    assert g.credits == [1, 10]
+
+
+def test_drive_bot_two_deliveries_from_different_orchards():
+    g = new(2)
+    flat_valley(g, special={(0, 0): comp.MINE, (0, 2): comp.MINE, (3, 0): comp.SITE})
+    g.mines = {(0, 0): "GG", (0, 2): "LL"}
+    market(g, (3, 0), ORANGE, "GL")
+    road(g, {(1, 0): ORANGE, (2, 0): ORANGE, (1, 1): ORANGE})
+    g.upgrades[ORANGE] = {fc.DRIVE_BOT: 2}
+    g.credits = [5, 5]
+    begin(g, ORANGE, ["transport"])
+    go(g, (0, 0), (3, 0))
+    g.play("carry G")
+    assert g.phase == "from"
+    assert "from " + g.names[(0, 0)] not in g.legal_moves()  # same orchard, same market
+    go(g, (0, 2), (3, 0))
+    g.play("carry LL")
+    assert g.reserve[ORANGE] == {"A": 0, "G": 1, "L": 2, "P": 0}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING
 
 from ..core.errors import IllegalMove
@@ -31,6 +32,46 @@ def _err(key: str, **params: object) -> IllegalMove:
 
 
 def explain(game: TwinStar, move: str) -> IllegalMove:
+    err = _explain(game, move)
+    if game.ed.leap_in_discs:
+        fruit_key = err.key.replace("twinstar.", "twinstar.fruits.", 1)
+        if fruit_key in TEXTS["en"]:
+            params = err.params
+            text = TEXTS["en"][fruit_key]
+            with contextlib.suppress(KeyError, IndexError, ValueError):
+                text = text.format(**params)
+            return IllegalMove(text, fruit_key, **params)
+    return err
+
+
+def _fruit_disc_reason(game: TwinStar, verb: str, rc: tuple[int, int]) -> str:
+    """Why a fruit-edition ``place``/``leap`` on rc is not legal now."""
+    p = game.current
+    if not game._square_ok(rc):
+        return "square"
+    if verb == "leap":
+        if game.placed[p] == 0:
+            return "leap_first"
+        stack = game.board.get(rc, [])
+        if not stack or stack[-1] == p:
+            return "leap_rival"
+        if len(stack) >= 2:
+            return "leap_stacked"
+        if not any(game.top(x) == p for x in game._orth(rc)):
+            return "not_adjacent"
+        return "leap_reach"
+    if rc in game.board:
+        return "occupied"
+    if game.placed[p] == 0:
+        return game._reach_reason(p, rc) or "unperformable"
+    if rc not in game.reach(p):
+        return "not_adjacent"
+    if game.reach(p)[rc] > 0:
+        return "leap_needed"
+    return "unperformable"
+
+
+def _explain(game: TwinStar, move: str) -> IllegalMove:
     from .rules import parse_square
 
     verb, _, arg = move.partition(" ")
@@ -46,6 +87,8 @@ def explain(game: TwinStar, move: str) -> IllegalMove:
             return _err("square", move=move)
         if game.phase == "leap":
             return _err("leap_adjacent")
+        if game.ed.leap_in_discs:
+            return _err(_fruit_disc_reason(game, verb, rc))
         reason = game._placement_reason(p, rc) if verb == "place" else game._leap_reason(p, rc)
         if reason:
             fee = game.ed.leap_fee

@@ -345,6 +345,54 @@ _FRUITS_JA = {
     "bot.sell": "ボット: {fruits}(価値3以上)を{value}で販売",
     "bot.final_sale": "ボット: 残りの果物{fruits}を{value}で販売",
 }
+_EN["illegal.leap_reach"] = "After this leapfrog you would have no disc left to reach an action."
+_JA["illegal.leap_reach"] = "このカエル跳びの後、アクションに届くディスクが残りません。"
+_EN["illegal.leap_needed"] = "That action is reachable only by leapfrogging first."
+_JA["illegal.leap_needed"] = "そのアクションには先にカエル跳びが必要です。"
+_EN["illegal.unperformable"] = "You cannot perform that action while another one is available."
+_JA["illegal.unperformable"] = "他に選べるアクションがあるので、実行できないアクションは選べません。"
+_FRUITS_EN.update({
+    "illegal.edge": "Your first disc of a year goes on an outer-edge spot.",
+    "illegal.leap_first": "Your first disc of a year cannot leapfrog.",
+    "illegal.leap_rival": "A leapfrog goes on a single rival disc.",
+    "illegal.pass": "You can still reach an action.",
+    "illegal.no_roads": "You have no route pieces left.",
+    "illegal.hex_taken": "That hex already holds a route piece.",
+    "illegal.on_mine": "Orchards can never be built on.",
+    "illegal.on_site": "Route pieces cannot go on a market site.",
+    "illegal.mountain": "Mountains need the Smart Route research.",
+    "illegal.no_cross": "This edition has no crossroads.",
+    "illegal.factory_roads": "A Construct action builds either one market or route pieces.",
+    "illegal.not_site": "Markets are built on market sites.",
+    "illegal.site_taken": "That market site already holds a market.",
+    "illegal.no_factory": "No market domes are left.",
+    "illegal.no_spec": "No two demand fruits are left.",
+    "illegal.capacity": "This route carries at most {n} fruits.",
+    "illegal.carry": "You cannot deliver those fruits on this route.",
+    "illegal.debt": "You still owe {debt} credits: sell fruits to pay.",
+    "illegal.upgrade": "That research is not available to you (or you cannot pay its fee).",
+})
+_FRUITS_JA.update({
+    "illegal.edge": "その年の最初のディスクは外縁のスポットに置きます。",
+    "illegal.leap_first": "その年の最初のディスクではカエル跳びできません。",
+    "illegal.leap_rival": "カエル跳びは相手のディスク1枚の上に置きます。",
+    "illegal.pass": "まだ到達できるアクションがあります。",
+    "illegal.no_roads": "ルートコマが残っていません。",
+    "illegal.hex_taken": "そのヘクスにはすでにルートコマがあります。",
+    "illegal.on_mine": "果樹園には建設できません。",
+    "illegal.on_site": "市場サイトにはルートを建設できません。",
+    "illegal.mountain": "山にはスマートルートの研究が必要です。",
+    "illegal.no_cross": "この版には交差点がありません。",
+    "illegal.factory_roads": "建設は市場1つかルートコマのどちらかです。",
+    "illegal.not_site": "市場は市場サイトに建設します。",
+    "illegal.site_taken": "そのサイトにはすでに市場があります。",
+    "illegal.no_factory": "市場ドームが残っていません。",
+    "illegal.no_spec": "需要コマが2種類残っていません。",
+    "illegal.capacity": "このルートで配達できる果物は最大{n}つです。",
+    "illegal.carry": "このルートではその果物を配達できません。",
+    "illegal.debt": "まだ{debt}クレジット不足です。果物を売って払ってください。",
+    "illegal.upgrade": "その研究は選べません(または支払いができません)。",
+})
 _EN["illegal.no_demand_hex"] = "A market needs a free site hex next to it for its demand."
 _JA["illegal.no_demand_hex"] = "市場の隣に需要コマを置く空きサイトヘクスが必要です。"
 _EN.update({"fruits." + k: v for k, v in _FRUITS_EN.items()})
