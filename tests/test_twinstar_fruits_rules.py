@@ -587,3 +587,16 @@ def test_drive_bot_two_deliveries_from_different_orchards():
     go(g, (0, 2), (3, 0))
     g.play("carry LL")
     assert g.reserve[ORANGE] == {"A": 0, "G": 1, "L": 2, "P": 0}
+
+
+def test_main_action_must_be_performed_when_possible():
+    g = line_game([ORANGE] * 4, ORANGE, fruits="GGLL")
+    begin(g, ORANGE, ["transport"])
+    assert "done" not in g.legal_moves()
+    assert fruit_reason(g, "done") == "twinstar.illegal.must_act"
+    g2 = new(2)
+    g2.credits = [5, 5]
+    begin(g2, ORANGE, ["construct"])
+    assert "done" not in g2.legal_moves()
+    g2.play(next(m for m in g2.legal_moves() if m.startswith("road")))
+    assert "done" in g2.legal_moves()  # "up to 2": stopping after one is fine

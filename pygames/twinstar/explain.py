@@ -107,6 +107,8 @@ def _explain(game: TwinStar, move: str) -> IllegalMove:
         if route is not None and len(arg) > game.capacity(route, p):
             return _err("capacity", n=game.capacity(route, p))
         return _err("carry")
+    if verb == "done" and game.phase in ("build", "from"):
+        return _err("must_act")
     if verb == "done" and game.phase == "sell":
         return _err("debt", debt=-game.credits[p])
     if verb == "sell":

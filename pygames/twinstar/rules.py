@@ -596,6 +596,8 @@ class TwinStar(FruitRules, Game):
         for h in ordered:
             if self._cross_reason(p, h) is None:
                 moves.append("cross " + self.names[h])
+        if moves and self.ed.must_perform and self.ctx["built"] == 0:
+            return moves  # fruits: the main action is performed when it can be
         return moves + ["done"]
 
     def _do_build(self, move: str) -> None:
@@ -772,6 +774,8 @@ class TwinStar(FruitRules, Game):
 
     def _moves_from(self) -> list[str]:
         moves = sorted("from " + self.names[m] for m in self._mine_choices())
+        if moves and self.ed.must_perform and self.ctx.get("first"):
+            return moves  # fruits: the first delivery is performed when it can be
         return moves + ["done"]
 
     def _do_from(self, move: str) -> None:

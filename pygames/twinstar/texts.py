@@ -345,6 +345,8 @@ _FRUITS_JA = {
     "bot.sell": "ボット: {fruits}(価値3以上)を{value}で販売",
     "bot.final_sale": "ボット: 残りの果物{fruits}を{value}で販売",
 }
+_EN["illegal.must_act"] = "You must perform the action you chose when you can."
+_JA["illegal.must_act"] = "可能なら選んだメインアクションを実行しなければなりません。"
 _EN["illegal.leap_reach"] = "After this leapfrog you would have no disc left to reach an action."
 _JA["illegal.leap_reach"] = "このカエル跳びの後、アクションに届くディスクが残りません。"
 _EN["illegal.leap_needed"] = "That action is reachable only by leapfrogging first."

@@ -49,6 +49,30 @@ def t(key: str, lang: str, **params: Any) -> str:
     return translate(TEXTS, "twinstar." + key, lang, **params)
 
 
+def _fruits() -> bool:
+    return _EDITION[0] == "fruits"
+
+
+def _terrain_fill(terrain: str) -> str:
+    if _fruits() and terrain == comp.SITE:
+        return "#f7c98f"  # the fruit edition's orange market sites
+    return TERRAIN_FILL[terrain]
+
+
+def _terrain_glyph(terrain: str) -> str:
+    return "♣" if _fruits() and terrain == comp.MINE else TERRAIN_GLYPH[terrain]
+
+
+def _action_glyph(kind: str) -> str:
+    if _fruits():
+        return {comp.MINE_ACTION: "♣", comp.UPGRADE: "⚗"}.get(kind, ACTION_GLYPH[kind])
+    return ACTION_GLYPH[kind]
+
+
+def _dome_fill() -> str:
+    return "#c9772e" if _fruits() else "#e0559a"
+
+
 def _fill(c: str) -> str:
     return (FRUIT_FILL if _EDITION[0] == "fruits" else GEM_FILL).get(c, "#ccc")
 
@@ -79,9 +103,9 @@ def _hex_node(game: TwinStar, h: hexes.Hex, size: float, ox: float, oy: float, l
     x, y = x + ox, y + oy
     terrain = game.terrain[h]
     pts = " ".join(f"{cx + ox:.1f},{cy + oy:.1f}" for cx, cy in hexes.corners(h, size * 0.97))
-    kids: list[Node] = [el("polygon", "p", {"points": pts, "fill": TERRAIN_FILL[terrain],
+    kids: list[Node] = [el("polygon", "p", {"points": pts, "fill": _terrain_fill(terrain),
                                             "stroke": "#6f7d5c", "stroke-width": 1})]
-    glyph = TERRAIN_GLYPH[terrain]
+    glyph = _terrain_glyph(terrain)
     if glyph and h not in game.factories and not (terrain == comp.MINE and game.mines.get(h)):
         kids.append(el("text", "g", {"x": x, "y": y + size * 0.25, "text-anchor": "middle",
                                      "font-size": size * 0.8, "fill": "#4a4a4a"}, text=glyph))
@@ -98,7 +122,7 @@ def _hex_node(game: TwinStar, h: hexes.Hex, size: float, ox: float, oy: float, l
     fac = game.factories.get(h)
     if fac:
         kids.append(el("circle", "fd", {"cx": x, "cy": y + size * 0.1, "r": size * 0.62,
-                                        "fill": "#e0559a", "stroke": "#222"}))
+                                        "fill": _dome_fill(), "stroke": "#222"}))
         kids.append(el("circle", "fo", {"cx": x, "cy": y + size * 0.1, "r": size * 0.3,
                                         "fill": SEAT_COLORS[fac["owner"]], "stroke": "#222"}))
         kids.append(el("text", "fl", {"x": x, "y": y + size * 0.22, "text-anchor": "middle",
@@ -217,7 +241,7 @@ def _action_board(game: TwinStar, lang: str) -> Node:
                 el("rect", "b", {"x": x, "y": y, "width": cell - 3, "height": cell - 3, "rx": 5,
                                  "fill": ACTION_FILL[kind], "stroke": "#555"}),
                 el("text", "k", {"x": x + 5, "y": y + 15, "font-size": 13},
-                   text=ACTION_GLYPH[kind]),
+                   text=_action_glyph(kind)),
                 el("text", "s", {"x": x + cell - 8, "y": y + cell - 7, "font-size": 9,
                                  "text-anchor": "end", "fill": "#555"}, text=sq),
             ]
@@ -409,8 +433,8 @@ def _players(game: TwinStar, lang: str) -> Node:
 
 
 def _legend(game: TwinStar, lang: str) -> Node:
-    actions = "  ".join(f"{ACTION_GLYPH[a]} {t(f'action.{a}', lang)}" for a in comp.ACTIONS)
-    terrain = "  ".join(f"{TERRAIN_GLYPH[x] or '▢'} {t(f'terrain.{x}', lang)}"
+    actions = "  ".join(f"{_action_glyph(a)} {t(f'action.{a}', lang)}" for a in comp.ACTIONS)
+    terrain = "  ".join(f"{_terrain_glyph(x) or '▢'} {t(f'terrain.{x}', lang)}"
                         for x in comp.TERRAINS)
     seats = "  ".join(f"{SEAT_LETTERS[p]} = {_name(game, p)}" for p in range(game.players))
     return el("g", "legend", {}, [
