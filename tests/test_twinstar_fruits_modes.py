@@ -387,3 +387,22 @@ def test_bot_grows_on_orchard_with_most_bot_pieces():
     bot.grow(g)
     assert len(g.mines[(5, 0)]) == 4 and g.mines[(-5, 0)] == ""
     assert g.credits[1] == before + 3
+
+
+def test_bot_connect_prefers_site_with_market_then_orchard_matching_its_market():
+    g = new(1, 3)
+    terrain = {(q, r): comp.MOUNTAIN for q in range(-8, 9) for r in range(-3, 4)}
+    # a free site and a human market site, each 2 plains from an orchard
+    terrain.update({(-3, 0): comp.MINE, (3, 0): comp.MINE,
+                    (0, 0): comp.SITE, (0, 1): comp.SITE,
+                    (-6, 0): comp.SITE, (-7, 0): comp.SITE,
+                    (1, 0): comp.PLAINS, (2, 0): comp.PLAINS,
+                    (-1, 0): comp.PLAINS, (-2, 0): comp.PLAINS,
+                    (-4, 0): comp.PLAINS, (-5, 0): comp.PLAINS})
+    g.install_valley(terrain, {h: 0 for h in terrain})
+    g.mines = {(-3, 0): "GG", (3, 0): "AA"}
+    g.factories = {(0, 0): {"owner": 1, "spec": "AP", "cost": 0, "demand": (0, 1)}}
+    plan = bot.construct_plan(g, 2)
+    assert plan is not None and plan[0] == "connect"
+    path, start, orchard = plan[1]
+    assert start == (0, 0) and orchard == (3, 0)  # its market; the orchard of its apples

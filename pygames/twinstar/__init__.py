@@ -88,6 +88,7 @@ Fruit readings chosen where the Japanese text is unclear (each tested):
   (markets, pieces, terrain, all pieces, 6 on a tile: Construct; Grow discs: Grow;
   researches: Research) need that action this turn. A bonus Grow is a whole Grow action
   (GrowSafe applies) without the 3 credits.
+* Solo ignores ``mode`` (no contract grid in solo; research 6 is never offered).
 * Solo: the bot is seat 1 and plays inside the human's end of turn (addresses hold human
   moves only); its first disc of each year goes on the free Construct spot nearest the
   point mirroring the human's first disc through the board centre (ties: nearest the

@@ -291,14 +291,16 @@ def construct_plan(game: Any, limit: int) -> tuple[str, Any] | None:
                                            if game.demand_hex(h) is not None]
         if not starts or any(connected(game, o, s) for o in orchards for s in starts):
             continue
-        found = _shortest(game, starts, set(orchards))
-        if found is None or found[0][0] == 0:
-            continue
-        cost, path, start, orchard = found
-        key = (cost, 0 if market else 1, -_orchard_pref(game, orchard),
-               0 if game.factories else _centre_hex(game, start), game.names[start])
-        if best is None or key < best[0]:
-            best = (key, path, start, orchard)
+        for target in orchards:
+            found = _shortest(game, starts, {target})
+            if found is None or found[0][0] == 0:
+                continue
+            cost, path, start, orchard = found
+            key = (cost[0], 0 if market else 1, -_orchard_pref(game, orchard), cost[1],
+                   0 if game.factories else _centre_hex(game, start), game.names[start],
+                   game.names[orchard])
+            if best is None or key < best[0]:
+                best = (key, path, start, orchard)
     if best is not None:
         return ("connect", best[1:])
     # 3) extend a connected route of fewer than 4 bot pieces

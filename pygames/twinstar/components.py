@@ -3,16 +3,19 @@
 The rulebooks describe rules, not component contents. Everything below marked
 RECONSTRUCTED satisfies every constraint the rulebook states and can be replaced by the
 true data without touching rule code. An :class:`Edition` bundles an edition's data and
-the few rule switches that differ between editions (the fruit edition, issue 5, will add
-a second ``Edition`` with orchards/markets/fruits and its own switches).
+the few rule switches that differ between editions; the gem edition is defined here, the
+fruit edition (Japanese rulebook) in components_fruits.py.
 
-Known differences the fruit edition will set (from its Japanese rulebook): capacity counts
-every route piece (``capacity_counts_all_pieces``); each rival is paid its own pieces × fruits
-(``toll_to_majority`` False); a rival market charges only for matching fruits
+What the fruit edition switches (each field's comment says which way): capacity counts
+every route piece (``capacity_counts_all_pieces``); each rival is paid its own pieces ×
+fruits (``toll_to_majority`` False); a rival market charges only for matching fruits
 (``rival_factory_fee_all`` False); no crossroads; market sites never touch
-(``sites_may_merge`` False); mountain roads cost 2 with the research; beads start on "3";
-8 credits each; year 2 starts with the poorest player; plus rules the gem engine does not
-have yet (several leapfrogs per turn paid in discs, research fees, the solo bot).
+(``sites_may_merge`` False); mountain pieces cost 2 with Smart Route; beads start on "3";
+8 credits each; double-sided tiles; domes by player count; markets use no route piece;
+several leapfrogs a turn paid in discs (``leap_in_discs``); performable actions only
+(``must_perform``); research fees; Free Flex; Contract Negotiator; Drive Bot's second
+delivery elsewhere; random start; year 2 from the poorest player; credits count 1:1;
+contracts refilled at the end of the turn; the solo bot's 12 human credits.
 """
 
 from __future__ import annotations
