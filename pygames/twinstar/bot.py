@@ -105,6 +105,7 @@ def bot_turn(game: Any) -> None:
     saved = game.current
     game.current = BOT
     game._start_turn()
+    game._memo = {}
     if game.placed[BOT] == 0:
         rc = first_disc(game)
         if rc is None:
@@ -138,6 +139,7 @@ def bot_turn(game: Any) -> None:
     game._memo = {}
     if kind == comp.CONSTRUCT:
         construct(game, 2)
+        game._memo = {}
     elif kind == comp.TRANSPORT:
         deliver(game)
     elif kind == comp.MINE_ACTION:
@@ -145,9 +147,11 @@ def bot_turn(game: Any) -> None:
     else:
         game._gain(BOT, 3)
         _log(game, "bot.research")
+    game._memo = {}
     if symbol:
         _log(game, "bot.symbol")
         construct(game, 1)
+    game._memo = {}
     sell_high(game)
     if game.pool[BOT] == 0 or game.made_square(BOT, [rc]):
         game.done[BOT] = True

@@ -656,6 +656,9 @@ class TwinStar(FruitRules, Game):
     def route_options(self, mine: Hex, p: int | None = None) -> dict[Hex, list[Route]]:
         """Undominated route options from a mine, per factory."""
         p = self.current if p is None else p
+        key = ("routes", mine, p)
+        if key in self._memo:
+            return dict(self._memo[key])
         cap_all = self.ed.capacity_counts_all_pieces
         found, complete = search(mine, self.pieces, self.factories, self.seats)
         if not complete:
@@ -663,7 +666,9 @@ class TwinStar(FruitRules, Game):
             for f, profiles in extra.items():
                 for counts, path in profiles.items():
                     found.setdefault(f, {}).setdefault(counts, path)
-        return {f: options(prof, f, p, cap_all) for f, prof in sorted(found.items())}
+        out = {f: options(prof, f, p, cap_all) for f, prof in sorted(found.items())}
+        self._memo[key] = out
+        return dict(out)
 
     def _prune_routes(self, routes: list[Route], limit: int) -> list[Route]:
         """Drop routes whose extra capacity cannot be used (more pieces than items to move)
