@@ -406,3 +406,21 @@ def test_bot_connect_prefers_site_with_market_then_orchard_matching_its_market()
     assert plan is not None and plan[0] == "connect"
     path, start, orchard = plan[1]
     assert start == (0, 0) and orchard == (3, 0)  # its market; the orchard of its apples
+
+
+def test_solo_games_bot_never_leaps_and_every_reason_translates():
+    from pygames.core.rng import Rng
+
+    for seed in range(4):
+        g = new(1, 40 + seed)
+        rng = Rng(seed)
+        while not g.is_over:
+            g.play(rng.choice(g.legal_moves()))
+            assert all(s[-1] != 1 or len(s) == 1 for s in g.board.values())
+            assert g.current == 0 or g.is_over
+        assert g.bot_log[0][0] == "bot.first"
+        for key, params in g.bot_log:
+            for lang in ("en", "ja"):
+                text = view.t(key, lang, **params)
+                assert text and "{" not in text
+        assert sum(g.reserve[1].values()) == 0  # the bot sold everything at the end

@@ -70,6 +70,10 @@ Fruit readings chosen where the Japanese text is unclear (each tested):
 
 * Research numbers: the rulebook fixes only 3 = Drive Bot (two steps) and 6 = Contract
   Negotiator (two steps, advanced only); the others mirror the gem upgrade ids.
+* "Place one or more discs on free symbols": the extra discs of a turn are leapfrog discs
+  on rival discs; discs never "walk" over free symbols without resolving (the text ends a
+  year when "leapfrogging is impossible and no action is available", so beyond the spots
+  next to your discs only leapfrogs reach further).
 * A leapfrog is allowed when, after it, some allowed final square is still reachable with
   the discs left (possibly by more leapfrogs); the first disc of a year never leapfrogs.
 * "An action you cannot perform": Construct needs an affordable market or route piece,
