@@ -60,3 +60,11 @@ def test_fruit_wording_and_parts():
     assert view.t("action.T", "en") == "Deliver"
     for part in game.score_breakdown()[0]:
         assert view.part_label(part, "ja")
+
+
+def test_bot_lines():
+    game = next(g for g in positions(1, "basic", 4, every=1) if len(g.bot_log) > 3)
+    lines = view.bot_lines(game, "en")
+    assert lines and all(line.startswith("Bot:") for line in lines)
+    two = pygames.new_game("twinstar", players=2, seed=1, options={"edition": "fruits"})
+    assert view.bot_lines(two, "en") == []

@@ -373,12 +373,9 @@ def _side_panel(game: TwinStar, lang: str) -> Node:
             card = f"#{game.solo_card + 1}: 1 {c[0]} / 2 {c[1]}" + (" +⛏" if c[2] else "")
         kids.append(el("text", "title", {"x": x0, "y": y0 - 10, "font-size": 16},
                        text=f"{t('title.bot', lang)}  {card}"))
-        for i, (key, params) in enumerate(game.bot_log[-8:]):
-            params = dict(params)
-            if "action" in params:
-                params["action"] = t(f"action.{params['action']}", lang)
+        for i, line in enumerate(bot_lines(game, lang)):
             kids.append(el("text", f"log{i}", {"x": x0, "y": y0 + 12 + i * 20, "font-size": 12},
-                           text=t(key, lang, **params)))
+                           text=line))
     if getattr(game, "order_left", None):
         names = " ".join(_name(game, p) for p in game.order_left)
         nxt = " ".join(_name(game, p) for p in game.order_right)
@@ -549,6 +546,18 @@ def player_stats(game: TwinStar, seat: int, lang: str) -> list[tuple[str, str]]:
         (t("stat.contracts", lang), won),
         (t("stat.round", lang), f"{game.round}" + (" ✔" if game.done[seat] else "")),
     ] + ([(t("stat.bot", lang), str(game.credits[1]))] if getattr(game, "solo", False) else [])
+
+
+def bot_lines(game: TwinStar, lang: str, last: int = 8) -> list[str]:
+    """The solo bot's latest decisions, one line each (empty outside solo mode)."""
+    _use(game)
+    out = []
+    for key, params in getattr(game, "bot_log", [])[-last:]:
+        params = dict(params)
+        if "action" in params:
+            params["action"] = t(f"action.{params['action']}", lang)
+        out.append(t(key, lang, **params))
+    return out
 
 
 def seat_colors(game: TwinStar) -> list[str]:
