@@ -424,3 +424,32 @@ def test_solo_games_bot_never_leaps_and_every_reason_translates():
                 text = view.t(key, lang, **params)
                 assert text and "{" not in text
         assert sum(g.reserve[1].values()) == 0  # the bot sold everything at the end
+
+
+def test_bonus_grow_and_bonus_deliver_move_the_turn_order_marker():
+    g = new(4, 5, mode="advanced")
+    g.order_right = [3, 2, 1, 0]
+    g.current = 0
+    g._start_turn()
+    g.grid = ["fa03", "fa05"] + [None] * 6
+    g.mines = {h: "" for h in g.mines}
+    g.stages = ["mine:fbonus", "mine:fbonus", "mine_pay:bonus", "end"]
+    g._next()
+    while g.phase in ("onto", "keep"):
+        g.play(g.legal_moves()[0])
+    assert g.order_right.index(0) == 1  # up 2 at 4 players
+    assert g.credits[0] == 8  # no 3 credits for a bonus grow
+
+
+def test_bot_route_symbol_gives_a_one_piece_construct():
+    g = new(1, 3)
+    g.board_kinds = ["UUUUU"] * 5
+    g.board = {sq("c3"): [1], sq("a1"): [0]}
+    g.placed[1] = 1
+    symbol_card = next(i for i, c in enumerate(fc.SOLO_DECK) if c[2])
+    g.solo_deck = [symbol_card]
+    pieces = g.roads_left[1]
+    bot.bot_turn(g)
+    keys = [k for k, _ in g.bot_log]
+    assert "bot.symbol" in keys
+    assert pieces - g.roads_left[1] <= 1

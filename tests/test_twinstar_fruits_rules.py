@@ -600,3 +600,29 @@ def test_main_action_must_be_performed_when_possible():
     assert "done" not in g2.legal_moves()
     g2.play(next(m for m in g2.legal_moves() if m.startswith("road")))
     assert "done" in g2.legal_moves()  # "up to 2": stopping after one is fine
+
+
+def test_connection_counts_from_the_dome_not_the_demand_hex():
+    g = new(2)
+    flat_valley(g, special={(0, 0): comp.MINE, (3, 0): comp.SITE, (3, 1): comp.SITE})
+    g.mines = {(0, 0): "GL"}
+    g.factories = {(3, 0): {"owner": ORANGE, "spec": "GL", "cost": 0, "demand": (3, 1)}}
+    road(g, {(0, 1): ORANGE, (1, 1): ORANGE, (1, 2): ORANGE, (2, 2): ORANGE})
+    g._changed()  # the route reaches the demand hex (3,1), not the dome (3,0)
+    assert not g.performable(ORANGE, comp.TRANSPORT)
+    road(g, {(2, 1): ORANGE})  # now next to the dome
+    g._changed()
+    assert g.performable(ORANGE, comp.TRANSPORT)
+
+
+def test_grow_skips_second_draw_and_still_pays():
+    g = new(2)
+    g.mines = {h: "AGL" for h in g.mines}
+    first = sorted(g.mines)[0]
+    g.mines[first] = "A"
+    g.credits = [0, 0]
+    bag = len(g.bag)
+    begin(g, ORANGE, ["mine", "mine", "mine_pay"])
+    g.play("onto " + g.names[first])  # now every orchard holds 3 or more
+    assert len(g.bag) == bag - 2 and g.credits[ORANGE] == 3
+    assert g.phase not in ("onto", "keep")
