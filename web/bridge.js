@@ -146,11 +146,49 @@ function apply(response) {
 
 // ---------------------------------------------------------------- input
 function choiceOf(target) {
-  return target instanceof Element ? target.closest("[data-move],[data-action]") : null;
+  return target instanceof Element ? target.closest("[data-move],[data-action],[data-try]") : null;
 }
+
+// Rules at hand: a long press (or "?" on the focused element) asks what a part does;
+// a tap on a non-legal part ([data-try]) asks why it is not possible now.
+function helpEvent(el) {
+  const move = el.getAttribute("data-move") ?? el.getAttribute("data-try");
+  if (move != null) return { type: "help", move };
+  return { type: "help", key: el.getAttribute("data-help") };
+}
+
+const LONG_PRESS_MS = 550;
+let pressTimer = null;
+let pressAt = null;
+let pressed = false;
+
+root.addEventListener("pointerdown", (event) => {
+  const target = event.target instanceof Element
+    ? event.target.closest("[data-move],[data-try],[data-help]") : null;
+  clearTimeout(pressTimer);
+  pressed = false;
+  if (!target || !root.contains(target)) return;
+  pressAt = [event.clientX, event.clientY];
+  pressTimer = setTimeout(() => { pressed = true; send(helpEvent(target)); }, LONG_PRESS_MS);
+});
+root.addEventListener("pointermove", (event) => {
+  if (pressAt && Math.hypot(event.clientX - pressAt[0], event.clientY - pressAt[1]) > 10) {
+    clearTimeout(pressTimer);
+  }
+});
+for (const name of ["pointerup", "pointercancel", "pointerleave"]) {
+  root.addEventListener(name, () => clearTimeout(pressTimer));
+}
+root.addEventListener("contextmenu", (event) => {
+  if (event.target instanceof Element && event.target.closest("[data-move],[data-try],[data-help]")) {
+    event.preventDefault();
+  }
+});
 
 function tap(choice) {
   if (choice.hasAttribute("disabled")) return;
+  const attempt = choice.getAttribute("data-try");
+  if (attempt != null && !choice.hasAttribute("data-move")) return send({ type: "try", move: attempt });
   const move = choice.getAttribute("data-move");
   if (move != null) return send({ type: "tap", move });
   const action = choice.getAttribute("data-action");
@@ -161,6 +199,11 @@ function tap(choice) {
 
 root.addEventListener("click", (event) => {
   const choice = choiceOf(event.target);
+  if (pressed) { // the long press already showed help: this click is its release
+    pressed = false;
+    event.preventDefault();
+    return;
+  }
   if (choice && root.contains(choice)) {
     event.preventDefault();
     tap(choice);
@@ -178,6 +221,10 @@ document.addEventListener("keydown", (event) => {
     return;
   }
   if (target instanceof Element && target.closest("input,select,textarea")) return;
+  if (event.key === "?" && target instanceof Element && target.closest("[data-move],[data-try],[data-help]")) {
+    send(helpEvent(target.closest("[data-move],[data-try],[data-help]")));
+    return;
+  }
   if (event.key.length === 1 || event.key === "Escape") send({ type: "key", key: event.key });
 });
 

@@ -88,6 +88,11 @@ class Controller:
         self.table: Table | None = None
         self.error_key = ""
         self.bot_delay = DEFAULT_BOT_DELAY
+        #: Rules at hand (issue 10): the reference shown over the current screen (game id,
+        #: options, players), the help or "why not?" panel (title, body), help mode.
+        self.rules: tuple[str, dict[str, Any], int] | None = None
+        self.help: tuple[str, str] | None = None
+        self.help_mode = False
         self._new_seed = new_seed or (lambda: random.SystemRandom().randrange(1, 2**31))
 
     # ------------------------------------------------------------------ helpers
@@ -133,6 +138,8 @@ class Controller:
             self._key(str(event.get("key") or ""), out)
         elif kind == "tick":
             self._tick(out)
+        elif kind in ("help", "try"):
+            self._help(kind, event, out)
         out["scene"] = screens.render(self)
         out["lang"] = self.lang
         out["tick"] = self.bot_delay if self.bot_to_move() else None
@@ -213,7 +220,11 @@ class Controller:
         return self.saved
 
     def _human_move(self, move: str, out: dict[str, Any]) -> None:
-        if self.screen != "table" or self.table is None or self.bot_to_move():
+        if self.screen != "table" or self.table is None or self.bot_to_move() or self.rules:
+            return
+        self.help = None
+        if self.help_mode:
+            self._help("help", {"move": move}, out)
             return
         try:
             announce = self._play(move)
@@ -263,7 +274,12 @@ class Controller:
         out["announce"] = self.t("app.undone", move=taken)
 
     def _action(self, action: str, value: Any, out: dict[str, Any]) -> None:
-        if action == "lang" and value in LANGUAGES:
+        if action not in ("lang", "rules", "helpmode"):
+            self.rules = None
+            self.help = None
+        if action in ("rules", "rules_close", "help_close", "helpmode"):
+            self._rules_action(action, value)
+        elif action == "lang" and value in LANGUAGES:
             self.lang = str(value)
             if self.table is not None:
                 self._relog()
@@ -353,7 +369,12 @@ class Controller:
         out["announce"] = self.prompt_text()
 
     def _key(self, key: str, out: dict[str, Any]) -> None:
-        if key in ("u", "z") and self.screen == "table":
+        if key == "Escape" and (self.rules or self.help):
+            self.rules = None
+            self.help = None
+        elif key == "?" and self.screen == "table":
+            self._help("help", {}, out)
+        elif key in ("u", "z") and self.screen == "table":
             self._undo(out)
         elif key == "Escape" and self.screen == "setup":
             self.screen = "catalogue"
@@ -375,3 +396,52 @@ class Controller:
         names = "、".join if self.lang == "ja" else ", ".join
         text = names(self.seat_name(s) for s in winners)
         return self.t("app.winner" if len(winners) == 1 else "app.winners", players=text)
+
+    # ------------------------------------------------------------------ rules at hand
+    def _rules_action(self, action: str, value: Any) -> None:
+        """Open or close the reference or the help panel; the game underneath is untouched."""
+        from . import help as rules_help
+
+        if action == "rules":
+            if self.screen == "table" and self.table is not None:
+                game = self.table.game
+                self.rules = (game.game_id, dict(game.options), game.players)
+            elif self.screen == "setup" and self.setup is not None:
+                self.rules = (self.setup.game_id, dict(self.setup.options), self.setup.players)
+            else:
+                info = self._info(str(value))
+                if info is not None:
+                    self.rules = (info.id, info.defaults(),
+                                  max(info.min_players, min(2, info.max_players)))
+            if self.rules and rules_help.reference(self.rules[0]) is None:
+                self.rules = None
+        elif action == "rules_close":
+            self.rules = None
+        elif action == "help_close":
+            self.help = None
+        elif action == "helpmode":
+            self.help_mode = not self.help_mode
+            self.help = None
+
+    def _help(self, kind: str, event: dict[str, Any], out: dict[str, Any]) -> None:
+        """Long press / ``?`` / help mode (``help``) or a tap on a non-legal part (``try``)."""
+        from . import help as rules_help
+
+        if self.screen != "table" or self.table is None or self.rules:
+            return
+        game = self.table.game
+        move = event.get("move")
+        self.help_mode = False if kind == "help" else self.help_mode
+        if isinstance(move, str) and move and not game.is_over:
+            if kind == "try":
+                why = rules_help.reason(game, move, self.lang)
+                if why is None:  # legal after all (a stale scene): explain instead of playing
+                    self.help = rules_help.help_for_move(game, move, self.lang, self.view())
+                else:
+                    self.help = (self.t("app.why_not"), why)
+            else:
+                self.help = rules_help.help_for_move(game, move, self.lang, self.view())
+        else:
+            self.help = (self.prompt_text() if not game.is_over else self.t("app.game_over"),
+                         self.t("app.help_general"))
+        out["announce"] = " ".join(part for part in self.help if part)

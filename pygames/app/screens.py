@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from pygames.core import scene
 from pygames.core.scene import Node, el
 
+from . import rules_screen
 from .chart import breakdown_chart
 from .texts import TEXTS
 
@@ -22,6 +23,8 @@ _LANG_NAMES = (("en", "EN"), ("ja", "日本語"))
 
 
 def render(c: Controller) -> Node:
+    if c.rules is not None:
+        return rules_screen.render(c)
     if c.screen == "setup" and c.setup is not None:
         return _setup(c)
     if c.screen == "table" and c.table is not None:
@@ -73,7 +76,8 @@ def _catalogue(c: Controller) -> Node:
                                   "data-value": info.id}, [
                 el("span", "name", {"class": "card-title"}, text=title),
                 el("span", "players", {"class": "card-meta"}, text=players),
-            ])
+            ]),
+            rules_screen.rules_button(c, info.id),
         ]))
     return _screen("catalogue", [
         _header(c, c.t("app.title"), []),
@@ -160,7 +164,8 @@ def _setup(c: Controller) -> Node:
                               "pattern": "[0-9]*", "value": setup.seed}),
     ]))
     return _screen("setup", [
-        _header(c, c.t("app.setup", title=title), [button("back", c.t("app.back"), "home")]),
+        _header(c, c.t("app.setup", title=title), [button("back", c.t("app.back"), "home"),
+                                                     rules_screen.rules_button(c)]),
         el("main", "main", {"class": "page form"}, fields + [
             el("div", "actions", {"class": "actions"}, [
                 button("start", c.t("app.start"), "start", cls="btn primary big"),
@@ -186,6 +191,7 @@ def _table(c: Controller) -> Node:
     board = view.board(game, c.lang)
     on_board = set(scene.moves_in(board))
     extra_moves = [] if c.bot_to_move() else [m for m in game.legal_moves() if m not in on_board]
+    rules_screen.annotate(c, board)
     if c.bot_to_move():
         _disarm(board)
     choices = [
@@ -202,6 +208,8 @@ def _table(c: Controller) -> Node:
                **{"data-copied": c.t("app.copied"), "data-share-title": title}),
         button("new", c.t("app.new_game"), "new"),
         button("home", c.t("app.home"), "home"),
+        rules_screen.rules_button(c),
+        rules_screen.help_button(c),
     ]
     side: list[Node] = []
     if game.is_over:
@@ -212,7 +220,9 @@ def _table(c: Controller) -> Node:
             el("p", "turn", {"class": "turn"},
                text=c.t("app.turn", player=c.seat_name(seat or 0))),
             el("p", "prompt", {"class": "prompt"}, text=c.prompt_text()),
+            *rules_screen.turn_guide(c),
         ]))
+        side.extend(rules_screen.help_panel(c))
         if choices:
             side.append(el("div", "choices", {"class": "choices", "role": "group",
                                               "aria-label": c.t("app.choices")}, choices))
@@ -287,6 +297,7 @@ def _players(c: Controller, view: Any) -> Node:
                    text=str(scores[seat]) if seat < len(scores) else ""),
             ]),
             el("dl", "stats", {"class": "stats"}, stats),
+            *rules_screen.score_preview(c, view, seat),
         ]))
     return el("section", "players", {"class": "players", "aria-label": c.t("app.scores")},
               [el("ul", "list", {"class": "player-list"}, items)])
