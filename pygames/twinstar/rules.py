@@ -57,6 +57,17 @@ class TwinStar(FruitRules, Game):
         ),
     )
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> TwinStar:
+        """Clones share the route cache (its entries are keyed by the network and never
+        mutated), so a bot's many clones stay cheap."""
+        import copy
+
+        clone = self.__class__.__new__(self.__class__)
+        memo[id(self)] = clone
+        for k, v in self.__dict__.items():
+            clone.__dict__[k] = v if k == "_memo_routes" else copy.deepcopy(v, memo)
+        return clone
+
     # ------------------------------------------------------------------ setup
     @property
     def ed(self) -> Edition:
@@ -659,6 +670,13 @@ class TwinStar(FruitRules, Game):
         key = ("routes", mine, p)
         if key in self._memo:
             return dict(self._memo[key])
+        # Across positions: the options depend only on the network (pieces and markets).
+        net = (mine, p, tuple(sorted((h, tuple(o)) for h, o in self.pieces.items())),
+               tuple(sorted(self.factories)))
+        cache: dict[Any, dict[Hex, list[Route]]] = self.__dict__.setdefault("_memo_routes", {})
+        if net in cache:
+            self._memo[key] = cache[net]
+            return dict(cache[net])
         cap_all = self.ed.capacity_counts_all_pieces
         found, complete = search(mine, self.pieces, self.factories, self.seats)
         if not complete:
@@ -668,6 +686,9 @@ class TwinStar(FruitRules, Game):
                     found.setdefault(f, {}).setdefault(counts, path)
         out = {f: options(prof, f, p, cap_all) for f, prof in sorted(found.items())}
         self._memo[key] = out
+        if len(cache) >= 64:
+            cache.clear()
+        cache[net] = out
         return dict(out)
 
     def _prune_routes(self, routes: list[Route], limit: int) -> list[Route]:
