@@ -1,0 +1,103 @@
+"""Terra Vista help texts (rules reference, contextual help), English and Japanese.
+
+Kept apart from ``texts.py`` and merged at runtime. Our own summary of ``terra-vista.ja.txt``.
+"""
+
+from __future__ import annotations
+
+TEXTS: dict[str, dict[str, str]] = {
+    "en": {
+        "terra_vista.help.select": "Choose this space as one end of your line; then tap the "
+                                   "highlighted line to the other end.",
+        "terra_vista.help.line": "Draw this line between two adjacent spaces whose terrains "
+                                 "match the dice. Joining a fruit or a second market of the "
+                                 "same colour to a market moves that track's horse.",
+        "terra_vista.help.back": "Drop the selected space and choose another one.",
+        "terra_vista.help.pass": "Pass: no line can be drawn on your map any more.",
+        "terra_vista.ref.setup": "Components and setup",
+        "terra_vista.ref.setup1": "{players} player(s): each gets a random map (12 maps) and "
+                                  "4 horses of their colour on the start of the 4 tracks.",
+        "terra_vista.ref.setup2": "The score board sits in the middle (day side for a first "
+                                  "game, night side as an option).",
+        "terra_vista.ref.setup3": "A random leader rolls the 2 special dice every round.",
+        "terra_vista.ref.round": "A round",
+        "terra_vista.ref.round1": "1. The leader rolls both dice: two terrains (maybe the "
+                                  "same).",
+        "terra_vista.ref.round2": "2. Everyone draws one line on their own map between the "
+                                  "centres of two adjacent spaces with those two terrains.",
+        "terra_vista.ref.round3": "3. Scoring: each new connection moves a horse one step.",
+        "terra_vista.ref.wild": "Wild face ★: choose any terrain for that die.",
+        "terra_vista.ref.extreme": "If anyone cannot draw with the result, this round everyone "
+                                   "may treat one die of their choice as wild.",
+        "terra_vista.ref.die": "Die {n}",
+        "terra_vista.ref.scoring": "Connections and tracks",
+        "terra_vista.ref.score1": "Market track: two markets of the same colour joined by a "
+                                  "continuous line (once per colour).",
+        "terra_vista.ref.score2": "Olive, strawberry, orange tracks: that fruit joined to any "
+                                  "market for the first time (each fruit scores once).",
+        "terra_vista.ref.score3": "Connections may reuse lines and pass through other "
+                                  "symbols; one line can make several connections.",
+        "terra_vista.ref.bonus": "A horse arriving on a yellow bonus space gives a bonus line "
+                                 "anywhere on your map at once (chains are possible).",
+        "terra_vista.ref.board": "Score board",
+        "terra_vista.ref.end": "End",
+        "terra_vista.ref.end1": "The game ends after a round in which someone has all 4 "
+                                "horses at the goal line.",
+        "terra_vista.ref.end2": "Among them, the most steps in total wins; equal steps share "
+                                "the win.",
+        "terra_vista.ref.solo": "Solo: your result is the number of rounds you needed (fewer "
+                                "is better).",
+        "terra_vista.ref.sample_map": "A map",
+        "terra_vista.ref.taps": "On the table: tap a space, then the highlighted line. The "
+                                "dice faces are printed in each map's corner.",
+        "terra_vista.ref.reconstructed": "Reconstructed: the rulebook does not print the maps, "
+                                         "dice or score board; ours keep every rule it states.",
+    },
+    "ja": {
+        "terra_vista.help.select": "このスペースを線の一端に選びます。続いてもう一端への"
+                                   "光っている線をタップします。",
+        "terra_vista.help.line": "ダイスの地形に一致する隣接2スペースの間に線を引きます。果物や"
+                                 "同じ色の2つ目の市場を市場とつなぐと、そのトラックの馬が"
+                                 "進みます。",
+        "terra_vista.help.back": "選んだスペースを取り消して、別のスペースを選びます。",
+        "terra_vista.help.pass": "パス：自分のマップにもう線を引けません。",
+        "terra_vista.ref.setup": "内容物と準備",
+        "terra_vista.ref.setup1": "{players}人：各自ランダムなマップ（全12種）1枚と、自分の色の"
+                                  "馬4頭を4つのトラックのスタートに置きます。",
+        "terra_vista.ref.setup2": "スコアボードを中央に置きます（初回は昼の面、夜の面は"
+                                  "オプション）。",
+        "terra_vista.ref.setup3": "ランダムに決めたリーダーが毎ラウンド2つの特殊ダイスを"
+                                  "振ります。",
+        "terra_vista.ref.round": "ラウンドの流れ",
+        "terra_vista.ref.round1": "1. リーダーがダイスを2つ振り、2つの地形を決めます（同じ"
+                                  "こともあります）。",
+        "terra_vista.ref.round2": "2. 全員が自分のマップで、その2つの地形の隣接スペースの中心"
+                                  "どうしを結ぶ線を1本引きます。",
+        "terra_vista.ref.round3": "3. スコアリング：新しい接続1つにつき馬が1歩進みます。",
+        "terra_vista.ref.wild": "ワイルド面★：そのダイスは好きな地形として扱えます。",
+        "terra_vista.ref.extreme": "誰か1人でも線を引けない場合、そのラウンドは全員が好きな"
+                                   "ダイス1つをワイルドとして扱えます。",
+        "terra_vista.ref.die": "ダイス{n}",
+        "terra_vista.ref.scoring": "接続とトラック",
+        "terra_vista.ref.score1": "市場トラック：同じ色の2つの市場が連続した線でつながったとき"
+                                  "（各色1回）。",
+        "terra_vista.ref.score2": "オリーブ・イチゴ・オレンジのトラック：その果物が初めて"
+                                  "いずれかの市場とつながったとき（果物ごとに1回）。",
+        "terra_vista.ref.score3": "接続は他の線を再利用でき、他のシンボルを通過できます。"
+                                  "1本の線で複数の接続ができることもあります。",
+        "terra_vista.ref.bonus": "馬が黄色のボーナススペースに着いたら、ただちに自分のマップの"
+                                 "好きな場所にボーナス線を1本引きます（連鎖もあります）。",
+        "terra_vista.ref.board": "スコアボード",
+        "terra_vista.ref.end": "ゲーム終了",
+        "terra_vista.ref.end1": "誰かが4頭すべての馬をゴールラインに到達させたラウンドの"
+                                "終わりにゲーム終了です。",
+        "terra_vista.ref.end2": "その中で合計ステップ数が最も多いプレイヤーの勝ち。同数なら"
+                                "勝利を共有します。",
+        "terra_vista.ref.solo": "ソロ：かかったラウンド数が結果です（少ないほど良い）。",
+        "terra_vista.ref.sample_map": "マップの例",
+        "terra_vista.ref.taps": "画面では：スペースをタップし、次に光っている線をタップします。"
+                                "ダイスの面は各マップの隅に印刷されています。",
+        "terra_vista.ref.reconstructed": "再構成：ルールブックにはマップ・ダイス・スコアボードの"
+                                         "中身がないため、記述を満たすよう推定したものです。",
+    },
+}
