@@ -207,7 +207,7 @@ def test_bot_moves_one_per_tick_and_board_is_inert_meanwhile() -> None:
     assert c.handle({"type": "tap", "move": "a1"})["hash"] is None  # ignored
     r = c.handle({"type": "tick"})
     assert len(c.table.game.history) == 2 and r["tick"] is None
-    assert r["announce"].startswith("Player 2 (bot): ")
+    assert r["announce"].startswith("Player 2 (bot, Normal): ")
     again = c.handle({"type": "tick"})  # a stale tick does nothing
     assert len(c.table.game.history) == 2 and again["hash"] is None
 

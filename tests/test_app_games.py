@@ -27,6 +27,9 @@ def play(game_id: str, seed: int, lang: str) -> None:
     c = Controller()
     c.handle({"type": "init", "hash": "", "lang": lang})
     c.handle({"type": "tap", "action": "pick", "value": game_id})
+    for index, kind in enumerate(c.setup.seats):  # easy bots: the fast level (test_app_bots)
+        if kind != "human":
+            c.handle({"type": "tap", "action": "level", "value": f"{index}=easy"})
     c.handle({"type": "input", "name": "seed", "value": str(seed)})
     r = c.handle({"type": "tap", "action": "start"})
     chooser = Rng(seed)

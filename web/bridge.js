@@ -6,6 +6,7 @@
 const SVG_NS = "http://www.w3.org/2000/svg";
 const SAVE_KEY = "pygames.save";
 const LANG_KEY = "pygames.lang";
+const STORE_PREFIX = "pygames.store."; // generic strings Python keeps (e.g. solo records)
 
 const root = document.getElementById("app");
 const live = document.getElementById("announce");
@@ -134,6 +135,11 @@ function apply(response) {
       else localStorage.removeItem(SAVE_KEY);
     } catch { /* storage full or disabled: the address still holds the game */ }
   }
+  if (response.store) {
+    for (const [key, value] of Object.entries(response.store)) {
+      try { localStorage.setItem(STORE_PREFIX + key, value); } catch { /* storage disabled */ }
+    }
+  }
   if (response.announce) live.textContent = response.announce;
   clearTimeout(tickTimer);
   tickTimer = null;
@@ -259,6 +265,17 @@ function storedLang() {
   try { return localStorage.getItem(LANG_KEY); } catch { return null; }
 }
 
+function stored() {
+  const out = {};
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key && key.startsWith(STORE_PREFIX)) out[key.slice(STORE_PREFIX.length)] = localStorage.getItem(key);
+    }
+  } catch { /* storage disabled */ }
+  return out;
+}
+
 function saved() {
   try { return localStorage.getItem(SAVE_KEY); } catch { return null; }
 }
@@ -269,8 +286,10 @@ const init = {
   hash: location.hash,
   saved: saved(),
   lang: storedLang() || navigator.language,
+  store: stored(),
 };
 if (params.has("bot_delay")) init.bot_delay = Number(params.get("bot_delay"));
+if (params.has("hard_ms")) init.hard_ms = Number(params.get("hard_ms"));
 
 send(init).then((response) => {
   if (!response) return;

@@ -9,6 +9,8 @@ returns a response::
 ``hash`` and ``save`` are None when unchanged and ``""`` to clear (the address fragment,
 the localStorage autosave). ``tick`` asks the bridge to send a ``tick`` event after that
 many milliseconds: bot moves are played one per tick so people can follow them.
+An optional ``store`` ({key: value}) asks the bridge to keep those strings in the browser
+(the solo records); the ``init`` event brings them back as ``store``.
 """
 
 from __future__ import annotations
@@ -25,13 +27,13 @@ from pygames.core.codec import decode as decode_address
 from pygames.core.errors import AddressError, IllegalMove
 from pygames.core.game import Game, GameInfo
 from pygames.core.i18n import LANGUAGES, pick_language, translate
-from pygames.core.rng import Rng
 
-from . import screens
+from . import screens, seats
 from .texts import TEXTS
 
-HUMAN = "human"
-BOT = "bot"
+HUMAN = seats.HUMAN
+#: The kind of a new bot seat (its level); see seats.py for every kind, "bot" included.
+BOT = seats.DEFAULT_LEVEL
 #: Milliseconds between two bot moves unless the page asks otherwise (``bot_delay``).
 DEFAULT_BOT_DELAY = 700
 
@@ -88,6 +90,12 @@ class Controller:
         self.table: Table | None = None
         self.error_key = ""
         self.bot_delay = DEFAULT_BOT_DELAY
+        #: Bot levels and Hint (issue 8): hard's time budget, the last hint (ply, decision),
+        #: the browser store (solo records) and whether this game just set a record.
+        self.hard_seconds = seats.HARD_SECONDS
+        self.hint: tuple[int, Any] | None = None
+        self.store: dict[str, str] = {}
+        self.new_record = False
         #: Rules at hand (issue 10): the reference shown over the current screen (game id,
         #: options, players), the help or "why not?" panel (title, body), help mode.
         self.rules: tuple[str, dict[str, Any], int] | None = None
@@ -105,7 +113,10 @@ class Controller:
 
     def seat_name(self, seat: int) -> str:
         name = self.t("app.seat", n=seat + 1)
-        if self.table is not None and self.table.seats[seat] == BOT:
+        kind = self.table.seats[seat] if self.table is not None else HUMAN
+        if kind in seats.LEVELS:
+            return self.t("app.bot_level_name", seat=name, level=self.t(f"app.level.{kind}"))
+        if seats.is_bot(kind):
             return self.t("app.bot_name", seat=name)
         return name
 
@@ -117,7 +128,7 @@ class Controller:
         if self.table is None or self.screen != "table":
             return False
         seat = self.table.game.current_player
-        return seat is not None and self.table.seats[seat] == BOT
+        return seat is not None and seats.is_bot(self.table.seats[seat])
 
     # ------------------------------------------------------------------ events
     def handle(self, event: dict[str, Any]) -> dict[str, Any]:
@@ -152,6 +163,12 @@ class Controller:
         delay = event.get("bot_delay")
         if isinstance(delay, int | float) and 0 <= delay <= 10000:
             self.bot_delay = int(delay)
+        hard_ms = event.get("hard_ms")
+        if isinstance(hard_ms, int | float) and 50 <= hard_ms <= 30000:
+            self.hard_seconds = hard_ms / 1000
+        store = event.get("store")
+        if isinstance(store, dict):
+            self.store = {str(k): str(v) for k, v in store.items()}
         self._open_hash(str(event.get("hash") or ""), out)
 
     def _open_hash(self, fragment: str, out: dict[str, Any]) -> None:
@@ -175,14 +192,14 @@ class Controller:
         record = decode_address(fragment)
         if not playable(record.game_id):
             raise AddressError("unknown game", "address.unknown_game")
-        seats = record.extra.get("seats")
-        if not (isinstance(seats, list) and len(seats) == record.players
-                and all(s in (HUMAN, BOT) for s in seats)):
-            seats = [HUMAN] * record.players
+        kinds = record.extra.get("seats")
+        if not seats.valid_seats(kinds, record.players):
+            kinds = [HUMAN] * record.players
         moves = list(record.moves)
         game = pygames.load_record(GameRecord(record.game_id, record.players, record.seed,
                                               record.options, [], {}))
-        self.table = Table(game=game, seats=list(seats))
+        self.table = Table(game=game, seats=list(kinds))
+        self.hint = None
         for index, move in enumerate(moves):
             try:
                 self._play(move)
@@ -208,8 +225,48 @@ class Controller:
         out["hash"] = self.address()
         out["save"] = self._save_payload()
         out["announce"] = announce
+        self.hint = None
         if self.table.game.is_over:
             out["announce"] = f"{announce} {self.t('app.game_over')}. {self.winners_text()}"
+            self._solo_record(out)
+
+    def _solo_record(self, out: dict[str, Any]) -> None:
+        """A finished solo game better than the stored record becomes the record."""
+        assert self.table is not None
+        game = self.table.game
+        result = seats.solo_result(game)
+        best = seats.best_of(self.store, game.game_id)
+        self.new_record = result is not None and (best is None or result < best)
+        if self.new_record:
+            key = seats.record_key(game.game_id)
+            self.store[key] = str(result)
+            out["store"] = {key: str(result)}
+
+    def _hint(self, out: dict[str, Any]) -> None:
+        """The hard bot's suggestion for the human to move (shown until the next move)."""
+        if self.table is None or self.screen != "table" or self.table.game.is_over \
+                or self.bot_to_move():
+            return
+        game = self.table.game
+        decision = seats.hint(game, self.hard_seconds)
+        self.hint = (len(game.history), decision)
+        out["announce"] = self.hint_text()
+
+    def solo_result(self) -> int | None:
+        return None if self.table is None else seats.solo_result(self.table.game)
+
+    def hint_text(self) -> str:
+        """One line: the suggested choice in words and why (the expected win chance)."""
+        if self.table is None or self.hint is None:
+            return ""
+        ply, decision = self.hint
+        game = self.table.game
+        if ply != len(game.history) or not game.is_legal(decision.move):
+            return ""
+        words = self.view().describe_move(game, decision.move, self.lang)
+        if decision.iterations == 0:
+            return self.t("app.hint_only", move=words)
+        return self.t("app.hint_line", move=words, pct=seats.win_percent(decision))
 
     def _save_payload(self) -> str:
         assert self.table is not None
@@ -250,9 +307,8 @@ class Controller:
             return
         assert self.table is not None
         game = self.table.game
-        # Seeded by the position, so a shared address continues the same way anywhere.
-        rng = Rng(game.seed * 1_000_003 + len(game.history) * 7919 + 1)
-        self._after_move(out, self._play(rng.choice(game.legal_moves())))
+        kind = self.table.seats[game.current_player or 0]
+        self._after_move(out, self._play(seats.bot_move(game, kind, self.hard_seconds)))
 
     def _undo(self, out: dict[str, Any]) -> None:
         if self.table is None:
@@ -297,6 +353,13 @@ class Controller:
             index = int(value)
             if 0 <= index < len(self.setup.seats):
                 self.setup.seats[index] = BOT if self.setup.seats[index] == HUMAN else HUMAN
+        elif action == "level" and self.setup is not None:
+            index_text, _, level = str(value).partition("=")
+            if index_text.isdigit() and int(index_text) < len(self.setup.seats) \
+                    and level in seats.LEVELS:
+                self.setup.seats[int(index_text)] = level
+        elif action == "hint":
+            self._hint(out)
         elif action == "option" and self.setup is not None:
             name, _, choice = str(value).partition("=")
             self._set_option(name, choice)
@@ -363,6 +426,7 @@ class Controller:
         game = pygames.new_game(setup.game_id, players=setup.players, seed=seed,
                                 options=dict(setup.options))
         self.table = Table(game=game, seats=list(setup.seats))
+        self.new_record = False
         self.screen = "table"
         out["hash"] = self.address()
         out["save"] = self._save_payload()
@@ -386,7 +450,7 @@ class Controller:
         seat = game.current_player
         if seat is None:
             return self.winners_text()
-        if self.table.seats[seat] == BOT:
+        if seats.is_bot(self.table.seats[seat]):
             return self.t("app.thinking", player=self.seat_name(seat))
         return self.view().prompt(game, self.lang)
 

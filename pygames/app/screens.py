@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from pygames.core import scene
 from pygames.core.scene import Node, el
 
-from . import rules_screen
+from . import bot_ui, rules_screen
 from .chart import breakdown_chart
 from .texts import TEXTS
 
@@ -134,18 +134,11 @@ def _setup(c: Controller) -> Node:
                **{"aria-pressed": pressed[n == setup.players]})
         for n in range(info.min_players, info.max_players + 1)
     ]
-    seats = []
-    for index, kind in enumerate(setup.seats):
-        kind_text = c.t(f"app.{kind}")
-        seats.append(button(
-            f"seat{index}", c.t("app.seat_kind", seat=c.t("app.seat", n=index + 1), kind=kind_text),
-            "seat", index,
-            cls=f"btn seat {kind}",
-            **{"aria-label": c.t("app.seat_toggle", n=index + 1, kind=kind_text)},
-        ))
+    seats = bot_ui.seat_controls(c)
     fields = [
         _segmented("players", c.t("app.players"), players),
         _segmented("seats", c.t("app.seats"), seats),
+        *bot_ui.solo_lines(c, setup.game_id),
     ]
     for option in info.options:
         label = option.title.get(c.lang) or option.title.get("en") or option.name
@@ -200,6 +193,7 @@ def _table(c: Controller) -> Node:
                     move, view.describe_move(game, move, c.lang))
         for move in extra_moves
     ]
+    bot_ui.mark_hint(c, [board, *choices])
     tools = [
         button("undo", c.t("app.undo"), "undo",
                disabled=None if any(table.seats[s] == "human" for s in table.movers)
@@ -222,6 +216,7 @@ def _table(c: Controller) -> Node:
             el("p", "prompt", {"class": "prompt"}, text=c.prompt_text()),
             *rules_screen.turn_guide(c),
         ]))
+        side.extend(bot_ui.hint_parts(c))
         side.extend(rules_screen.help_panel(c))
         if choices:
             side.append(el("div", "choices", {"class": "choices", "role": "group",
@@ -235,6 +230,7 @@ def _table(c: Controller) -> Node:
             el("h2", "h", {}, text=f"{c.t('app.game_over')}: {c.winners_text()}"),
             el("h3", "sub", {"class": "sub"}, text=c.t("app.breakdown")),
             breakdown_chart(c),
+            *(bot_ui.solo_lines(c, game.game_id, c.solo_result()) if game.players == 1 else []),
         ]))
     return _screen("table" + (" over" if game.is_over else ""), [
         _header(c, title, tools),

@@ -1,0 +1,75 @@
+"""The app's scene parts for bot seats (issue 8): seat levels, the Hint, the solo record."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pygames.core.scene import Node, el
+
+from . import seats
+
+if TYPE_CHECKING:
+    from .controller import Controller
+
+
+def seat_controls(c: Controller) -> list[Node]:
+    """Per seat: the human/bot toggle and, for a bot seat, its level (easy/normal/hard)."""
+    from .screens import button
+
+    assert c.setup is not None
+    rows: list[Node] = []
+    for index, kind in enumerate(c.setup.seats):
+        bot = seats.is_bot(kind)
+        kind_text = c.t("app.bot" if bot else "app.human")
+        children = [button(
+            f"seat{index}", c.t("app.seat_kind", seat=c.t("app.seat", n=index + 1), kind=kind_text),
+            "seat", index, cls=f"btn seat {'bot' if bot else 'human'}",
+            **{"aria-label": c.t("app.seat_toggle", n=index + 1, kind=kind_text)},
+        )]
+        if bot:
+            children.append(el("div", "levels", {
+                "class": "levels", "role": "group",
+                "aria-label": c.t("app.level_of", n=index + 1,
+                                  level=c.t(f"app.level.{kind}") if kind in seats.LEVELS
+                                  else kind_text)}, [
+                button(f"lv-{level}", c.t(f"app.level.{level}"), "level", f"{index}={level}",
+                       cls="btn seg level",
+                       **{"aria-pressed": "true" if kind == level else "false"})
+                for level in seats.LEVELS
+            ]))
+        rows.append(el("div", f"row{index}", {"class": "seat-row"}, children))
+    return rows
+
+
+def hint_parts(c: Controller) -> list[Node]:
+    """The Hint button (a human to move) and the hint's one line once asked."""
+    from .screens import button
+
+    table = c.table
+    if table is None or table.game.is_over or c.bot_to_move():
+        return []
+    parts = [button("hint", c.t("app.hint"), "hint", cls="btn hint-btn")]
+    line = c.hint_text()
+    if line:
+        parts.append(el("p", "hint-line", {"class": "hint-line", "role": "status"}, text=line))
+    return [el("div", "hint", {"class": "hint-box"}, parts)]
+
+
+def mark_hint(c: Controller, nodes: list[Node]) -> None:
+    """Highlight the hinted choice (the board element or the button carrying its move)."""
+    if c.hint is not None and c.hint_text():
+        seats.mark_hint(nodes, c.hint[1].move)
+
+
+def solo_lines(c: Controller, game_id: str, result: int | None = None) -> list[Node]:
+    """The solo record (setup and end screens) and, at the end, this game's result."""
+    best = seats.best_of(c.store, game_id)
+    lines: list[Node] = []
+    if result is not None:
+        key = "app.solo_new_best" if c.new_record else "app.solo_result"
+        lines.append(el("p", "solo-result", {"class": "solo-result", "data-solo": str(result)},
+                        text=c.t(key, n=result)))
+    if best is not None:
+        lines.append(el("p", "solo-best", {"class": "solo-best", "data-best": str(best)},
+                        text=c.t("app.solo_best", n=best)))
+    return lines

@@ -1,0 +1,101 @@
+"""Seats and bots in the app: who plays each seat, the bot's move, the Hint, the solo record.
+
+A seat is one of ``SEAT_KINDS``, stored as is in the address ``extra["seats"]``:
+
+* ``"human"``;
+* ``"easy"``, ``"normal"``, ``"hard"``: the bot levels of :mod:`pygames.core.bots`, seeded by
+  the game seed (``decide`` mixes in the ply), so easy and normal continue a shared address the
+  same way anywhere; hard searches for a *time* budget (``HARD_SECONDS``) so a decision stays
+  under about a second on a slow tablet, hence its iteration count (and so possibly its move)
+  depends on the device's speed;
+* ``"bot"``: the seat of addresses made before bot levels existed. It keeps playing the old
+  seeded *random* legal move, so an old address continues exactly as it did.
+
+The Hint asks the hard bot for the current human decision and shows its expected reward
+(``Decision.value`` in [0, 1]) as a win chance.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygames.core import scene
+from pygames.core.bots import Budget, Decision, decide
+from pygames.core.game import Game
+from pygames.core.rng import Rng
+
+HUMAN = "human"
+LEVELS = ("easy", "normal", "hard")
+#: The default level of a new bot seat.
+DEFAULT_LEVEL = "normal"
+#: An address from before bot levels: the old seeded random bot.
+RANDOM_BOT = "bot"
+SEAT_KINDS = (HUMAN, RANDOM_BOT, *LEVELS)
+#: Wall-clock budget of a hard decision (and of a Hint) in the page. Measured in Chromium on
+#: the build machine (see tests/bench_browser.py): the search stops at this budget plus one
+#: iteration, so a tablet several times slower than the desktop still answers within ~1 s.
+HARD_SECONDS = 0.6
+
+
+def is_bot(kind: str) -> bool:
+    return kind != HUMAN
+
+
+def valid_seats(seats: Any, players: int) -> bool:
+    return (isinstance(seats, list) and len(seats) == players
+            and all(isinstance(s, str) and s in SEAT_KINDS for s in seats))
+
+
+def bot_move(game: Game, kind: str, hard_seconds: float = HARD_SECONDS) -> str:
+    """The move the bot in a seat of ``kind`` plays now (deterministic for all but hard)."""
+    if kind == RANDOM_BOT:
+        # Seeded by the position, exactly as before bot levels, so old addresses continue.
+        rng = Rng(game.seed * 1_000_003 + len(game.history) * 7919 + 1)
+        return rng.choice(game.legal_moves())
+    return decide(game, kind, seed=game.seed, budget=_budget(kind, hard_seconds)).move
+
+
+def hint(game: Game, hard_seconds: float = HARD_SECONDS) -> Decision:
+    """The hard bot's suggestion for the current decision (whoever is to move)."""
+    return decide(game, "hard", seed=game.seed, budget=Budget(seconds=hard_seconds))
+
+
+def _budget(kind: str, hard_seconds: float) -> Budget | None:
+    return Budget(seconds=hard_seconds) if kind == "hard" else None
+
+
+def win_percent(decision: Decision) -> int:
+    """The hard bot's expected reward as a whole percentage (clamped to 0..100)."""
+    return max(0, min(100, round(decision.value * 100)))
+
+
+def mark_hint(nodes: list[scene.Node], move: str) -> bool:
+    """Add the class ``hint`` to every element carrying ``data-move == move``; True if any."""
+    found = False
+    for root in nodes:
+        for node in scene.walk(root):
+            attrs = node.get("a")
+            if attrs and attrs.get("data-move") == move:
+                attrs["class"] = (str(attrs.get("class") or "") + " hint").strip()
+                found = True
+    return found
+
+
+# ---------------------------------------------------------------------- solo record
+def record_key(game_id: str) -> str:
+    """The browser-store key of a rule set's solo record (the bridge adds its own prefix)."""
+    return f"best.{game_id}"
+
+
+def solo_result(game: Game) -> int | None:
+    """A finished solo game's result from the rule set's ``solo_score()`` (fewer is better)."""
+    score = getattr(game, "solo_score", None)
+    if game.players != 1 or not game.is_over or not callable(score):
+        return None
+    value = score()
+    return value if isinstance(value, int) else None
+
+
+def best_of(store: dict[str, str], game_id: str) -> int | None:
+    text = store.get(record_key(game_id), "")
+    return int(text) if text.isdigit() else None
