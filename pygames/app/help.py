@@ -4,6 +4,8 @@ Each rule set offers ``pygames.<package>.reference`` with::
 
     sections(lang, options, players) -> list[Node]   # the rules reference, in scene nodes
     move_kind(move) -> str                          # the kind of a move ("place", "river")
+    help_key(game, move) -> str                     # optional: the help text's key if not
+                                                    # ``<package>.help.<kind>``
     tries(game) -> dict[str, str]                   # board node key -> a candidate move, for
                                                     # "why not?" taps on non-legal parts
     decisions_left(game) -> int | None              # decisions left this turn, if known
@@ -78,8 +80,12 @@ def move_kind(game_id: str, move: str) -> str:
 
 def help_for_move(game: Game, move: str, lang: str, view: Any) -> tuple[str, str]:
     """A title and body: what this kind of move does, and what it would do or cost now."""
-    kind = move_kind(game.game_id, move)
-    key = f"{package(game.game_id).rsplit('.', 1)[1]}.help.{kind}"
+    ref = reference(game.game_id)
+    if ref is not None and hasattr(ref, "help_key"):  # e.g. an edition's own wording
+        key = str(ref.help_key(game, move))
+    else:
+        kind = move_kind(game.game_id, move)
+        key = f"{package(game.game_id).rsplit('.', 1)[1]}.help.{kind}"
     texts = catalogue(game.game_id)
     body = translate(texts, key, lang) if key in texts.get("en", {}) else ""
     why = reason(game, move, lang)

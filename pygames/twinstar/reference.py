@@ -1,0 +1,118 @@
+"""TwinStar Valley rules reference, contextual help and "why not?" candidates (issue 10).
+
+Our own short summary of ``twinstar-valley-gems.en.txt`` (gem edition) and
+``twinstar-valley-fruits.ja.txt`` (fruit edition, basic / advanced / solo). Contract cards are
+drawn by the view's own card code from ``components`` (reconstructed where the rulebook is
+silent). Texts live in ``help_texts`` so this does not touch the edition's own catalogue.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.i18n import translate
+from ..core.scene import Node, el
+from . import components as comp
+from . import view
+from .help_texts import TEXTS as HELP
+from .rules import TwinStar
+
+MOVE_KINDS = ("place", "leap", "pass", "factory", "spec", "road", "cross", "done", "from",
+              "to", "via", "carry", "keep", "onto", "upgrade", "sell", "claim", "drop")
+_P = "twinstar."
+
+
+def t(key: str, lang: str, **params: Any) -> str:
+    return translate(HELP, key, lang, **params)
+
+
+def move_kind(move: str) -> str:
+    return move.split(" ", 1)[0]
+
+
+def help_key(game: TwinStar, move: str) -> str:
+    """The fruit edition has its own wording (markets, orchards, research) where it differs."""
+    kind = move_kind(move)
+    fruit = f"{_P}help.fruits.{kind}"
+    if game.options.get("edition") == "fruits" and fruit in HELP["en"]:
+        return fruit
+    return f"{_P}help.{kind}"
+
+
+def tries(game: TwinStar) -> dict[str, str]:
+    """Action-board squares: the placement a tap on them would mean."""
+    if game.phase != "place":
+        return {}
+    return {
+        f"sq-{view.square_name((r, c))}": f"place {view.square_name((r, c))}"
+        for r in range(game.size) for c in range(game.size)
+    }
+
+
+def decisions_left(game: TwinStar) -> int | None:
+    return None  # a turn's length depends on the action and the optional steps chosen
+
+
+def _section(key: str, title: str, items: list[str], extra: list[Node] | None = None) -> Node:
+    return el("section", key, {"class": "ref-section", "aria-label": title}, [
+        el("h2", "h", {}, text=title),
+        el("ul", "l", {}, [el("li", f"i{i}", {}, text=item) for i, item in enumerate(items)]),
+        *(extra or []),
+    ])
+
+
+def _items(prefix: str, lang: str, **params: Any) -> list[str]:
+    """Every text ``prefix1``, ``prefix2`` … of the catalogue, in order."""
+    out = []
+    n = 1
+    while f"{prefix}{n}" in HELP["en"]:
+        out.append(t(f"{prefix}{n}", lang, **params))
+        n += 1
+    return out
+
+
+def _contracts(edition: str, lang: str) -> list[Node]:
+    view._EDITION[0] = edition
+    ids = [c.id for c in comp.CONTRACT_BY_ID.values() if c.id.startswith("f") == (edition == "fruits")]
+    return [
+        el("figure", f"c-{cid}", {"class": "wide"}, [
+            el("svg", "svg", {"viewBox": "-2 -2 144 62", "role": "img",
+                              "aria-label": view.contract_text(cid, lang)},
+               [view._card(cid, 0, 0, "card", lang)]),
+        ])
+        for cid in ids
+    ]
+
+
+def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
+    edition = str(options.get("edition", "gems"))
+    fruits = edition == "fruits"
+    solo = fruits and players == 1
+    advanced = fruits and not solo and options.get("mode") == "advanced"
+    ed = "fruits." if fruits else ""
+    p = max(2, min(players, 4))
+    out = [
+        _section("setup", t(f"{_P}ref.{ed}setup", lang),
+                 _items(f"{_P}ref.{ed}setup", lang, tiles=p + 2,
+                        grid="5×5" if p == 2 else "6×6", discs={2: 9, 3: 7, 4: 6}[p])),
+        _section("turn", t(f"{_P}ref.{ed}turn", lang), _items(f"{_P}ref.{ed}turn", lang)),
+        _section("actions", t(f"{_P}ref.{ed}actions", lang), _items(f"{_P}ref.{ed}actions", lang)),
+        _section("upgrades", t(f"{_P}ref.{ed}upgrades", lang),
+                 _items(f"{_P}ref.{ed}upgrades", lang)[: 6 if advanced else 5]),
+        _section("optional", t(f"{_P}ref.{ed}optional", lang), _items(f"{_P}ref.{ed}optional", lang)),
+        _section("end", t(f"{_P}ref.{ed}end", lang), _items(f"{_P}ref.{ed}end", lang)),
+    ]
+    if fruits:
+        out.append(_section("advanced", t(f"{_P}ref.fruits.advanced", lang)
+                            + (" ✓" if advanced else ""),
+                            _items(f"{_P}ref.fruits.advanced", lang)))
+        out.append(_section("solo", t(f"{_P}ref.fruits.solo", lang) + (" ✓" if solo else ""),
+                            _items(f"{_P}ref.fruits.solo", lang)))
+    if not fruits or advanced:
+        out.append(_section("contracts", t(f"{_P}ref.contracts", lang), [], [
+            el("div", "pics", {"class": "pics"}, _contracts(edition, lang)),
+            el("p", "note", {"class": "note"}, text=t(f"{_P}ref.reconstructed", lang)),
+        ]))
+    else:
+        out.append(el("p", "note", {"class": "note"}, text=t(f"{_P}ref.reconstructed", lang)))
+    return out
