@@ -54,7 +54,7 @@ def conserved(game: TwinStar) -> None:
 
 @pytest.mark.parametrize("players,mode", CASES)
 def test_random_games_end_and_conserve(players, mode, game_count):
-    for seed in range(max(4, game_count // 6)):
+    for seed in range(max(6, game_count // 4)):
         game = random_game("twinstar", players, seed, options=options(mode), check=conserved)
         assert game.is_over and game.round == 2
         assert len(game.scores()) == players
