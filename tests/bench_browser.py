@@ -10,6 +10,11 @@ Prints, from one Chromium run:
 * median time from a tap on a highlighted choice to the updated board (DOM patched and a
   frame painted), pass-and-play so every tap is a move;
 * the total size of dist/ and of the bare runtime inside it;
+* playouts per second (complete random games from the setup, 2 players) for each rule set,
+  in Pyodide (a module worker in Chromium running the same Python as CPython) and in CPython;
+* the hard bot's decision time in the browser (the app's time budget, ``HARD_SECONDS``):
+  median and 95th percentile over positions of random games, with its iterations;
+* ``--bots-only`` prints only the last two (no boot, tap or size figures);
 * with ``--lighthouse``: Lighthouse 12 (``npx lighthouse``, pinned in package.json) on the
   catalogue screen: total blocking time and the accessibility score.
 """
@@ -47,6 +52,109 @@ const runtime = new URL("../pyodide/", import.meta.url).href;
 await loadPyodide({ indexURL: runtime, lockFileURL: runtime + "pyodide-lock.json" });
 postMessage("ready");
 """
+# The bots page: Pyodide with the pygames wheel in a module worker; runPy(code) -> result.
+BOTS_HTML = b"""<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bots</title>
+<script type="module">
+const w = new Worker(new URL("bots-worker.mjs", location.href), {type: "module"});
+const waiting = new Map(); let next = 1;
+w.onmessage = ({data}) => {
+  if (data.ready) { document.documentElement.dataset.ready = "1"; return; }
+  const p = waiting.get(data.id); waiting.delete(data.id);
+  data.error ? p.reject(new Error(data.error)) : p.resolve(data.result);
+};
+window.runPy = (code) => new Promise((resolve, reject) => {
+  const id = next++; waiting.set(id, {resolve, reject}); w.postMessage({id, code}); });
+</script></head><body>bots</body></html>"""
+BOTS_WORKER = b"""import { loadPyodide } from "../pyodide/pyodide.mjs";
+const runtime = new URL("../pyodide/", import.meta.url).href;
+const py = await loadPyodide({ indexURL: runtime, lockFileURL: runtime + "pyodide-lock.json",
+                               packages: ["pygames"] });
+self.onmessage = ({data}) => {
+  try { postMessage({id: data.id, result: py.runPython(data.code)}); }
+  catch (err) { postMessage({id: data.id, error: String(err)}); }
+};
+postMessage({ready: true});
+"""
+# The same Python runs in CPython (exec) and in the Pyodide worker (runPython): its value is
+# the JSON text of the last expression.
+RULE_SETS = (("harvest_valley", {}), ("twinstar", {"edition": "gems"}),
+             ("twinstar", {"edition": "fruits"}), ("tropicalia", {}), ("terra_vista", {}))
+PLAYOUTS_PY = """
+import json, time, pygames
+from pygames.core.rng import Rng
+def _playouts(game_id, options, n):
+    t0 = time.perf_counter()
+    for i in range(n):
+        g = pygames.new_game(game_id, players=2, seed=i + 1, options=options)
+        r = Rng(1000 + i)
+        while not g.is_over:
+            m = g.legal_moves()
+            g.play(m[r.below(len(m))])
+    return n / (time.perf_counter() - t0)
+json.dumps([_playouts(g, o, N) for g, o in RULE_SETS])
+"""
+DECISIONS_PY = """
+import json, time, pygames
+from pygames.core.rng import Rng
+from pygames.core.bots import Budget, decide
+from pygames.app.seats import HARD_SECONDS
+def _decisions(game_id, options, n):
+    g = pygames.new_game(game_id, players=2, seed=5, options=options)
+    r, out, ply = Rng(9), [], 0
+    while not g.is_over and len(out) < n:
+        if ply % 7 == 3 and len(g.legal_moves()) > 1:
+            t0 = time.perf_counter()
+            d = decide(g, "hard", seed=g.seed, budget=Budget(seconds=HARD_SECONDS))
+            out.append((time.perf_counter() - t0, d.iterations))
+        m = g.legal_moves()
+        g.play(m[r.below(len(m))])
+        ply += 1
+    return out
+json.dumps([[HARD_SECONDS]] + [_decisions(g, o, N) for g, o in RULE_SETS])
+"""
+
+
+def run_cpython(code: str, n: int) -> object:
+    scope = {"RULE_SETS": RULE_SETS, "N": n}
+    *body, last = code.strip().splitlines()
+    exec("\n".join(body), scope)  # noqa: S102 - our own benchmark code
+    return json.loads(eval(last, scope))  # noqa: S307
+
+
+def run_pyodide(page: object, code: str, n: int) -> object:
+    prelude = f"RULE_SETS = {RULE_SETS!r}\nN = {n}\n"
+    return json.loads(page.evaluate("c => window.runPy(c)", prelude + code))
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+def bots_figures(browser: object, base: str, playouts: int, decisions: int) -> None:
+    context = browser.new_context()
+    page = context.new_page()
+    page.set_default_timeout(600_000)
+    page.goto(base + "__bench/bots.html")
+    page.wait_for_selector("html[data-ready]", timeout=180_000)
+    in_browser = run_pyodide(page, PLAYOUTS_PY, playouts)
+    in_cpython = run_cpython(PLAYOUTS_PY, playouts)
+    print(f"playouts/s (complete random 2-player games, {playouts} each): Pyodide | CPython")
+    for (game_id, options), web, native in zip(RULE_SETS, in_browser, in_cpython, strict=True):
+        name = game_id + (f" {options['edition']}" if options else "")
+        print(f"  {name:<18} {web:8.1f} | {native:8.1f}   (CPython / Pyodide {native / web:.1f}x)")
+    budget, *per_game = run_pyodide(page, DECISIONS_PY, decisions)
+    context.close()
+    times = [t * 1000 for game in per_game for t, _ in game]
+    print(f"hard bot decision in Pyodide (budget {budget[0] * 1000:.0f} ms, {len(times)} "
+          f"positions): median {statistics.median(times):.0f} ms, "
+          f"p95 {percentile(times, 0.95):.0f} ms, max {max(times):.0f} ms")
+    for (game_id, options), game in zip(RULE_SETS, per_game, strict=True):
+        name = game_id + (f" {options['edition']}" if options else "")
+        ms = [t * 1000 for t, _ in game]
+        print(f"  {name:<18} median {statistics.median(ms):5.0f} ms, p95 "
+              f"{percentile(ms, 0.95):5.0f} ms, median iterations "
+              f"{statistics.median([i for _, i in game]):.0f}")
 
 
 class BenchHandler(build.Handler):
@@ -54,7 +162,9 @@ class BenchHandler(build.Handler):
 
     def do_GET(self) -> None:  # noqa: N802 - stdlib name
         pages = {"/__bench/bare.html": (BARE_HTML, "text/html"),
-                 "/__bench/bare-worker.mjs": (BARE_WORKER, "text/javascript")}
+                 "/__bench/bare-worker.mjs": (BARE_WORKER, "text/javascript"),
+                 "/__bench/bots.html": (BOTS_HTML, "text/html"),
+                 "/__bench/bots-worker.mjs": (BOTS_WORKER, "text/javascript")}
         if self.path in pages:
             body, mime = pages[self.path]
             self.send_response(200)
@@ -133,12 +243,22 @@ def main() -> None:
     parser.add_argument("--taps", type=int, default=30)
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--lighthouse", action="store_true")
+    parser.add_argument("--playouts", type=int, default=10, help="random games per rule set")
+    parser.add_argument("--decisions", type=int, default=8, help="hard decisions per rule set")
+    parser.add_argument("--bots-only", action="store_true")
     args = parser.parse_args()
     dist = build.DIST if args.no_build else build.build()
     server = build.start_server(dist, 0, BenchHandler)
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     from playwright.sync_api import sync_playwright
 
+    if args.bots_only:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            bots_figures(browser, base, args.playouts, args.decisions)
+            browser.close()
+        server.shutdown()
+        return
     game = pygames.new_game("harvest_valley", players=2, seed=7)
     app_url = base + "#" + game.to_url_fragment(extra={"seats": ["human", "bot"]})
     app_times, bare_times = [], []
@@ -148,6 +268,7 @@ def main() -> None:
             app_times.append(ready_ms(browser, app_url))
             bare_times.append(ready_ms(browser, base + "__bench/bare.html"))
         taps = tap_ms(browser, base, args.taps)
+        bots_figures(browser, base, args.playouts, args.decisions)
         browser.close()
     app, bare = statistics.median(app_times), statistics.median(bare_times)
     runtime = [dist / "pyodide" / name for name in build.PYODIDE_FILES]
