@@ -57,15 +57,19 @@ class TwinStar(FruitRules, Game):
         ),
     )
 
+    #: Attributes clones share instead of copying: the valley and the board layout (replaced
+    #: wholesale by install_valley/_start_round, never changed in place) and the route cache
+    #: (keyed by the network, entries never mutated). Keeps a bot's many clones cheap.
+    _SHARED = frozenset({"terrain", "tile_of", "names", "by_name", "site_of", "tiles_used",
+                         "board_kinds", "_memo_routes"})
+
     def __deepcopy__(self, memo: dict[int, Any]) -> TwinStar:
-        """Clones share the route cache (its entries are keyed by the network and never
-        mutated), so a bot's many clones stay cheap."""
         import copy
 
         clone = self.__class__.__new__(self.__class__)
         memo[id(self)] = clone
         for k, v in self.__dict__.items():
-            clone.__dict__[k] = v if k == "_memo_routes" else copy.deepcopy(v, memo)
+            clone.__dict__[k] = v if k in self._SHARED else copy.deepcopy(v, memo)
         return clone
 
     # ------------------------------------------------------------------ setup
