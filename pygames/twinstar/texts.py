@@ -275,7 +275,7 @@ _FRUITS_EN = {
     "bot.symbol": "Bot: the route symbol gives it a 1-piece construct",
     "bot.market": "Bot: market on {hex} demanding {fruits} ({first} matches most fruits)",
     "bot.connect": "Bot: builds {hexes} on the shortest link from {site} to orchard {orchard}",
-    "bot.extend": "Bot: extends its shortest connected route ({own} pieces) with {hexes}",
+    "bot.extend": "Bot: extends its smallest connected route (had {own}) with {hexes}",
     "bot.no_construct": "Bot: nothing to construct",
     "bot.deliver": "Bot: delivers {fruits} from {orchard} to {market} (most matching), "
                    "pays {paid}",

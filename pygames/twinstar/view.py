@@ -370,7 +370,9 @@ def _side_panel(game: TwinStar, lang: str) -> Node:
         card = ""
         if game.solo_card >= 0:
             c = SOLO_DECK[game.solo_card]
-            card = f"#{game.solo_card + 1}: 1 {c[0]} / 2 {c[1]}" + (" +⛏" if c[2] else "")
+            column = c[game.round - 1]
+            order = " > ".join(f"{_action_glyph(k)}{t(f'action.{k}', lang)}" for k in column)
+            card = f"#{game.solo_card + 1} ({game.round}): {order}" + (" +▬" if c[2] else "")
         kids.append(el("text", "title", {"x": x0, "y": y0 - 10, "font-size": 16},
                        text=f"{t('title.bot', lang)}  {card}"))
         for i, line in enumerate(bot_lines(game, lang)):
@@ -556,6 +558,8 @@ def bot_lines(game: TwinStar, lang: str, last: int = 8) -> list[str]:
         params = dict(params)
         if "action" in params:
             params["action"] = t(f"action.{params['action']}", lang)
+        if "order" in params:
+            params["order"] = " > ".join(t(f"action.{k}", lang) for k in params["order"])
         out.append(t(key, lang, **params))
     return out
 
