@@ -453,3 +453,28 @@ def test_bot_route_symbol_gives_a_one_piece_construct():
     keys = [k for k, _ in g.bot_log]
     assert "bot.symbol" in keys
     assert pieces - g.roads_left[1] <= 1
+
+
+def test_year_two_poorest_tie_goes_clockwise_from_the_first_start_player():
+    g = new(4, 2)
+    g.start_player = 2
+    g.credits = [5, 3, 9, 3]
+    g.done = [True] * 4
+    g._end_year()
+    assert g.current == 3  # seats 1 and 3 tie; from seat 2 clockwise, 3 comes first
+
+
+def test_hard_bot_ignores_the_hidden_solo_deck_order():
+    from pygames.core.bots import Budget, decide
+    from pygames.core.rng import Rng
+
+    g = new(1, 6)
+    rng = Rng(2)
+    for _ in range(6):
+        g.play(rng.choice(g.legal_moves()))
+    other = g.clone()
+    other.solo_deck = list(reversed(other.solo_deck))
+    other.rng = Rng(12345)  # future draws differ too
+    budget = Budget(iterations=24)
+    assert decide(g, "hard", seed=3, budget=budget).move == \
+        decide(other, "hard", seed=3, budget=budget).move
