@@ -78,6 +78,9 @@ def breakdown_chart(c: Controller) -> Node:
                                  "class": "chart-total"}, text=str(int(row["total"]))),
         ]))
     height = 16 + len(breakdown) * _ROW
+    if neg:  # negative parts run left of zero: draw the axis so the bars read right
+        rows.append(el("line", "zero", {"x1": round(zero, 1), "x2": round(zero, 1), "y1": 2,
+                                        "y2": height - 4, "class": "chart-zero"}))
     svg = el("svg", "chart", {"class": "chart", "viewBox": f"0 0 {_LABEL_W + _BAR_W + 60} {height}",
                               "role": "img", "aria-label": c.t("app.breakdown")}, rows)
     legend = el("ul", "legend", {"class": "legend"}, [
