@@ -626,3 +626,18 @@ def test_grow_skips_second_draw_and_still_pays():
     g.play("onto " + g.names[first])  # now every orchard holds 3 or more
     assert len(g.bag) == bag - 2 and g.credits[ORANGE] == 3
     assert g.phase not in ("onto", "keep")
+
+
+# An address recorded with the gem-only engine (commit ec432e6), before the fruit edition.
+OLD_GEM_ADDRESS = (
+    "1.ZVFBbsMgEPwK4uyDwVA1vcW21HuvUQ9boJElx1g2VRWF_L20y0KknhjtjGZ3hhMP39OyB9h4I5sbd3YKk1_4Cz-7"
+    "y87vTdvwdQbjGHQRwYeOn2CC367sKOK-OsNee-K6uHmwiVAEnolS0S_Bs160CMYErF8c8TJ-recNrGMimhmmC6ONkM"
+    "1GiW-f3GcH668nKkwBGs0HIRAcD7jkT59YlFmNTkN2HLNhCQkyDyQNBAGdd5PUdOVwWTVo-5QPJq2r3Q3igOW99bXY"
+    "rHpIQ9Y0sqpGyIA6pyyaqm9rO8ikUjKlH1tRNUn5q_Kf_7Ip3tzu7z8"
+)
+
+
+def test_gem_addresses_from_before_the_fruit_edition_still_replay():
+    game = pygames.load(OLD_GEM_ADDRESS)
+    assert game.options == {"edition": "gems", "mode": "basic"}
+    assert game.is_over and game.scores() == [4, 16]
