@@ -1,9 +1,11 @@
-"""TwinStar Valley rules engine (gem edition; edition data and switches in components.py).
+"""TwinStar Valley rules engine, shared by both editions (data and switches in
+components.py / components_fruits.py; the fruit edition's own steps in fruits.py, its solo
+bot in bot.py).
 
 See the package docstring for the move notation and the readings chosen where the
 rulebook is unclear. All state is plain data (ints, strs, tuples, lists, dicts) so the
 protocol's snapshot/undo/clone work; hidden information is the bag contents (drawn at a
-uniformly random index) and the contract pile order, both explicit lists.
+uniformly random index), the contract pile order and the solo deck, all explicit lists.
 """
 
 from __future__ import annotations
