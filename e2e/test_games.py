@@ -38,7 +38,7 @@ def tap(page: object, selector: str) -> None:
 
 
 def start(page: object, game_id: str, players: int, seats: list[str], seed: int,
-          options: dict[str, str] | None = None) -> None:
+          options: dict[str, str] | None = None, shot: Path | None = None) -> None:
     """Set up a game on the setup screen: players, each seat human or a bot level, options."""
     tap(page, f'[data-action="pick"][data-value="{game_id}"]')
     if page.locator(f'[data-action="players"][data-value="{players}"][aria-pressed="false"]'
@@ -60,6 +60,8 @@ def start(page: object, game_id: str, players: int, seats: list[str], seed: int,
     page.fill("#seed-input", str(seed))
     page.locator("#seed-input").dispatch_event("change")
     page.wait_for_function("() => document.querySelector('#seed-input').value !== ''")
+    if shot is not None:
+        page.screenshot(path=str(shot), full_page=True)
     tap(page, '[data-action="start"]')
     settle(page)
     record = pygames.decode_address(page.evaluate("location.hash"))
@@ -121,7 +123,8 @@ def test_twinstar_gems_two_players_to_the_end_and_a_mid_game_address(
 def test_tropicalia_three_players_one_human_two_bots(context: object, site: str,
                                                      artifacts: Path) -> None:
     page = open_page(context, site + "?bot_delay=0")
-    start(page, "tropicalia", 3, ["human", "easy", "easy"], seed=7)
+    start(page, "tropicalia", 3, ["human", "easy", "easy"], seed=7,
+          shot=artifacts / "setup-levels-1024x768.png")
 
     def shot(page: object) -> None:
         page.screenshot(path=str(artifacts / "tropicalia-table-1024x768.png"))

@@ -14,6 +14,7 @@ Prints, from one Chromium run:
   in Pyodide (a module worker in Chromium running the same Python as CPython) and in CPython;
 * the hard bot's decision time in the browser (the app's time budget, ``HARD_SECONDS``):
   median and 95th percentile over positions of random games, with its iterations;
+* the normal bot's decision time at the same positions (it has no budget: one greedy turn);
 * ``--bots-only`` prints only the last two (no boot, tap or size figures);
 * with ``--lighthouse``: Lighthouse 12 (``npx lighthouse``, pinned in package.json) on the
   catalogue screen: total blocking time and the accessibility score.
@@ -105,7 +106,9 @@ def _decisions(game_id, options, n):
         if ply % 7 == 3 and len(g.legal_moves()) > 1:
             t0 = time.perf_counter()
             d = decide(g, "hard", seed=g.seed, budget=Budget(seconds=HARD_SECONDS))
-            out.append((time.perf_counter() - t0, d.iterations))
+            t1 = time.perf_counter()
+            decide(g, "normal", seed=g.seed)
+            out.append((t1 - t0, d.iterations, time.perf_counter() - t1))
         m = g.legal_moves()
         g.play(m[r.below(len(m))])
         ply += 1
@@ -145,16 +148,18 @@ def bots_figures(browser: object, base: str, playouts: int, decisions: int) -> N
         print(f"  {name:<18} {web:8.1f} | {native:8.1f}   (CPython / Pyodide {native / web:.1f}x)")
     budget, *per_game = run_pyodide(page, DECISIONS_PY, decisions)
     context.close()
-    times = [t * 1000 for game in per_game for t, _ in game]
+    times = [t * 1000 for game in per_game for t, _, _ in game]
     print(f"hard bot decision in Pyodide (budget {budget[0] * 1000:.0f} ms, {len(times)} "
           f"positions): median {statistics.median(times):.0f} ms, "
           f"p95 {percentile(times, 0.95):.0f} ms, max {max(times):.0f} ms")
     for (game_id, options), game in zip(RULE_SETS, per_game, strict=True):
         name = game_id + (f" {options['edition']}" if options else "")
-        ms = [t * 1000 for t, _ in game]
+        ms = [t * 1000 for t, _, _ in game]
+        normal = [t * 1000 for _, _, t in game]
         print(f"  {name:<18} median {statistics.median(ms):5.0f} ms, p95 "
               f"{percentile(ms, 0.95):5.0f} ms, median iterations "
-              f"{statistics.median([i for _, i in game]):.0f}")
+              f"{statistics.median([i for _, i, _ in game]):.0f}; normal bot: median "
+              f"{statistics.median(normal):5.0f} ms, max {max(normal):5.0f} ms")
 
 
 class BenchHandler(build.Handler):

@@ -34,7 +34,7 @@ SEAT_KINDS = (HUMAN, RANDOM_BOT, *LEVELS)
 #: Wall-clock budget of a hard decision (and of a Hint) in the page. Measured in Chromium on
 #: the build machine (see tests/bench_browser.py): the search stops at this budget plus one
 #: iteration, so a tablet several times slower than the desktop still answers within ~1 s.
-HARD_SECONDS = 0.6
+HARD_SECONDS = 0.75
 
 
 def is_bot(kind: str) -> bool:
