@@ -124,7 +124,7 @@ def test_full_game_against_a_bot_matches_cpython(context: object, site: str,
     replay = pygames.load(page.evaluate("location.hash"))
     assert replay.is_over and totals == replay.scores()
     record = pygames.decode_address(page.evaluate("location.hash"))
-    assert record.extra == {"seats": ["human", "bot"]}
+    assert record.extra == {"seats": ["human", "normal"]}  # new bot seats: normal
     page.screenshot(path=str(artifacts / "end-1024x768.png"), full_page=True)
     page.set_viewport_size({"width": 768, "height": 1024})
     page.screenshot(path=str(artifacts / "end-768x1024.png"), full_page=True)
