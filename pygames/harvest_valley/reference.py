@@ -131,9 +131,5 @@ def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
     return out
 
 
-def help_key(move: str) -> str:
-    return _P + "help." + move_kind(move)
-
-
-__all__ = ["MOVE_KINDS", "decisions_left", "help_key", "move_kind", "sections",
+__all__ = ["MOVE_KINDS", "decisions_left", "move_kind", "sections",
            "tries"]

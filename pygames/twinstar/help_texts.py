@@ -109,6 +109,7 @@ TEXTS: dict[str, dict[str, str]] = {
                              "each of your factories could refine.",
         "twinstar.ref.end3": "Ties: most contracts, then most contract points.",
         "twinstar.ref.contracts": "Contracts",
+        "twinstar.ref.board": "Action board, year / round 1 side",
         "twinstar.ref.reconstructed": "Reconstructed: the valley tiles, action boards, "
                                       "prices and contract list are not printed in the "
                                       "rulebook; ours keep every rule it states.",
@@ -261,6 +262,7 @@ TEXTS: dict[str, dict[str, str]] = {
                              "鉱山上の宝石1個につき1点。",
         "twinstar.ref.end3": "同点：契約の枚数、次に契約の点数が多い方。",
         "twinstar.ref.contracts": "契約",
+        "twinstar.ref.board": "アクションボード（1年目／ラウンド1の面）",
         "twinstar.ref.reconstructed": "再構成：渓谷タイル・アクションボード・価格・契約の一覧は"
                                       "ルールブックに印刷されていないため、記述を満たすよう"
                                       "推定しました。",

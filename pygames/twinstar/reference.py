@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.i18n import translate
-from ..core.scene import Node, el
+from ..core.scene import Node, el, walk
 from . import components as comp
 from . import view
 from .help_texts import TEXTS as HELP
@@ -84,6 +84,25 @@ def _contracts(edition: str, lang: str) -> list[Node]:
     ]
 
 
+def _action_board(options: dict[str, Any], players: int, lang: str) -> Node:
+    """The round-1 side of the action board for this player count, drawn by the view."""
+    sample = TwinStar(players=players, seed=1, options=dict(options))
+    view._use(sample)
+    board = view._action_board(sample, lang)
+    for node in walk(board):  # a picture: nothing in it is a choice
+        attrs = node.get("a", {})
+        for name in ("data-move", "tabindex", "role", "aria-label"):
+            attrs.pop(name, None)
+        if attrs.get("class") == "square legal":
+            attrs["class"] = "square"
+    side = sample.size * 52
+    return el("figure", "actions-board", {"class": "wide", "style": "width:100%;max-width:360px"}, [
+        el("svg", "svg", {"viewBox": f"{view.PANEL_X - 4} 10 {side + 8} {side + 36}",
+                          "role": "img", "aria-label": t(f"{_P}ref.board", lang)}, [board]),
+        el("figcaption", "c", {}, text=t(f"{_P}ref.board", lang)),
+    ])
+
+
 def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
     edition = str(options.get("edition", "gems"))
     fruits = edition == "fruits"
@@ -95,7 +114,9 @@ def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
         _section("setup", t(f"{_P}ref.{ed}setup", lang),
                  _items(f"{_P}ref.{ed}setup", lang, tiles=p + 2,
                         grid="5×5" if p == 2 else "6×6", discs={2: 9, 3: 7, 4: 6}[p])),
-        _section("turn", t(f"{_P}ref.{ed}turn", lang), _items(f"{_P}ref.{ed}turn", lang)),
+        _section("turn", t(f"{_P}ref.{ed}turn", lang), _items(f"{_P}ref.{ed}turn", lang),
+                 [el("div", "pics", {"class": "pics"},
+                     [_action_board({**options, "edition": edition}, players, lang)])]),
         _section("actions", t(f"{_P}ref.{ed}actions", lang), _items(f"{_P}ref.{ed}actions", lang)),
         _section("upgrades", t(f"{_P}ref.{ed}upgrades", lang),
                  _items(f"{_P}ref.{ed}upgrades", lang)[: 6 if advanced else 5]),
