@@ -43,7 +43,7 @@ ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 NODE_MODULES = ROOT / "node_modules"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
-WEB_FILES = ("bridge.js", "worker.mjs", "app.css")
+WEB_FILES = ("bridge.js", "worker.py", "app.css")
 PRERENDER_MARK = "<!-- PRERENDER: build.py puts the catalogue screen here -->"
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
@@ -55,6 +55,7 @@ MIME_TYPES = {
     ".json": "application/json",
     ".webmanifest": "application/manifest+json",
     ".wasm": "application/wasm",
+    ".py": "text/x-python; charset=utf-8",
     ".zip": "application/zip",
     ".whl": "application/zip",
     ".svg": "image/svg+xml",
@@ -76,7 +77,8 @@ def npm_install() -> Path:
     stamp = NODE_MODULES / ".pygames-lock.sha256"
     pyodide = NODE_MODULES / "pyodide"
     fresh = stamp.exists() and stamp.read_text() == digest
-    if not (fresh and (pyodide / PYODIDE_FILES[2]).exists()):
+    pyscript = NODE_MODULES / "@pyscript" / "core" / "dist" / "core.js"
+    if not (fresh and (pyodide / PYODIDE_FILES[2]).exists() and pyscript.exists()):
         log("npm ci (package-lock.json changed or node_modules missing)")
         npm = shutil.which("npm")
         if npm is None:
@@ -211,6 +213,12 @@ def build(dist: Path = DIST) -> Path:
     (dist / "icons").mkdir()
     for name in PYODIDE_FILES:
         shutil.copyfile(pyodide / name, dist / "pyodide" / name)
+    # PyScript (npm @pyscript/core): its ES modules and stylesheet, without source maps; every
+    # chunk is copied because core.js imports its plugins lazily and the site must work offline.
+    (dist / "pyscript").mkdir()
+    for path in sorted((NODE_MODULES / "@pyscript" / "core" / "dist").iterdir()):
+        if path.suffix in (".js", ".css"):
+            shutil.copyfile(path, dist / "pyscript" / path.name)
     wheel = build_wheel(dist / "pyodide")
     write_lockfile(pyodide / "pyodide-lock.json", dist / "pyodide" / "pyodide-lock.json", wheel)
     for name in WEB_FILES:

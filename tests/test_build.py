@@ -105,7 +105,7 @@ def test_server_sends_the_mime_types_the_runtime_needs(dist: Path) -> None:
         base = f"http://127.0.0.1:{server.server_address[1]}/"
         for path, mime in (("pyodide/pyodide.asm.wasm", "application/wasm"),
                            ("pyodide/pyodide.mjs", "text/javascript"),
-                           ("web/worker.mjs", "text/javascript"),
+                           ("web/worker.py", "text/x-python"),
                            ("manifest.webmanifest", "application/manifest+json"),
                            ("", "text/html")):
             with urllib.request.urlopen(base + path) as response:

@@ -14,28 +14,37 @@ const boot = document.getElementById("boot");
 const bootText = document.getElementById("boot-text");
 
 // ---------------------------------------------------------------- worker link
-const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
-const pending = new Map();
-let nextId = 1;
+// Python runs in a PyScript worker (see web/worker.py for why and how); PyScript and the
+// Pyodide runtime are bundled by build.py, so nothing leaves the site's origin.
+import { PyWorker } from "../pyscript/core.js";
+
+const runtime = new URL("../pyodide/", import.meta.url).href;
 let tickTimer = null;
+let queue = Promise.resolve();
 
-worker.onmessage = ({ data }) => {
-  if (data.progress) return showProgress(data.progress);
-  if (data.fatal) return fail(data.fatal);
-  const waiter = pending.get(data.id);
-  if (!waiter) return;
-  pending.delete(data.id);
-  if (data.error) waiter.reject(new Error(data.error));
-  else waiter.resolve(JSON.parse(data.response));
-};
-worker.onerror = (event) => fail(event.message || "worker failed");
+showProgress("runtime");
+const python = PyWorker(new URL("./worker.py", import.meta.url).href, {
+  type: "pyodide",
+  version: runtime + "pyodide.mjs",
+  config: {
+    packages: ["pygames"],
+    packages_cache: "passthrough",
+    lockFileURL: runtime + "pyodide-lock.json",
+  },
+}).then((worker) => {
+  showProgress("ready");
+  return worker;
+});
+python.catch((err) => fail(String((err && err.stack) || err)));
 
+// Events are handled strictly in arrival order: each waits for the one before it.
 function send(event) {
-  const id = nextId++;
-  return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    worker.postMessage({ id, event });
-  }).then(apply, (err) => fail(err.message, "error"));
+  const reply = queue.then(async () => {
+    const worker = await python;
+    return JSON.parse(await worker.sync.handle(JSON.stringify(event)));
+  });
+  queue = reply.catch(() => {});
+  return reply.then(apply, (err) => fail(err.message, "error"));
 }
 
 // ---------------------------------------------------------------- boot progress
