@@ -397,7 +397,10 @@ class Controller:
     def _set_players(self, players: int) -> None:
         assert self.setup is not None
         info = self._info(self.setup.game_id)
-        if info is None or not info.min_players <= players <= info.max_players:
+        if info is None:
+            return
+        lo, hi = info.player_range(self.setup.options)
+        if not lo <= players <= hi:
             return
         seats = self.setup.seats[:players]
         seats += [BOT] * (players - len(seats))
@@ -413,6 +416,10 @@ class Controller:
         for value in option.values:
             if str(value) == choice or (isinstance(value, bool) and choice == str(value).lower()):
                 self.setup.options[name] = value
+        assert info is not None
+        lo, hi = info.player_range(self.setup.options)
+        if not lo <= self.setup.players <= hi:  # e.g. an edition without a solo mode
+            self._set_players(min(max(self.setup.players, lo), hi))
 
     def _input(self, name: str, value: Any, out: dict[str, Any]) -> None:
         if name == "seed" and self.setup is not None:

@@ -132,7 +132,7 @@ def _setup(c: Controller) -> Node:
     players = [
         button(f"p{n}", str(n), "players", n, cls="btn seg",
                **{"aria-pressed": pressed[n == setup.players]})
-        for n in range(info.min_players, info.max_players + 1)
+        for n in range(info.player_range(setup.options)[0], info.player_range(setup.options)[1] + 1)
     ]
     seats = bot_ui.seat_controls(c)
     fields = [

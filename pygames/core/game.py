@@ -37,6 +37,17 @@ class GameInfo:
     min_players: int
     max_players: int
     options: tuple[Option, ...] = ()
+    #: Player ranges that depend on an option: ``((option, value, lo, hi), ...)``; e.g. a solo
+    #: mode offered by one edition only. The first entry matching the options wins.
+    players_by_option: tuple[tuple[str, Any, int, int], ...] = ()
+
+    def player_range(self, options: dict[str, Any] | None = None) -> tuple[int, int]:
+        """The players allowed with these options (the defaults fill the ones not given)."""
+        chosen = {**self.defaults(), **(options or {})}
+        for name, value, lo, hi in self.players_by_option:
+            if chosen.get(name) == value:
+                return lo, hi
+        return self.min_players, self.max_players
 
     def defaults(self) -> dict[str, Any]:
         return {o.name: o.default for o in self.options}
@@ -60,13 +71,12 @@ class Game(ABC):
 
     def __init__(self, players: int, seed: int = 0, options: dict[str, Any] | None = None) -> None:
         info = self.info
-        if type(players) is not int or not info.min_players <= players <= info.max_players:
-            raise ValueError(
-                f"{info.title['en']} takes {info.min_players}–{info.max_players} players, not {players}"
-            )
+        self.options = self._check_options(options or {})
+        lo, hi = info.player_range(self.options)
+        if type(players) is not int or not lo <= players <= hi:
+            raise ValueError(f"{info.title['en']} takes {lo}–{hi} players with these options, not {players}")
         self.players = players
         self.seed = int(seed)
-        self.options = self._check_options(options or {})
         self.history: list[str] = []
         self._legal_cache: list[str] | None = None
         self._legal_set: frozenset[str] | None = None

@@ -57,6 +57,7 @@ class TwinStar(FruitRules, Game):
             Option("edition", ("gems", "fruits"), "gems", {"en": "Edition", "ja": "版"}),
             Option("mode", ("basic", "advanced"), "basic", {"en": "Mode", "ja": "モード"}),
         ),
+        players_by_option=(("edition", "gems", 2, 4),),
     )
 
     #: Attributes clones share instead of copying: the valley and the board layout (replaced
