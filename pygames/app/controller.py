@@ -464,6 +464,8 @@ class Controller:
     def winners_text(self) -> str:
         assert self.table is not None
         winners = self.table.game.winners()
+        if not winners and self.table.game.players == 1 and self.table.game.is_over:
+            return self.t("app.bot_wins")  # solo: nobody wins means the rules' own bot won
         names = "、".join if self.lang == "ja" else ", ".join
         text = names(self.seat_name(s) for s in winners)
         return self.t("app.winner" if len(winners) == 1 else "app.winners", players=text)
