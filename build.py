@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import argparse
 import base64
+import email.utils
+import gzip
 import hashlib
 import http.server
 import json
@@ -63,6 +65,14 @@ MIME_TYPES = {
     ".map": "application/json",
     "": "application/octet-stream",
 }
+#: Precompressed copies (``name.gz`` next to ``name``) for text and wasm files of at least
+#: COMPRESS_MIN bytes, kept when they save at least a tenth. Brotli has no standard-library
+#: encoder (Python ships zlib, bz2, lzma and, from 3.14, zstd, none of which browsers decode
+#: as ``br``), so the build writes gzip only.
+COMPRESS_SUFFIXES = (".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".wasm", ".py",
+                     ".svg", ".map")
+COMPRESS_MIN = 1024
+GZ_CACHE = NODE_MODULES / ".cache" / "pygames-gz"
 
 
 def log(message: str) -> None:
@@ -192,7 +202,8 @@ def prerender() -> str:
 
 def write_service_worker(dist: Path) -> str:
     files = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*")
-                   if p.is_file() and p.relative_to(dist).as_posix() != "sw.js")
+                   if p.is_file() and p.relative_to(dist).as_posix() != "sw.js"
+                   and p.suffix != ".gz")  # the worker caches originals; .gz is transport
     digest = hashlib.sha256()
     for name in files:
         digest.update(name.encode() + b"\0" + hashlib.sha256((dist / name).read_bytes()).digest())
@@ -202,6 +213,40 @@ def write_service_worker(dist: Path) -> str:
         "__FILES__", json.dumps(["./" + name for name in files], indent=1))
     (dist / "sw.js").write_text(source)
     return version
+
+
+def _gzip(data: bytes) -> bytes:
+    """Reproducible gzip (no mtime, no name); large inputs cached by content hash."""
+    if len(data) < 256_000:
+        return gzip.compress(data, compresslevel=9, mtime=0)
+    cached = GZ_CACHE / (hashlib.sha256(data).hexdigest() + ".gz")
+    if cached.exists():
+        return cached.read_bytes()
+    packed = gzip.compress(data, compresslevel=9, mtime=0)
+    try:
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        cached.write_bytes(packed)
+    except OSError:
+        pass  # a read-only node_modules only costs the next build a second or two
+    return packed
+
+
+def precompress(dist: Path) -> tuple[int, int]:
+    """Write ``name.gz`` next to each large text/wasm file (not sw.js: the browser re-checks it
+    for updates and it is small); (bytes of the originals, bytes sent compressed)."""
+    before = after = 0
+    for path in sorted(dist.rglob("*")):
+        if (not path.is_file() or path.suffix not in COMPRESS_SUFFIXES
+                or path.relative_to(dist).as_posix() == "sw.js"):
+            continue
+        data = path.read_bytes()
+        if len(data) < COMPRESS_MIN:
+            continue
+        packed = _gzip(data)
+        if len(packed) <= 0.9 * len(data):
+            path.with_name(path.name + ".gz").write_bytes(packed)
+            before, after = before + len(data), after + len(packed)
+    return before, after
 
 
 def build(dist: Path = DIST) -> Path:
@@ -232,8 +277,10 @@ def build(dist: Path = DIST) -> Path:
         raise SystemExit("build: index.html lost its pre-render mark")
     (dist / "index.html").write_text(page.replace(PRERENDER_MARK, prerender()))
     version = write_service_worker(dist)
-    size = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file())
-    log(f"dist/ built: version {version}, {size / 1e6:.1f} MB")
+    raw, packed = precompress(dist)
+    size = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file() and p.suffix != ".gz")
+    log(f"dist/ built: version {version}, {size / 1e6:.1f} MB "
+        f"(.gz copies: {raw / 1e6:.1f} MB -> {packed / 1e6:.1f} MB)")
     return dist
 
 
@@ -246,6 +293,64 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
+
+    def _accepts_gzip(self) -> bool:
+        """Whether Accept-Encoding allows gzip (``gzip`` or ``*`` with a q above zero)."""
+        allowed: dict[str, float] = {}
+        for item in self.headers.get("Accept-Encoding", "").split(","):
+            name, _, params = item.strip().partition(";")
+            q = 1.0
+            for param in params.split(";"):
+                key, _, value = param.strip().partition("=")
+                if key.strip().lower() == "q":
+                    try:
+                        q = float(value)
+                    except ValueError:
+                        q = 0.0
+            if name:
+                allowed[name.strip().lower()] = q
+        return allowed.get("gzip", allowed.get("*", 0.0)) > 0
+
+    def send_head(self):  # noqa: ANN201 - the stdlib's signature
+        """The precompressed ``.gz`` twin when there is one and the client accepts gzip, with
+        the original's Content-Type, ``Content-Encoding: gzip`` and ``Vary: Accept-Encoding``;
+        otherwise the stdlib's answer (plus Vary when a twin exists)."""
+        path = Path(self.translate_path(self.path))
+        if path.is_dir() and self.path.split("?", 1)[0].split("#", 1)[0].endswith("/"):
+            path = path / "index.html"
+        twin = path.with_name(path.name + ".gz")
+        if not (path.is_file() and twin.is_file()):
+            return super().send_head()
+        self._vary = True
+        if not self._accepts_gzip():
+            return super().send_head()
+        stat = path.stat()
+        since = self.headers.get("If-Modified-Since")
+        if since and "If-None-Match" not in self.headers:
+            try:
+                if int(stat.st_mtime) <= email.utils.parsedate_to_datetime(since).timestamp():
+                    self.send_response(http.server.HTTPStatus.NOT_MODIFIED)
+                    self.end_headers()
+                    return None
+            except (TypeError, ValueError, IndexError, OverflowError):
+                pass
+        body = twin.open("rb")
+        self.send_response(http.server.HTTPStatus.OK)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(twin.stat().st_size))
+        self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
+        self.end_headers()
+        return body
+
+    def send_response(self, code: int, message: str | None = None) -> None:
+        super().send_response(code, message)
+        if getattr(self, "_vary", False):
+            self.send_header("Vary", "Accept-Encoding")
+
+    def handle_one_request(self) -> None:
+        self._vary = False
+        super().handle_one_request()
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib name
         if os.environ.get("PYGAMES_SERVE_LOG"):
