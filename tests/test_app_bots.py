@@ -172,3 +172,15 @@ def test_multiplayer_games_keep_no_record() -> None:
     while not c.table.game.is_over:
         r = c.handle({"type": "tap", "move": chooser.choice(scene.moves_in(r["scene"]))})
     assert "store" not in r and c.store == {}
+
+
+def test_hint_mark_reaches_buttons_and_board_elements() -> None:
+    board = scene.el("svg", "b", {}, [scene.legal(scene.el("g", "x", {"class": "space"}), "a1",
+                                                  "A1")])
+    buttons = [scene.legal(scene.el("button", f"m-{m}", {"class": "btn choice"}, text=m), m, m)
+               for m in ("pass", "done")]
+    assert seat_kinds.mark_hint([board, *buttons], "pass")
+    assert "hint" in buttons[0]["a"]["class"].split()
+    assert "hint" not in buttons[1]["a"]["class"].split()
+    assert seat_kinds.mark_hint([board], "a1") and "hint" in board["c"][0]["a"]["class"].split()
+    assert not seat_kinds.mark_hint([board], "zz")
