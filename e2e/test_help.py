@@ -76,7 +76,8 @@ def test_rules_help_and_why_not(new_context: object, site: str, artifacts: objec
         for width, height in SIZES:
             page.set_viewport_size({"width": width, "height": height})
             page.evaluate("window.scrollTo(0, 0)")
-            page.screenshot(path=str(artifacts / f"help-{game_id}-{lang}-{width}x{height}.png"))
+            page.screenshot(path=str(artifacts / f"help-{game_id}-{lang}-{width}x{height}.png"),
+                            full_page=True)
         # readable on a phone: nothing wider than the screen
         page.set_viewport_size({"width": 390, "height": 844})
         overflow = page.evaluate("document.documentElement.scrollWidth")

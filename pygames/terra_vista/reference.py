@@ -70,7 +70,7 @@ def _dice_pictures(lang: str) -> list[Node]:
             ])
             for i, face in enumerate(faces)
         ]
-        figures.append(el("figure", f"die{d}", {"class": "wide"}, [
+        figures.append(el("figure", f"die{d}", {"class": "wide", "style": "width:250px"}, [
             el("svg", "svg", {"viewBox": "-2 -2 206 34", "role": "img",
                               "aria-label": t(_P + "ref.die", lang, n=d + 1)}, squares),
             el("figcaption", "c", {}, text=t(_P + "ref.die", lang, n=d + 1)),

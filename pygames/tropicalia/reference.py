@@ -60,7 +60,7 @@ def _section(key: str, title: str, items: list[str], extra: list[Node] | None = 
 def _tiles(lang: str) -> list[Node]:
     s = 64
     return [
-        el("figure", f"v-{tile.id}", {"style": "width:72px"}, [
+        el("figure", f"v-{tile.id}", {"style": "width:88px"}, [
             el("svg", "svg", {"viewBox": f"-8 -8 {s + 16} {s + 16}", "role": "img",
                               "aria-label": t(_P + f"kind.{tile.kind}", lang)},
                [view._village_tile("t", tile.id, 0, 0, s, lang)]),

@@ -79,9 +79,18 @@ def _contracts(edition: str, lang: str) -> list[Node]:
             el("svg", "svg", {"viewBox": "-2 -2 144 62", "role": "img",
                               "aria-label": view.contract_text(cid, lang)},
                [view._card(cid, 0, 0, "card", lang)]),
+            *_caption(cid, lang),
         ])
         for cid in ids
     ]
+
+
+def _caption(cid: str, lang: str) -> list[Node]:
+    """The goal in full under the card where the card's one line is too short for it."""
+    c = comp.CONTRACT_BY_ID[cid]
+    goal = view.t(f"goal.{c.goal}", lang, p=view.goal_param(c, lang))
+    limit = 14 if lang == "ja" else 26
+    return [el("figcaption", "c", {}, text=goal)] if len(goal) > limit else []
 
 
 def _action_board(options: dict[str, Any], players: int, lang: str) -> Node:
