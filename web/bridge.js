@@ -143,6 +143,7 @@ function apply(response) {
       if (response.save) localStorage.setItem(SAVE_KEY, response.save);
       else localStorage.removeItem(SAVE_KEY);
     } catch { /* storage full or disabled: the address still holds the game */ }
+    if (response.save) askPersist();
   }
   if (response.store) {
     for (const [key, value] of Object.entries(response.store)) {
@@ -306,10 +307,53 @@ send(init).then((response) => {
   document.documentElement.dataset.ready = "1";
   performance.mark("pygames:ready");
   if ("serviceWorker" in navigator && location.protocol !== "file:") {
-    navigator.serviceWorker.register(new URL("../sw.js", import.meta.url)).catch(
+    navigator.serviceWorker.register(new URL("../sw.js", import.meta.url)).then(watchUpdates,
       (err) => console.warn("pygames: offline cache unavailable:", err.message));
   }
 });
+
+// ---------------------------------------------------------------- installed app
+// Once a game is saved, ask the browser to keep this site's storage (saved game, offline
+// cache) under storage pressure; asked once per page, the answer changes nothing else.
+let persistAsked = false;
+function askPersist() {
+  if (persistAsked || !navigator.storage || !navigator.storage.persist) return;
+  persistAsked = true;
+  navigator.storage.persist().catch(() => {});
+}
+
+// A new build's service worker waits until the user taps "Update" (never a silent reload in
+// the middle of a game): then it takes over and the page reloads; the address keeps the game.
+function watchUpdates(registration) {
+  const offer = () => {
+    if (registration.waiting && navigator.serviceWorker.controller) showUpdate(registration);
+  };
+  const follow = (worker) => {
+    if (worker) worker.addEventListener("statechange", () => { if (worker.state === "installed") offer(); });
+  };
+  offer();
+  follow(registration.installing); // an update the navigation started before this page ran
+  registration.addEventListener("updatefound", () => follow(registration.installing));
+}
+
+function showUpdate(registration) {
+  const box = document.getElementById("update");
+  const button = document.getElementById("update-button");
+  if (!box || !button) return;
+  const ja = document.documentElement.lang === "ja";
+  document.getElementById("update-text").textContent = box.dataset[ja ? "textJa" : "textEn"];
+  button.textContent = box.dataset[ja ? "buttonJa" : "buttonEn"];
+  box.hidden = false;
+  button.onclick = () => {
+    button.disabled = true;
+    let reloading = false;
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      if (!reloading) { reloading = true; location.reload(); }
+    });
+    if (registration.waiting) registration.waiting.postMessage({ type: "skipWaiting" });
+    else location.reload(); // it activated meanwhile (the other tabs closed)
+  };
+}
 
 // A handle for tests and benchmarks (read-only use): the last scene and the event sender.
 window.pygames = { get scene() { return lastScene; }, send };

@@ -14,6 +14,12 @@ self.addEventListener("install", (event) => {
   );
 });
 
+// The page sends this when the user taps "Update" (see showUpdate in bridge.js): the new
+// worker waits until then, so a build never replaces the page in the middle of a game.
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "skipWaiting") self.skipWaiting();
+});
+
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
