@@ -42,7 +42,8 @@ from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
-DIST = ROOT / "dist"
+#: PYGAMES_DIST builds elsewhere (several engineers testing in one tree keep apart).
+DIST = Path(os.environ.get("PYGAMES_DIST") or ROOT / "dist")
 NODE_MODULES = ROOT / "node_modules"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 WEB_FILES = ("bridge.js", "worker.py", "app.css")
