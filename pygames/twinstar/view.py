@@ -77,6 +77,38 @@ def _fill(c: str) -> str:
     return (FRUIT_FILL if _EDITION[0] == "fruits" else GEM_FILL).get(c, "#ccc")
 
 
+def _text_width(text: str, size: float) -> float:
+    """Estimated width of ``text`` at font ``size`` (DejaVu-like: wide scripts and symbols
+    1 em, capitals 0.7, spaces 0.32, the rest 0.58)."""
+    def em(ch: str) -> float:
+        if ord(ch) >= 0x2000:
+            return 1.0
+        return 0.32 if ch == " " else 0.7 if ch.isupper() else 0.58
+    return size * sum(em(ch) for ch in text)
+
+
+def _fit(attrs: dict[str, Any], text: str, width: float) -> dict[str, Any]:
+    """Squeeze a line that would run past ``width`` (the viewBox or a card) into it."""
+    if _text_width(text, float(attrs["font-size"])) > width:
+        attrs["textLength"] = round(width, 1)
+        attrs["lengthAdjust"] = "spacingAndGlyphs"
+    return attrs
+
+
+def _wrap(text: str, size: float, width: float, lines: int) -> list[str]:
+    """Greedy wrap into at most ``lines`` lines (by words; by characters where no spaces)."""
+    words = text.split(" ") if " " in text else list(text)
+    sep = " " if " " in text else ""
+    out = [""]
+    for word in words:
+        trial = f"{out[-1]}{sep}{word}" if out[-1] else word
+        if _text_width(trial, size) <= width or not out[-1] or len(out) == lines:
+            out[-1] = trial
+        else:
+            out.append(word)
+    return out
+
+
 def _name(game: TwinStar, seat: int) -> str:
     return f"{SEAT_LETTERS[seat]}{seat + 1}"
 
@@ -92,9 +124,10 @@ def _map_transform(game: TwinStar) -> tuple[float, float, float]:
     ys = [p[1] for p in pts]
     span_x = max(xs) - min(xs) + 2 * 3**0.5 / 2 + 0.2
     span_y = max(ys) - min(ys) + 2.2
-    size = min(MAP_W / (span_x), MAP_H / (span_y), 34.0)
+    # the fruit valleys (3-4 tiles) are small: let them fill the area, up to the legend
+    size = min(MAP_W / span_x, (MAP_H - 40) / span_y, 56.0 if _fruits() else 34.0)
     ox = 10 + (MAP_W - span_x * size) / 2 - min(xs) * size + size * 0.95
-    oy = 40 + (MAP_H - span_y * size) / 2 - min(ys) * size + size * 1.1
+    oy = 40 + (MAP_H - 40 - span_y * size) / 2 - min(ys) * size + size * 1.1
     return size, ox, oy
 
 
@@ -352,11 +385,14 @@ def _card(cid: str | None, x: float, y: float, key: str, lang: str) -> Node:
         goal = t(f"goal.{c.goal}", lang, p=goal_param(c, lang))
         kids.append(el("text", "p", {"x": x + 6, "y": y + 16, "font-size": 13,
                                      "font-weight": "bold"}, text=f"{c.points}★  {c.deck}"))
-        kids.append(el("text", "g", {"x": x + 6, "y": y + 33, "font-size": 9.5}, text=goal))
+        for i, line in enumerate(_wrap(goal, 9.5, w - 12, 2)):  # inside the card, never past
+            kids.append(el("text", f"g{i or ''}", _fit({"x": x + 6, "y": y + 29 + i * 11,
+                                                        "font-size": 9.5}, line, w - 12),
+                           text=line))
         if c.bonus:
-            kids.append(el("text", "x", {"x": x + 6, "y": y + 49, "font-size": 10.5,
-                                         "fill": "#7a3d9a"},
-                           text=t(f"bonus.{c.bonus}", lang, n=c.bonus_n or 2)))
+            bonus = t(f"bonus.{c.bonus}", lang, n=c.bonus_n or 2)
+            kids.append(el("text", "x", _fit({"x": x + 6, "y": y + 53, "font-size": 10,
+                                              "fill": "#7a3d9a"}, bonus, w - 12), text=bonus))
     return el("g", key, {"class": "contract"}, kids)
 
 
@@ -373,10 +409,13 @@ def _side_panel(game: TwinStar, lang: str) -> Node:
             column = c[game.round - 1]
             order = " > ".join(f"{_action_glyph(k)}{t(f'action.{k}', lang)}" for k in column)
             card = f"#{game.solo_card + 1} ({game.round}): {order}" + (" +▬" if c[2] else "")
-        kids.append(el("text", "title", {"x": x0, "y": y0 - 10, "font-size": 16},
-                       text=f"{t('title.bot', lang)}  {card}"))
-        for i, line in enumerate(bot_lines(game, lang)):
-            kids.append(el("text", f"log{i}", {"x": x0, "y": y0 + 12 + i * 20, "font-size": 12},
+        title = f"{t('title.bot', lang)}  {card}"
+        kids.append(el("text", "title", _fit({"x": x0, "y": y0 - 10, "font-size": 16,
+                                              "font-weight": "bold"}, title, W - 10 - x0),
+                       text=title))
+        for i, line in enumerate(bot_lines(game, lang)):  # readable: the area down to the legend
+            kids.append(el("text", f"log{i}", _fit({"x": x0, "y": y0 + 16 + i * 23,
+                                                    "font-size": 14}, line, W - 10 - x0),
                            text=line))
     if getattr(game, "order_left", None):
         names = " ".join(_name(game, p) for p in game.order_left)
@@ -422,7 +461,8 @@ def _players(game: TwinStar, lang: str) -> Node:
         kids.append(el("g", f"pl-{p}", {}, [
             el("rect", "b", {"x": x, "y": y0, "width": 335, "height": 44, "rx": 6,
                              "fill": SEAT_COLORS[p], "opacity": 0.35, "stroke": "#444"}),
-            el("text", "t", {"x": x + 8, "y": y0 + 18, "font-size": 13}, text=line),
+            el("text", "t", _fit({"x": x + 8, "y": y0 + 18, "font-size": 13}, line, 319),
+               text=line),
             el("text", "c", {"x": x + 8, "y": y0 + 36, "font-size": 12},
                text=f"{t('stat.contracts', lang)}: {len(game.won[p])}  "
                f"{t('stat.upgrades', lang)}: {game.unlocked(p)}"

@@ -1,0 +1,144 @@
+"""TwinStar Valley, fruit edition, in Chromium (issue 5): a solo game against the official bot
+and a 3-player advanced game with easy bots, each played to the end screen.
+
+Games are set up on the setup screen (edition and mode first: the solo seat count exists only
+in the fruit edition). Human moves are a seeded choice among the highlighted ``[data-move]``
+elements; in solo mode the bot plays inside the rules, so every decision on the page is the
+human's; the easy bots move through the page's tick timer (``?bot_delay=0``). Everything the
+page shows is checked against the same game replayed in CPython from the address. Screenshots
+of both tables at 1024×768 and 768×1024 go to e2e/artifacts/.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_games import check_end_screen, human_move, open_page, settle, tap
+
+import pygames
+from pygames.app.texts import TEXTS
+from pygames.core.rng import Rng
+from pygames.twinstar import view
+
+SIZES = ((1024, 768), (768, 1024))
+
+
+def start_fruits(page: object, players: int, mode: str, seats: list[str], seed: int) -> None:
+    """Pick TwinStar, the fruit edition and ``mode``, then players, seats and seed; start."""
+    tap(page, '[data-action="pick"][data-value="twinstar"]')
+    for name, value in (("edition", "fruits"), ("mode", mode)):
+        selector = f'[data-action="option"][data-value="{name}={value}"]'
+        if page.locator(selector).get_attribute("aria-pressed") != "true":
+            tap(page, selector)
+    selector = f'[data-action="players"][data-value="{players}"]'
+    if page.locator(selector).get_attribute("aria-pressed") != "true":
+        tap(page, selector)
+    for index, kind in enumerate(seats):
+        toggle = page.locator(f'[data-action="seat"][data-value="{index}"]')
+        if toggle.count() and ("bot" in (toggle.get_attribute("class") or "").split()) \
+                != (kind != "human"):
+            tap(page, f'[data-action="seat"][data-value="{index}"]')
+        if kind != "human":
+            level = f'[data-action="level"][data-value="{index}={kind}"]'
+            if page.locator(level).get_attribute("aria-pressed") != "true":
+                tap(page, level)
+    page.fill("#seed-input", str(seed))
+    page.locator("#seed-input").dispatch_event("change")
+    page.wait_for_function("() => document.querySelector('#seed-input').value !== ''")
+    tap(page, '[data-action="start"]')
+    settle(page)
+    record = pygames.decode_address(page.evaluate("location.hash"))
+    assert (record.game_id, record.players, record.extra["seats"]) == ("twinstar", players, seats)
+    assert record.options == {"edition": "fruits", "mode": mode}
+
+
+def board_texts(page: object) -> list[str]:
+    return page.eval_on_selector_all("#app svg.twinstar text", "els => els.map(e => e.textContent)")
+
+
+def current(page: object) -> object:
+    return pygames.load(page.evaluate("location.hash"))
+
+
+def shoot(page: object, artifacts: Path, name: str) -> None:
+    """Screenshots at both sizes (the page is left at the first)."""
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        page.screenshot(path=str(artifacts / f"{name}-{width}x{height}.png"), full_page=True)
+    page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
+
+
+def check_solo_panel(page: object) -> object:
+    """The revealed solo card and the bot's reason lines, as CPython draws them, are shown."""
+    game = current(page)
+    texts = board_texts(page)
+    card = f"#{game.solo_card + 1} ({game.round}):"
+    assert any(card in text for text in texts), f"solo card {card} not on the board"
+    lines = view.bot_lines(game, "en")
+    assert lines, "the bot has played but gives no reason"
+    for line in lines:
+        assert line in texts, f"bot reason not shown: {line!r}"
+    return game
+
+
+def test_solo_game_against_the_official_bot(context: object, site: str,
+                                            artifacts: Path) -> None:
+    page = open_page(context, site + "?bot_delay=0")
+    start_fruits(page, 1, "basic", ["human"], seed=3)
+    chooser, checked, rounds_seen = Rng(3), 0, set()
+    for _ in range(400):
+        settle(page)
+        if page.locator(".screen.over").count():
+            break
+        game = current(page)
+        if game.solo_card >= 0 and game.round not in rounds_seen:  # once per year
+            check_solo_panel(page)
+            if not rounds_seen:
+                shoot(page, artifacts, "twinstar-fruits-solo-table")
+            rounds_seen.add(game.round)
+            checked += 1
+        human_move(page, chooser)
+    check_end_screen(page)
+    replay = current(page)
+    assert replay.players == 1 and checked == 2, f"solo panel checked in years {rounds_seen}"
+    heading = page.inner_text(".end h2")
+    if replay.winners():
+        assert "Player 1 wins!" in heading and TEXTS["en"]["app.bot_wins"] not in heading
+    else:  # the bot won: said plainly, in both languages
+        assert TEXTS["en"]["app.bot_wins"] in heading
+        tap(page, '[data-action="lang"][data-value="ja"]')
+        assert TEXTS["ja"]["app.bot_wins"] in page.inner_text(".end h2")
+        tap(page, '[data-action="lang"][data-value="en"]')
+    # the bot's last reasons stay readable on the final board
+    for line in view.bot_lines(replay, "en"):
+        assert line in board_texts(page)
+    shoot(page, artifacts, "twinstar-fruits-solo-end")
+
+
+def test_three_players_advanced_with_easy_bots(context: object, site: str,
+                                               artifacts: Path) -> None:
+    page = open_page(context, site + "?bot_delay=0")
+    start_fruits(page, 3, "advanced", ["human", "easy", "easy"], seed=5)
+    chooser = Rng(5)
+    for taps in range(400):
+        settle(page)
+        if page.locator(".screen.over").count():
+            break
+        if taps == 8:
+            shoot(page, artifacts, "twinstar-fruits-3p-table")
+        human_move(page, chooser)
+    check_end_screen(page)
+    replay = current(page)
+    assert replay.players == 3 and replay.options["mode"] == "advanced"
+    # the breakdown table: one row per seat, every part anyone scored, the totals last
+    breakdown = replay.score_breakdown()
+    view.prompt(replay, "en")  # part_label words follow the edition of the last game drawn
+    parts = [p for p in breakdown[0] if p != "total" and any(int(r.get(p, 0)) for r in breakdown)]
+    heads = page.eval_on_selector_all(".end .breakdown thead th", "els => els.map(e => e.textContent)")
+    assert heads[1:-1] == [view.part_label(p, "en") for p in parts]
+    assert "contracts" in breakdown[0]
+    rows = page.eval_on_selector_all(
+        ".end .breakdown tbody tr",
+        "rows => rows.map(r => [...r.querySelectorAll('td')].map(td => td.textContent))")
+    assert rows == [[str(int(r[p])) for p in parts] + [str(int(r["total"]))] for r in breakdown]
+    shoot(page, artifacts, "twinstar-fruits-3p-end")
