@@ -97,7 +97,7 @@ def test_rules_help_and_why_not(new_context: object, site: str, artifacts: objec
     box = target.bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.down()
-    page.wait_for_selector(".help-panel .help-body", timeout=10_000)
+    page.wait_for_selector(".help-panel .help-body", timeout=60_000)
     page.mouse.up()
     body = page.locator(".help-panel .help-body").inner_text()
     assert len(body) > 20
