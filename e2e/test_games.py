@@ -189,3 +189,25 @@ def test_hard_bot_thinks_while_the_page_scrolls_and_the_hint_highlights(
     page.wait_for_function("h => location.hash !== h", arg=before)
     assert pygames.decode_address(page.evaluate("location.hash")).moves[len(position.history)] \
         == move
+
+
+def test_terra_vista_solo_record_is_kept_in_the_browser(context: object, site: str) -> None:
+    game = pygames.new_game("terra_vista", players=1, seed=9)
+    chooser = Rng(3)
+    while not game.is_over:
+        game.play(chooser.choice(game.legal_moves()))
+    last, rounds = game.history[-1], game.solo_score()
+    before = pygames.new_game("terra_vista", players=1, seed=9)
+    for move in game.history[:-1]:
+        before.play(move)
+    page = open_page(context, site + "#" + before.to_url_fragment(extra={"seats": ["human"]}))
+    hash_before = page.evaluate("location.hash")
+    page.locator(f'#app [data-move="{last}"]').first.click()
+    page.wait_for_function("h => location.hash !== h", arg=hash_before)
+    page.locator(".screen.over").wait_for()
+    assert page.locator("[data-best]").get_attribute("data-best") == str(rounds)
+    assert page.evaluate("localStorage.getItem('pygames.store.best.terra_vista')") == str(rounds)
+    page.goto(site)  # a later visit: the setup screen shows the record
+    page.wait_for_selector("html[data-ready]", timeout=BOOT_MS)
+    tap(page, '[data-action="pick"][data-value="terra_vista"]')
+    assert page.locator("[data-best]").get_attribute("data-best") == str(rounds)
