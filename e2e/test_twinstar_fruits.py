@@ -95,6 +95,11 @@ def test_solo_game_against_the_official_bot(context: object, site: str,
             check_solo_panel(page)
             if not rounds_seen:
                 shoot(page, artifacts, "twinstar-fruits-solo-table")
+                tap(page, '[data-action="lang"][data-value="ja"]')  # the reasons in Japanese
+                for line in view.bot_lines(game, "ja"):
+                    assert line in board_texts(page)
+                page.screenshot(path=str(artifacts / "twinstar-fruits-solo-table-ja-1024x768.png"))
+                tap(page, '[data-action="lang"][data-value="en"]')
             rounds_seen.add(game.round)
             checked += 1
         human_move(page, chooser)
@@ -108,6 +113,8 @@ def test_solo_game_against_the_official_bot(context: object, site: str,
         assert TEXTS["en"]["app.bot_wins"] in heading
         tap(page, '[data-action="lang"][data-value="ja"]')
         assert TEXTS["ja"]["app.bot_wins"] in page.inner_text(".end h2")
+        page.screenshot(path=str(artifacts / "twinstar-fruits-solo-end-ja-1024x768.png"),
+                        full_page=True)
         tap(page, '[data-action="lang"][data-value="en"]')
     # the bot's last reasons stay readable on the final board
     for line in view.bot_lines(replay, "en"):

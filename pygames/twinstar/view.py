@@ -420,7 +420,7 @@ def _side_panel(game: TwinStar, lang: str) -> Node:
     if getattr(game, "order_left", None):
         names = " ".join(_name(game, p) for p in game.order_left)
         nxt = " ".join(_name(game, p) for p in game.order_right)
-        kids.append(el("text", "order", {"x": x0, "y": y0 + 180, "font-size": 13},
+        kids.append(el("text", "order", {"x": x0, "y": y0 + 202, "font-size": 13},  # under the pile
                        text=f"{t('title.order', lang)}: {names}  →  {nxt}"))
     return el("g", "side", {}, kids)
 
