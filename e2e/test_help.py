@@ -115,3 +115,6 @@ def test_rules_help_and_why_not(new_context: object, site: str, artifacts: objec
     reason = page.locator(".help-panel .help-body").inner_text()
     assert reason and "." in reason
     assert page.evaluate("location.hash") == hash_before
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.evaluate("document.querySelector('.help-panel').scrollIntoView()")
+    page.screenshot(path=str(artifacts / f"help-{game_id}-why-not-390x844.png"))
