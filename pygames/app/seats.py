@@ -31,9 +31,13 @@ DEFAULT_LEVEL = "normal"
 #: An address from before bot levels: the old seeded random bot.
 RANDOM_BOT = "bot"
 SEAT_KINDS = (HUMAN, RANDOM_BOT, *LEVELS)
-#: Wall-clock budget of a hard decision (and of a Hint) in the page. Measured in Chromium on
-#: the build machine (see tests/bench_browser.py): the search stops at this budget plus one
-#: iteration, so a tablet several times slower than the desktop still answers within ~1 s.
+#: Wall-clock budget of a hard decision (and of a Hint) in the page. The search stops at this
+#: budget plus one iteration, so a tablet several times slower than a desktop still answers
+#: within ~1 s (it just searches less). Measured with ``python tests/bench_browser.py
+#: --bots-only`` in Chromium on the 2-core build machine (heavily loaded, 2026-11-29): decision
+#: median 761 ms, p95 846 ms; one iteration is 3 ms (Harvest Valley) to 25 ms (TwinStar
+#: fruits) in Pyodide, i.e. 245 / 40 / 30 / 120 / 104 iterations for Harvest Valley / TwinStar
+#: gems / fruits / Tropicalia / Terra Vista.
 HARD_SECONDS = 0.75
 
 
