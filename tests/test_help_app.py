@@ -113,3 +113,21 @@ def test_turn_guide_and_score_preview_in_harvest_valley() -> None:
         out = c.handle({"type": "tap", "move": game.legal_moves()[0]})
     previews = [int(v) for v in _attr(out["scene"], "data-preview")]
     assert previews == game.scores()  # the same totals the end screen would show
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_long_press_on_a_board_part_that_is_no_choice(game_id: str) -> None:
+    from pygames.app import help as rules_help
+
+    c, out = _start(game_id)
+    parts = _attr(out["scene"], "data-help")
+    names = set(rules_help.reference(game_id).PARTS.values())
+    assert parts and set(parts) <= names
+    for lang in ("en", "ja"):
+        c.lang = lang
+        for part in names:
+            title, body = rules_help.help_for_part(c.table.game, part, lang)
+            assert title and len(body) > 20
+    out = c.handle({"type": "help", "key": parts[0]})
+    assert c.help == rules_help.help_for_part(c.table.game, parts[0], c.lang)
+    assert _text_of(out["scene"], "help-body") == [c.help[1]]

@@ -505,7 +505,12 @@ class Controller:
         game = self.table.game
         move = event.get("move")
         self.help_mode = False if kind == "help" else self.help_mode
-        if isinstance(move, str) and move and not game.is_over:
+        part = event.get("key")
+        found = (rules_help.help_for_part(game, part, self.lang)
+                 if isinstance(part, str) and part and move is None else None)
+        if found is not None:
+            self.help = found
+        elif isinstance(move, str) and move and not game.is_over:
             if kind == "try":
                 why = rules_help.reason(game, move, self.lang)
                 if why is None:  # legal after all (a stale scene): explain instead of playing
@@ -517,4 +522,4 @@ class Controller:
         else:
             self.help = (self.prompt_text() if not game.is_over else self.t("app.game_over"),
                          self.t("app.help_general"))
-        out["announce"] = " ".join(part for part in self.help if part)
+        out["announce"] = " ".join(text for text in self.help if text)

@@ -9,6 +9,10 @@ Each rule set offers ``pygames.<package>.reference`` with::
     tries(game) -> dict[str, str]                   # board node key -> a candidate move, for
                                                     # "why not?" taps on non-legal parts
     decisions_left(game) -> int | None              # decisions left this turn, if known
+    PARTS: dict[str, str]                           # board node key -> part name, for help
+                                                    # on parts that are no choice (a deck,
+                                                    # the dice, a market): texts
+                                                    # ``<package>.part.<name>`` (+ ``.help``)
 
 and ``pygames.<package>.help_texts.TEXTS`` (keys ``<package>.help.<kind>`` for every move
 kind, ``<package>.ref.*`` for the reference), merged at runtime with the rule set's
@@ -93,6 +97,15 @@ def help_for_move(game: Game, move: str, lang: str, view: Any) -> tuple[str, str
     return title, body
 
 
+def help_for_part(game: Game, part: str, lang: str) -> tuple[str, str] | None:
+    """A title and body for a part of the board that is not a choice, if the set has one."""
+    key = f"{package(game.game_id).rsplit('.', 1)[1]}.part.{part}"
+    texts = catalogue(game.game_id)
+    if key not in texts.get("en", {}) or key + ".help" not in texts["en"]:
+        return None
+    return translate(texts, key, lang), translate(texts, key + ".help", lang)
+
+
 def decisions_left(game: Game) -> int | None:
     ref = reference(game.game_id)
     if ref is None or not hasattr(ref, "decisions_left") or game.is_over:
@@ -106,9 +119,11 @@ def annotate(game: Game, board: Node) -> None:
     if ref is None or not hasattr(ref, "tries") or game.is_over:
         return
     candidates = ref.tries(game)
-    if not candidates:
-        return
+    parts: dict[str, str] = getattr(ref, "PARTS", {})
     for node in scene.walk(board):
+        part = parts.get(node.get("k"))  # type: ignore[arg-type]
+        if part is not None and "data-move" not in node.get("a", {}):
+            node.setdefault("a", {})["data-help"] = part
         move = candidates.get(node.get("k"))  # type: ignore[arg-type]
         if move is not None and not game.is_legal(move):
             mark_try(node, move)

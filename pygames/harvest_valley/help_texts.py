@@ -8,6 +8,12 @@ from __future__ import annotations
 
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
+        "harvest_valley.part.deck": "Deck",
+        "harvest_valley.part.deck.help": "Face-down land cards. Each card taken from the river is replaced "
+                                         "from here; when it is empty the river is no longer refilled.",
+        "harvest_valley.part.river": "River",
+        "harvest_valley.part.river.help": "The 3 face-up land cards you may take. Weeds send a covered card"
+                                          " back here.",
         "harvest_valley.help.river": "Take this river card and lay it in the valley. The "
                                      "river is refilled from the deck (not after weeds).",
         "harvest_valley.help.farmhouse": "Build one of your farmhouses in the valley. It scores "
@@ -72,6 +78,12 @@ TEXTS: dict[str, dict[str, str]] = {
                                             "are our reconstruction.",
     },
     "ja": {
+        "harvest_valley.part.deck": "デッキ",
+        "harvest_valley.part.deck.help": "裏向きの土地カード。川から取ったカードはここから補充します。なく"
+                                         "なると川は補充されません。",
+        "harvest_valley.part.river": "川",
+        "harvest_valley.part.river.help": "取ることができる表向きの土地カード3枚。雑草に覆われたカードはこ"
+                                          "こに戻ります。",
         "harvest_valley.help.river": "川のこのカードを取って谷に置きます。川はデッキから補充"
                                      "します（雑草のときは補充しません）。",
         "harvest_valley.help.farmhouse": "自分のファームハウスを谷に建てます。ゲーム終了時に"

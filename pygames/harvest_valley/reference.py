@@ -19,6 +19,11 @@ from .texts import TEXTS
 
 #: Every move kind of the notation (see the package docstring).
 MOVE_KINDS = ("river", "farmhouse", "cell", "push", "pass")
+#: Board parts that are no choice but have help (node key -> part name).
+PARTS = {
+    "deck": "deck",
+    "river-title": "river",
+}
 _P = "harvest_valley."
 
 

@@ -7,6 +7,13 @@ from __future__ import annotations
 
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
+        "terra_vista.part.dice": "Dice",
+        "terra_vista.part.dice.help": "This round's two terrains. Draw a line between adjacent spaces of "
+                                      "these terrains; ★ is wild.",
+        "terra_vista.part.scoreboard": "Score board",
+        "terra_vista.part.scoreboard.help": "One track per connection kind. A horse on a yellow bonus space"
+                                            " gives a bonus line; all 4 horses past the red goal line end "
+                                            "the game.",
         "terra_vista.help.select": "Choose this space as one end of your line; then tap the "
                                    "highlighted line to the other end.",
         "terra_vista.help.line": "Draw this line between two adjacent spaces whose terrains "
@@ -54,6 +61,12 @@ TEXTS: dict[str, dict[str, str]] = {
                                          "dice or score board; ours keep every rule it states.",
     },
     "ja": {
+        "terra_vista.part.dice": "ダイス",
+        "terra_vista.part.dice.help": "このラウンドの2つの地形。この地形の隣接スペース間に線を引きます。★は"
+                                      "ワイルド。",
+        "terra_vista.part.scoreboard": "スコアボード",
+        "terra_vista.part.scoreboard.help": "接続の種類ごとのトラック。黄色のボーナススペースでボーナス線。"
+                                            "4頭すべてが赤いゴールラインを越えるとゲーム終了。",
         "terra_vista.help.select": "このスペースを線の一端に選びます。続いてもう一端への"
                                    "光っている線をタップします。",
         "terra_vista.help.line": "ダイスの地形に一致する隣接2スペースの間に線を引きます。果物や"

@@ -17,6 +17,11 @@ from .rules import BACK, PASS, TerraVista, parse_space, space_name
 from .texts import TEXTS
 
 MOVE_KINDS = ("select", "line", "back", "pass")
+#: Board parts that are no choice but have help (node key -> part name).
+PARTS = {
+    "dice": "dice",
+    "scoreboard": "scoreboard",
+}
 _P = "terra_vista."
 
 

@@ -7,6 +7,12 @@ from __future__ import annotations
 
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
+        "tropicalia.part.build": "Build board",
+        "tropicalia.part.build.help": "Village tiles for sale: cost in shells plus the surcharge above the "
+                                      "slot (+0 to +4). Build one at the end of a day turn.",
+        "tropicalia.part.island": "Island",
+        "tropicalia.part.island.help": "Orchards give fruit, plazas give items, markets buy fruit. Workers "
+                                       "wait on the frame and go to a free tile of their row or column.",
         "tropicalia.help.place": "Morning: put one of your workers on a free space of the "
                                  "frame around the island. In the day it can only go to a "
                                  "tile of the row or column it faces.",
@@ -91,6 +97,12 @@ TEXTS: dict[str, dict[str, str]] = {
                                         "costs or fountain edges; these are our reconstruction.",
     },
     "ja": {
+        "tropicalia.part.build": "建設ボード",
+        "tropicalia.part.build.help": "購入できる村タイル：貝殻のコスト＋スロットの追加コスト（+0〜+4）。昼"
+                                      "の手番の終わりに1つ建てられます。",
+        "tropicalia.part.island": "島",
+        "tropicalia.part.island.help": "果樹園はフルーツ、広場はアイテム、市場はフルーツを買い取ります。ワ"
+                                       "ーカーはフレームで待ち、その列・行の空いているタイルへ行きます。",
         "tropicalia.help.place": "朝：自分のワーカー1人を島の周りのフレームの空きスペースに"
                                  "置きます。昼にはその列・行のタイルにしか行けません。",
         "tropicalia.help.worker": "昼：この手番で島に移動させるフレーム上のワーカーを選びます。",

@@ -18,6 +18,11 @@ from .texts import TEXTS
 
 MOVE_KINDS = ("place", "worker", "to", "home", "sell", "discard", "build", "pass", "at",
               "take")
+#: Board parts that are no choice but have help (node key -> part name).
+PARTS = {
+    "build": "build",
+    "island": "island",
+}
 _P = "tropicalia."
 
 

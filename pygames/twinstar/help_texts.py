@@ -9,6 +9,18 @@ from __future__ import annotations
 
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
+        "twinstar.part.market": "Market",
+        "twinstar.part.market.help": "Current prices. Selling a kind lowers its price by 1; the cheapest "
+                                     "unsold kind rises by 1.",
+        "twinstar.part.upgrades": "Upgrades / research",
+        "twinstar.part.upgrades.help": "Permanent abilities unlocked by the Upgrade (Research) action; "
+                                       "track 3 (and 6) takes two steps.",
+        "twinstar.part.contracts": "Contracts",
+        "twinstar.part.contracts.help": "Claim one at the end of your turn if this turn's action met its "
+                                        "goal; its bonus applies at once.",
+        "twinstar.part.valley": "Valley",
+        "twinstar.part.valley.help": "Build roads (routes) from mines (orchards) to factories (markets); "
+                                     "plains 1 credit, lakes need bridges, mountains an upgrade.",
         # ---- contextual help per move kind (gem edition)
         "twinstar.help.place": "Put an action disc here and do its action. Your first disc "
                                "of a round goes on the edge, not next to a rival (even "
@@ -168,6 +180,18 @@ TEXTS: dict[str, dict[str, str]] = {
         "twinstar.ref.fruits.solo3": "Most credits after year 2 wins (you need strictly more).",
     },
     "ja": {
+        "twinstar.part.market": "市場",
+        "twinstar.part.market.help": "現在の価格。売った種類は1下がり、売らなかった最安の種類が1上がります"
+                                     "。",
+        "twinstar.part.upgrades": "アップグレード／研究",
+        "twinstar.part.upgrades.help": "アップグレード（研究）アクションで解放する永続効果。3番（と6番）は2"
+                                       "段階。",
+        "twinstar.part.contracts": "契約",
+        "twinstar.part.contracts.help": "この手番のアクションで条件を満たしたら手番の終わりに1枚獲得。ボー"
+                                        "ナスはすぐ適用。",
+        "twinstar.part.valley": "渓谷",
+        "twinstar.part.valley.help": "鉱山（果樹園）から工場（市場）へ道路（ルート）を建設。平原1クレジット"
+                                     "、湖は橋、山はアップグレードが必要。",
         "twinstar.help.place": "ここにアクションディスクを置き、そのアクションを行います。"
                                "ラウンド最初のディスクは外縁で、相手のディスクに（斜めも）"
                                "隣接不可。以降は自分のディスクに縦横で隣接。",

@@ -19,6 +19,13 @@ from .rules import TwinStar
 
 MOVE_KINDS = ("place", "leap", "pass", "factory", "spec", "road", "cross", "done", "from",
               "to", "via", "carry", "keep", "onto", "upgrade", "sell", "claim", "drop")
+#: Board parts that are no choice but have help (node key -> part name).
+PARTS = {
+    "market": "market",
+    "upgrades": "upgrades",
+    "contracts": "contracts",
+    "valley": "valley",
+}
 _P = "twinstar."
 
 
