@@ -70,7 +70,8 @@ def _action_glyph(kind: str) -> str:
 
 
 def _dome_fill() -> str:
-    return "#c9772e" if _fruits() else "#e0559a"
+    # fruit domes dark brown: an orange dome read as seat O's (#f08a24) around a rival's marker
+    return "#6d4c41" if _fruits() else "#e0559a"
 
 
 def _fill(c: str) -> str:
@@ -410,12 +411,12 @@ def _side_panel(game: TwinStar, lang: str) -> Node:
             order = " > ".join(f"{_action_glyph(k)}{t(f'action.{k}', lang)}" for k in column)
             card = f"#{game.solo_card + 1} ({game.round}): {order}" + (" +▬" if c[2] else "")
         title = f"{t('title.bot', lang)}  {card}"
-        kids.append(el("text", "title", _fit({"x": x0, "y": y0 - 10, "font-size": 16,
+        kids.append(el("text", "title", _fit({"x": x0, "y": y0 - 8, "font-size": 18,
                                               "font-weight": "bold"}, title, W - 10 - x0),
                        text=title))
         for i, line in enumerate(bot_lines(game, lang)):  # readable: the area down to the legend
-            kids.append(el("text", f"log{i}", _fit({"x": x0, "y": y0 + 16 + i * 23,
-                                                    "font-size": 14}, line, W - 10 - x0),
+            kids.append(el("text", f"log{i}", _fit({"x": x0, "y": y0 + 20 + i * 26,
+                                                    "font-size": 16}, line, W - 10 - x0),
                            text=line))
     if getattr(game, "order_left", None):
         names = " ".join(_name(game, p) for p in game.order_left)
