@@ -187,6 +187,7 @@ def _table(c: Controller) -> Node:
     rules_screen.annotate(c, board)
     if c.bot_to_move():
         _disarm(board)
+    _name_board(board, title)
     choices = [
         scene.legal(el("button", f"m-{move}", {"type": "button", "class": "btn choice"},
                        text=view.move_label(game, move, c.lang)),
@@ -254,6 +255,17 @@ def _disarm(node: Node) -> None:
                 del attrs["class"]
 
 
+def _name_board(board: Node, title: str) -> None:
+    """Every board has an accessible name; one holding focusable choices is a group, since
+    the img role would hide them from assistive technology (axe: nested-interactive)."""
+    attrs = board.setdefault("a", {})
+    if not attrs.get("aria-label"):
+        attrs["aria-label"] = title
+    if attrs.get("role") == "img" and any(
+            "tabindex" in n.get("a", {}) for n in scene.walk(board) if n is not board):
+        attrs["role"] = "group"
+
+
 def _result(c: Controller) -> Node:
     return el("div", "status", {"class": "status result"}, [
         el("p", "turn", {"class": "turn"}, text=c.t("app.game_over")),
@@ -308,7 +320,9 @@ def _log(c: Controller) -> Node:
         for i, text in enumerate(table.log)
     ]
     entries.reverse()  # newest first, so the latest move is visible without scrolling
-    body = (el("ol", "list", {"class": "log-list", "reversed": "reversed"}, entries) if entries
+    # focusable: a scrollable list must be scrollable with the keyboard (axe)
+    body = (el("ol", "list", {"class": "log-list", "reversed": "reversed", "tabindex": "0"},
+               entries) if entries
             else el("p", "empty", {"class": "log-empty"}, text=c.t("app.log_empty")))
     return el("section", "log", {"class": "log", "aria-label": c.t("app.log")}, [
         el("h2", "h", {}, text=c.t("app.log")), body

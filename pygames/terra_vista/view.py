@@ -204,7 +204,10 @@ def _map(game: TerraVista, seat: int, x: float, y: float, cell: int, lang: str,
         node = el("g", f"sp{i}", {"class": "space"}, cell_nodes)
         name = space_name(i)
         if choosing and name in line_moves:
-            legal(node, name, t("label.space", lang, space=name))
+            # the terrain code printed on the space is part of its name (axe: label in name)
+            code, word = TERRAIN_CODE[lang][terrain], terrain_name(terrain, lang)
+            legal(node, name, f"{t('label.space', lang, space=name)} · {code}"
+                  + ("" if word == code else f" {word}"))
         elif choosing and game.selected == i and BACK in line_moves:
             node["a"]["class"] = "space selected"
             cell_nodes.append(el("rect", "sel", {"x": c * cell + 2, "y": r * cell + 2,

@@ -192,8 +192,7 @@ def _island(game: Tropicalia, lang: str) -> Node:
         x, y = _frame_xy(space)
         owner = game.frame.get(space)
         parts = [el("circle", "slot", {"cx": x, "cy": y, "r": 20, "fill": "#f7efd9",
-                                       "stroke": "#9a8a60", "stroke-dasharray": "4 3"}),
-                 _text("lbl", x, y + 28, space, 11, fill="#245")]
+                                       "stroke": "#9a8a60", "stroke-dasharray": "4 3"})]
         if owner is not None:
             parts.append(_worker("w", x, y, owner, 16))
         node = el("g", f"fr-{space}", {"class": "frame"}, parts)
@@ -206,6 +205,10 @@ def _island(game: Tropicalia, lang: str) -> Node:
             parts.append(el("circle", "sel", {"cx": x, "cy": y, "r": 23, "fill": "none",
                                               "stroke": "#000", "stroke-width": 3}))
         nodes.append(node)
+        # the space's name beside the choice, not in it: a choice's visible text must read as
+        # part of its accessible name, and "Nd" then the worker's seat "1" does not (axe)
+        nodes.append(_text(f"lbl-{space}", x, y + 28, space, 11, fill="#245",
+                           **{"pointer-events": "none"}))
     for p, name in enumerate(POS_NAMES):
         nodes.append(_island_tile(game, p, name, lang, dest.get(name)))
     return el("g", "island", {"class": "island"}, nodes)

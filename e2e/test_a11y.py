@@ -1,0 +1,85 @@
+"""Accessibility check (issue 9): axe-core, run in the page, finds no serious or critical
+violation on the catalogue, setup, table and end screens of every rule set.
+
+axe-core comes from npm (pinned in package.json as a dev dependency; build.py does not ship
+it): the test injects its source as an inline script, so no request leaves the origin. One
+page boots once; the table and end screens are opened by setting the address (the bridge
+follows ``hashchange``), the positions made in CPython with seeded random moves.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from test_app import tap, wait_ready
+
+import pygames
+from pygames.core.rng import Rng
+
+AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
+BAD = ("serious", "critical")
+
+
+def axe_violations(page: object) -> list[dict]:
+    """Serious and critical violations on the page as it is now (id, impact, targets)."""
+    if not page.evaluate("typeof window.axe === 'object'"):
+        page.add_script_tag(content=AXE.read_text())
+    found = page.evaluate("""async () => {
+        const result = await axe.run(document, {resultTypes: ["violations"]});
+        return result.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+            targets: v.nodes.slice(0, 4).map(n => n.target.join(" ")),
+            summary: v.nodes.length ? v.nodes[0].failureSummary : ""}));
+    }""")
+    return [v for v in found if v["impact"] in BAD]
+
+
+def positions(game_id: str) -> tuple[str, str]:
+    """Addresses of a game half-way through and of the same game over (all seats human)."""
+    info = pygames.game_class(game_id).info
+    game = pygames.new_game(game_id, players=max(2, info.min_players), seed=5)
+    chooser = Rng(17)
+    history: list[str] = []
+    while not game.is_over and len(history) < 20000:
+        move = chooser.choice(game.legal_moves())
+        game.play(move)
+        history.append(move)
+    assert game.is_over
+    middle = pygames.new_game(game_id, players=game.players, seed=5)
+    for move in history[:len(history) // 2]:
+        middle.play(move)
+    return middle.to_url_fragment(), game.to_url_fragment()
+
+
+def open_address(page: object, fragment: str, screen: str) -> None:
+    before = page.evaluate("JSON.stringify(window.pygames.scene)")
+    page.evaluate("h => { location.hash = h; }", fragment)
+    page.wait_for_function("s => JSON.stringify(window.pygames.scene) !== s", arg=before,
+                           timeout=60_000)
+    assert page.locator(f"#app .screen.{screen}").count() == 1
+    page.wait_for_function("document.documentElement.dataset.busy !== 'bot'")
+
+
+@pytest.fixture(scope="module")
+def addresses() -> dict[str, tuple[str, str]]:
+    return {gid: positions(gid) for gid in pygames._REGISTRY}
+
+
+def test_no_serious_violations_on_any_screen(context: object, site: str, artifacts: Path,
+                                             addresses: dict[str, tuple[str, str]]) -> None:
+    assert AXE.exists(), "npm ci installs axe-core (package.json devDependencies)"
+    page = context.new_page()
+    page.goto(site + "?bot_delay=0")
+    wait_ready(page)
+    report: dict[str, list[dict]] = {"catalogue": axe_violations(page)}
+    tap(page, '[data-action="pick"][data-value="harvest_valley"]')
+    report["setup"] = axe_violations(page)
+    for game_id, (middle, end) in addresses.items():
+        open_address(page, middle, "table")
+        report[f"{game_id} table"] = axe_violations(page)
+        open_address(page, end, "over")
+        report[f"{game_id} end"] = axe_violations(page)
+    (artifacts / "a11y.json").write_text(json.dumps(report, indent=1, ensure_ascii=False))
+    bad = {screen: found for screen, found in report.items() if found}
+    assert not bad, json.dumps(bad, indent=1, ensure_ascii=False)
