@@ -2,8 +2,9 @@
 
 * ``easy``: a legal move drawn with a light preference for those that evaluate well one
   decision ahead (a soft-max with a high temperature);
-* ``normal``: greedy — each move is played out to the end of the bot's turn (the rest of the
-  turn chosen greedily too) and the position with the best margin is kept;
+* ``normal``: greedy — each move is judged one decision ahead, the best few are played out to
+  the end of the bot's turn (the rest of the turn chosen greedily too, comparing a bounded
+  number of options per decision) and the position with the best margin is kept;
 * ``hard``: information-set Monte Carlo tree search. Each iteration first *determinises* a clone
   (:meth:`Game.determinize` resamples the deck order, bag contents and future dice from the
   bot's own RNG), so the search never reads the real hidden order; statistics are shared across
@@ -79,11 +80,17 @@ def _easy(game: Game, moves: list[str], rng: Rng) -> Decision:
     return Decision(moves[-1], values[-1], "easy")
 
 
-def _finish_turn(game: Game, seat: int, rng: Rng, limit: int = 12) -> Game:
-    """Complete the seat's turn choosing each further decision greedily (one step ahead)."""
+def _finish_turn(game: Game, seat: int, rng: Rng, limit: int = 12, width: int = 10) -> Game:
+    """Complete the seat's turn choosing each further decision greedily (one step ahead).
+
+    At most ``width`` options are compared per decision (a seeded sample when there are
+    more), so a turn with many decisions and wide choices stays cheap.
+    """
     steps = 0
     while not game.is_over and game.current_player == seat and steps < limit:
         options = game.legal_moves()
+        if len(options) > width:
+            options = [options[i] for i in sorted(_sample(rng, len(options), width))]
         best = max(options, key=lambda m: margin(_after(game, m, rng), seat)) if len(options) > 1 \
             else options[0]
         game.play(best)
@@ -91,14 +98,27 @@ def _finish_turn(game: Game, seat: int, rng: Rng, limit: int = 12) -> Game:
     return game
 
 
-def _normal(game: Game, moves: list[str], rng: Rng) -> Decision:
+def _sample(rng: Rng, n: int, k: int) -> list[int]:
+    """``k`` distinct indices of ``range(n)``, drawn from ``rng``."""
+    pool = list(range(n))
+    for i in range(k):
+        j = i + rng.below(n - i)
+        pool[i], pool[j] = pool[j], pool[i]
+    return pool[:k]
+
+
+def _normal(game: Game, moves: list[str], rng: Rng, deep: int = 8) -> Decision:
+    """Every move is judged one decision ahead; the ``deep`` best are then played out to the
+    end of the turn (greedily) and judged again, so wide decisions stay cheap."""
     seat = game.current_player
     assert seat is not None
-    best_move, best_value = moves[0], -math.inf
-    for move in moves:
-        value = margin(_finish_turn(_after(game, move, rng), seat, rng), seat)
+    first = [(margin(_after(game, m, rng), seat), i) for i, m in enumerate(moves)]
+    first.sort(key=lambda vi: (-vi[0], vi[1]))
+    best_move, best_value = moves[first[0][1]], -math.inf
+    for _, i in first[:deep]:
+        value = margin(_finish_turn(_after(game, moves[i], rng), seat, rng), seat)
         if value > best_value:
-            best_move, best_value = move, value
+            best_move, best_value = moves[i], value
     return Decision(best_move, best_value, "normal")
 
 
