@@ -139,10 +139,9 @@ def test_three_players_advanced_with_easy_bots(context: object, site: str,
     assert replay.players == 3 and replay.options["mode"] == "advanced"
     # the breakdown table: one row per seat, every part anyone scored, the totals last
     breakdown = replay.score_breakdown()
-    view.prompt(replay, "en")  # part_label words follow the edition of the last game drawn
     parts = [p for p in breakdown[0] if p != "total" and any(int(r.get(p, 0)) for r in breakdown)]
     heads = page.eval_on_selector_all(".end .breakdown thead th", "els => els.map(e => e.textContent)")
-    assert heads[1:-1] == [view.part_label(p, "en") for p in parts]
+    assert heads[1:-1] == [view.part_label(p, "en", replay) for p in parts]
     assert "contracts" in breakdown[0]
     rows = page.eval_on_selector_all(
         ".end .breakdown tbody tr",

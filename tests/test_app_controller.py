@@ -79,7 +79,7 @@ FAKE_VIEW = types.SimpleNamespace(
     move_label=lambda game, move, lang: {"en": "Pass", "ja": "パス"}[lang],
     player_stats=lambda game, seat, lang: [("pile", str(game.piles[seat]))],
     seat_colors=lambda game: ["#c33", "#36c", "#3a3"],
-    part_label=lambda part, lang: f"{part}-{lang}",
+    part_label=lambda part, lang, game=None: f"{part}-{lang}",
 )
 
 

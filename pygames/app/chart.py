@@ -39,7 +39,7 @@ def breakdown_chart(c: Controller) -> Node:
     breakdown = game.score_breakdown()
     # parts nobody scored (often cards left out by the options) would only add noise
     parts = [p for p in parts_of(breakdown) if any(int(r.get(p, 0)) for r in breakdown)]
-    labels = {p: view.part_label(p, c.lang) for p in parts}
+    labels = {p: view.part_label(p, c.lang, game) for p in parts}
     winners = set(game.winners())
     pos = max([sum(max(0, int(r.get(p, 0))) for p in parts) for r in breakdown] + [1])
     neg = max([sum(max(0, -int(r.get(p, 0))) for p in parts) for r in breakdown] + [0])

@@ -111,7 +111,7 @@ def score_preview(c: Controller, view: Any, seat: int) -> list[Node]:
     except Exception:  # noqa: BLE001 - a rule set may only score at the end
         return []
     shown = [
-        f"{view.part_label(name, c.lang)} {value}"
+        f"{view.part_label(name, c.lang, game)} {value}"
         for name, value in parts.items()
         if name != "total" and isinstance(value, int) and not isinstance(value, bool) and value
     ]

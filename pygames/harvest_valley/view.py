@@ -330,5 +330,5 @@ def seat_colors(game: HarvestValley) -> list[str]:
     return SEAT_COLORS[: game.players]
 
 
-def part_label(part: str, lang: str) -> str:
+def part_label(part: str, lang: str, game: Any = None) -> str:
     return t(f"hv.part.{part}", lang)

@@ -9,6 +9,8 @@ At 3 or more players the current player's map is large and the others small besi
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.i18n import translate
 from ..core.scene import Node, el, legal
 from .components import LAST_COLUMN, MARKET_COLOURS, SIZE, TRACKS, WILD
@@ -50,7 +52,7 @@ def seat_colors(game: TerraVista) -> list[str]:
     return SEAT_COLORS[: game.players]
 
 
-def part_label(part: str, lang: str) -> str:
+def part_label(part: str, lang: str, game: Any = None) -> str:
     return t("part.total" if part == "total" else f"track.{part}", lang)
 
 

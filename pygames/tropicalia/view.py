@@ -9,6 +9,8 @@ buttons labelled by :func:`move_label`.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.i18n import translate
 from ..core.scene import Node, el, legal
 from . import components as C
@@ -48,7 +50,7 @@ def seat_colors(game: Tropicalia) -> list[str]:
     return COLORS[: game.players]
 
 
-def part_label(part: str, lang: str) -> str:
+def part_label(part: str, lang: str, game: Any = None) -> str:
     return t(f"part.{part}", lang)
 
 

@@ -609,5 +609,8 @@ def seat_colors(game: TwinStar) -> list[str]:
     return SEAT_COLORS[: game.players]
 
 
-def part_label(part: str, lang: str) -> str:
+def part_label(part: str, lang: str, game: TwinStar | None = None) -> str:
+    """A score part's name; the game (when given) picks the edition's wording."""
+    if game is not None:
+        _use(game)
     return t(f"part.{part}", lang)
