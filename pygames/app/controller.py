@@ -137,6 +137,7 @@ class Controller:
         if kind == "init":
             self._init(event, out)
         elif kind == "hash":
+            self.rules = self.help = None  # another address: no reference or help left over
             self._open_hash(str(event.get("hash") or ""), out)
         elif kind == "tap":
             if event.get("move") is not None:
