@@ -131,3 +131,22 @@ def test_long_press_on_a_board_part_that_is_no_choice(game_id: str) -> None:
     out = c.handle({"type": "help", "key": parts[0]})
     assert c.help == rules_help.help_for_part(c.table.game, parts[0], c.lang)
     assert _text_of(out["scene"], "help-body") == [c.help[1]]
+
+
+def test_bots_wait_while_the_reference_is_open() -> None:
+    c = Controller(new_seed=lambda: 4)
+    c.handle({"type": "init", "lang": "en", "hash": ""})
+    c.handle({"type": "tap", "action": "pick", "value": "terra_vista"})
+    c.setup.seats = ["human", "easy"]
+    c.handle({"type": "tap", "action": "start"})
+    game = c.table.game
+    while c.table.seats[game.current_player] == "human":
+        c.handle({"type": "tap", "move": game.legal_moves()[0]})
+    assert c.bot_to_move()
+    played = len(game.history)
+    out = c.handle({"type": "tap", "action": "rules"})
+    assert out["tick"] is None
+    c.handle({"type": "tick"})
+    assert len(game.history) == played
+    out = c.handle({"type": "tap", "action": "rules_close"})
+    assert out["tick"] is not None

@@ -125,8 +125,8 @@ class Controller:
         return self.table.game.to_url_fragment(extra={"seats": list(self.table.seats)})
 
     def bot_to_move(self) -> bool:
-        if self.table is None or self.screen != "table":
-            return False
+        if self.table is None or self.screen != "table" or self.rules is not None:
+            return False  # (bots wait while the rules reference is open)
         seat = self.table.game.current_player
         return seat is not None and seats.is_bot(self.table.seats[seat])
 
