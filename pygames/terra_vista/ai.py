@@ -41,7 +41,23 @@ def _distances(game: TerraVista, seat: int, sources: set[int]) -> list[int]:
     return dist
 
 
+_CACHE: dict[tuple[object, ...], float] = {}
+
+
 def _potential(game: TerraVista, seat: int, need: list[int]) -> float:
+    """Cached by what it depends on: a move changes one map, so the rivals' potentials are
+    looked up, not recomputed, when a bot compares its moves."""
+    key = (game.map_ids[seat], frozenset(game.lines[seat]), frozenset(game.scored_markets[seat]),
+           frozenset(game.scored_fruits[seat]), tuple(need))
+    value = _CACHE.get(key)
+    if value is None:
+        if len(_CACHE) > 50_000:
+            _CACHE.clear()
+        value = _CACHE[key] = _compute_potential(game, seat, need)
+    return value
+
+
+def _compute_potential(game: TerraVista, seat: int, need: list[int]) -> float:
     m = game.map_of(seat)
     value = 0.0
     if need[0] > 0:
