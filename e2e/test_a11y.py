@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from test_app import tap, wait_ready
 
+import build  # the repository root is on sys.path (see conftest.py)
 import pygames
 from pygames.core.rng import Rng
 
@@ -69,6 +70,7 @@ def addresses() -> dict[str, tuple[str, str]]:
 def test_no_serious_violations_on_any_screen(context: object, site: str, artifacts: Path,
                                              addresses: dict[str, tuple[str, str]]) -> None:
     assert AXE.exists(), "npm ci installs axe-core (package.json devDependencies)"
+    assert not [f for f in build.DIST.rglob("*") if "axe" in f.name], "axe-core must not ship"
     page = context.new_page()
     page.goto(site + "?bot_delay=0")
     wait_ready(page)

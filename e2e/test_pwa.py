@@ -49,8 +49,8 @@ def _poll(page: object, script: str, arg: object = None, tries: int = 120) -> ob
     raise AssertionError(f"never true: {script}")
 
 
-def test_installable_offline_and_update_prompt(browser: object, site: str,
-                                               tmp_path: Path) -> None:
+def test_installable_offline_and_update_prompt(browser: object, site: str, tmp_path: Path,
+                                               artifacts: Path) -> None:
     dist = tmp_path / "dist"
     shutil.copytree(build.DIST, dist)  # the `site` fixture built (or reused) it
     server = build.start_server(dist, 0)
@@ -104,6 +104,9 @@ def test_installable_offline_and_update_prompt(browser: object, site: str,
         page.evaluate("window.__notReloaded = true")
         page.wait_for_selector("#update:not([hidden])", timeout=60_000)
         assert "new version" in page.inner_text("#update")
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.screenshot(path=str(artifacts / "update-prompt-390x844.png"))
+        page.set_viewport_size({"width": 1024, "height": 768})
         page.wait_for_timeout(500)
         assert page.evaluate("window.__notReloaded === true")  # no silent reload
         assert page.evaluate("location.hash") == address
