@@ -45,8 +45,13 @@ def play(game_id: str, seed: int, lang: str) -> None:
         assert sorted(set(shown)) == sorted(game.legal_moves()), game.history
         r = c.handle({"type": "tap", "move": chooser.choice(shown)})
         assert r["hash"] is not None
-    assert c.table.game.is_over
-    assert totals_of(r["scene"]) == pygames.load(r["hash"]).scores()
+    game = c.table.game
+    assert game.is_over
+    replay = pygames.load(r["hash"])
+    assert replay.history == game.history
+    assert totals_of(r["scene"]) == replay.scores() == game.scores()
+    if game.players > 1:
+        assert game.winners()
 
 
 @pytest.mark.parametrize("game_id", GAMES)
