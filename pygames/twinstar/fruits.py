@@ -239,25 +239,14 @@ class FruitRules:
                     moves.append("leap " + square_name((r, c)))
         return moves or ["pass"]
 
-    def _do_place_fruits(self: Any, move: str) -> None:
-        from .rules import parse_square
-
-        p = self.current
-        if move == "pass":
-            self.done[p] = True
-            self._end_turn(check=False)
-            return
-        verb, sq = move.split(" ")
-        rc = parse_square(sq)
-        assert rc is not None
-        if verb == "leap":
-            self.board[rc].append(p)
-            self.pool[p] -= 1
-            self.placed[p] += 1
-            self.turn["squares"].append(rc)
-            self._memo = {}
-            return
-        self._put_and_resolve(rc)
+    def _leap_fruits(self: Any, p: int, rc: tuple[int, int]) -> None:
+        """A fruit-edition leapfrog: one more disc on the rival's, the turn goes on (the
+        shared placement step in rules.py handles ``pass`` and plain placements)."""
+        self.board[rc].append(p)
+        self.pool[p] -= 1
+        self.placed[p] += 1
+        self.turn["squares"].append(rc)
+        self._memo = {}
 
     def _fruit_stages(self: Any, kind: str) -> list[str]:
         self.turn["acts"].append(kind)

@@ -350,9 +350,6 @@ class TwinStar(FruitRules, Game):
         return moves or ["pass"]
 
     def _do_place(self, move: str) -> None:
-        if self.ed.leap_in_discs:
-            self._do_place_fruits(move)
-            return
         p = self.current
         if move == "pass":
             self.done[p] = True
@@ -361,6 +358,9 @@ class TwinStar(FruitRules, Game):
         verb, sq = move.split(" ")
         rc = parse_square(sq)
         assert rc is not None
+        if verb == "leap" and self.ed.leap_in_discs:
+            self._leap_fruits(p, rc)
+            return
         if verb == "leap":
             rival = self.board[rc][-1]
             manager = self.has_upgrade(p, comp.CORPORATE_MANAGER) and self.spare[p] > 0
