@@ -124,6 +124,8 @@ function render(scene) {
   lastScene = scene;
   const before = motionAllowed() ? piecePlaces() : null;
   patchChildren(root, [scene], false);
+  const zoomLabel = root.querySelector("[data-zoom-level]");
+  if (zoomLabel) zoomLabel.textContent = Math.round(zoom * 100) + "%";
   if (before) glide(before);
 }
 
@@ -282,6 +284,66 @@ function tap(choice) {
   return send({ type: "tap", action, value });
 }
 
+// ---------------------------------------------------------------- zoom and pan
+// The board can be zoomed (buttons, or two fingers on it) and panned (it scrolls inside its
+// area). The zoom is page state only: a CSS variable on <html>, outside the patched scene.
+const ZOOM_MIN = 1;
+const ZOOM_MAX = 4;
+let zoom = 1;
+
+function setZoom(value, anchor) {
+  const area = root.querySelector(".board-area");
+  const next = Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, value));
+  if (!area || Math.abs(next - zoom) < 0.001) return;
+  const box = area.getBoundingClientRect();
+  const [ax, ay] = anchor || [box.width / 2, box.height / 2];
+  const fx = (area.scrollLeft + ax) / zoom;
+  const fy = (area.scrollTop + ay) / zoom;
+  zoom = next;
+  document.documentElement.style.setProperty("--board-zoom", String(zoom));
+  document.documentElement.dataset.zoomed = zoom > 1 ? "1" : "";
+  area.scrollLeft = fx * zoom - ax;
+  area.scrollTop = fy * zoom - ay;
+  const label = root.querySelector("[data-zoom-level]");
+  if (label) label.textContent = Math.round(zoom * 100) + "%";
+}
+
+root.addEventListener("click", (event) => {
+  const button = event.target instanceof Element && event.target.closest("[data-zoom]");
+  if (!button) return;
+  event.preventDefault();
+  const how = button.getAttribute("data-zoom");
+  setZoom(how === "in" ? zoom * 1.5 : how === "out" ? zoom / 1.5 : 1);
+}, true);
+
+const touches = new Map();
+let pinch = null;
+root.addEventListener("pointerdown", (event) => {
+  const area = event.target instanceof Element && event.target.closest(".board-area");
+  if (!area || event.pointerType !== "touch") return;
+  touches.set(event.pointerId, [event.clientX, event.clientY]);
+  if (touches.size === 2) {
+    const [a, b] = Array.from(touches.values());
+    pinch = { distance: Math.hypot(a[0] - b[0], a[1] - b[1]) || 1, zoom };
+  }
+});
+root.addEventListener("pointermove", (event) => {
+  if (!touches.has(event.pointerId)) return;
+  touches.set(event.pointerId, [event.clientX, event.clientY]);
+  if (!pinch || touches.size !== 2) return;
+  const [a, b] = Array.from(touches.values());
+  const area = root.querySelector(".board-area");
+  const box = area.getBoundingClientRect();
+  const mid = [(a[0] + b[0]) / 2 - box.left, (a[1] + b[1]) / 2 - box.top];
+  setZoom(pinch.zoom * Math.hypot(a[0] - b[0], a[1] - b[1]) / pinch.distance, mid);
+});
+for (const type of ["pointerup", "pointercancel", "pointerleave"]) {
+  root.addEventListener(type, (event) => {
+    touches.delete(event.pointerId);
+    if (touches.size < 2) pinch = null;
+  });
+}
+
 root.addEventListener("click", (event) => {
   const choice = choiceOf(event.target);
   if (pressed) { // the long press already showed help: this click is its release
@@ -295,10 +357,58 @@ root.addEventListener("click", (event) => {
   }
 });
 
+// Arrow keys move the focus between the legal choices (board and list alike): to the nearest
+// choice in the arrow's direction, else the next / previous one in reading order. Outside a
+// choice they go to Python (the replay steps with them); Home / End too.
+const ARROWS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+
+function centre(el) {
+  const box = el.getBoundingClientRect();
+  return [box.left + box.width / 2, box.top + box.height / 2];
+}
+
+function focusNeighbour(from, [dx, dy]) {
+  const all = Array.from(root.querySelectorAll("[data-move]")).filter((el) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
+  });
+  if (all.length < 2) return false;
+  const [x0, y0] = centre(from);
+  let best = null;
+  let bestCost = Infinity;
+  for (const el of all) {
+    if (el === from) continue;
+    const [x, y] = centre(el);
+    const along = (x - x0) * dx + (y - y0) * dy; // distance in the arrow's direction
+    const across = Math.abs((x - x0) * dy) + Math.abs((y - y0) * dx);
+    if (along <= 1) continue;
+    const cost = along + 2 * across;
+    if (cost < bestCost) { best = el; bestCost = cost; }
+  }
+  if (!best) {
+    const at = all.indexOf(from);
+    best = all[(at + (dx + dy > 0 ? 1 : all.length - 1)) % all.length];
+  }
+  best.focus();
+  return true;
+}
+
 document.addEventListener("keydown", (event) => {
   if (event.altKey || event.ctrlKey || event.metaKey) return;
   const target = event.target;
   const choice = choiceOf(target);
+  if (event.key in ARROWS && target instanceof Element && target.matches("[data-move]")) {
+    if (focusNeighbour(target, ARROWS[event.key])) event.preventDefault();
+    return;
+  }
+  if ((event.key in ARROWS || event.key === "Home" || event.key === "End")
+      && !(target instanceof Element && target.closest("input,select,textarea"))) {
+    if (root.querySelector(".replay")) {
+      event.preventDefault();
+      send({ type: "key", key: event.key });
+    }
+    return;
+  }
   if ((event.key === "Enter" || event.key === " ") && choice === target) {
     if (target.tagName === "BUTTON") return; // buttons click themselves
     event.preventDefault();
@@ -311,6 +421,12 @@ document.addEventListener("keydown", (event) => {
     return;
   }
   if (event.key.length === 1 || event.key === "Escape") send({ type: "key", key: event.key });
+});
+
+// A slider (the replay's) reports while it is dragged, not only when it is let go.
+root.addEventListener("input", (event) => {
+  const field = event.target;
+  if (field.name && field.type === "range") send({ type: "input", name: field.name, value: field.value });
 });
 
 root.addEventListener("change", (event) => {

@@ -28,7 +28,7 @@ from pygames.core.errors import AddressError, IllegalMove
 from pygames.core.game import Game, GameInfo
 from pygames.core.i18n import LANGUAGES, pick_language, translate
 
-from . import screens, seats
+from . import replay, screens, seats
 from .texts import TEXTS
 
 HUMAN = seats.HUMAN
@@ -101,6 +101,10 @@ class Controller:
         self.rules: tuple[str, dict[str, Any], int] | None = None
         self.help: tuple[str, str] | None = None
         self.help_mode = False
+        #: Replay (issue 9): the number of moves shown while stepping through the game (None:
+        #: the live position) and the rebuilt positions of the log.
+        self.replay: int | None = None
+        self.replay_positions: replay.Positions | None = None
         self._new_seed = new_seed or (lambda: random.SystemRandom().randrange(1, 2**31))
 
     # ------------------------------------------------------------------ helpers
@@ -125,8 +129,9 @@ class Controller:
         return self.table.game.to_url_fragment(extra={"seats": list(self.table.seats)})
 
     def bot_to_move(self) -> bool:
-        if self.table is None or self.screen != "table" or self.rules is not None:
-            return False  # (bots wait while the rules reference is open)
+        if self.table is None or self.screen != "table" or self.rules is not None \
+                or self.replay is not None:
+            return False  # (bots wait while the rules reference or a replay is open)
         seat = self.table.game.current_player
         return seat is not None and seats.is_bot(self.table.seats[seat])
 
@@ -201,6 +206,7 @@ class Controller:
                                               record.options, [], {}))
         self.table = Table(game=game, seats=list(kinds))
         self.hint = None
+        self.replay = None
         for index, move in enumerate(moves):
             try:
                 self._play(move)
@@ -220,6 +226,13 @@ class Controller:
         self.table.movers.append(-1 if seat is None else seat)
         self.table.log.append(words)
         return self.t("app.moved", player=self.seat_name(seat or 0), move=words)
+
+    def load_fragment(self, fragment: str) -> None:
+        """Rebuild the table from an address (replay's branch uses it)."""
+        self._load(fragment)
+
+    def save_payload(self) -> str:
+        return self._save_payload()
 
     def _after_move(self, out: dict[str, Any], announce: str) -> None:
         assert self.table is not None
@@ -246,7 +259,7 @@ class Controller:
     def _hint(self, out: dict[str, Any]) -> None:
         """The hard bot's suggestion for the human to move (shown until the next move)."""
         if self.table is None or self.screen != "table" or self.table.game.is_over \
-                or self.bot_to_move():
+                or self.bot_to_move() or self.replay is not None:
             return
         game = self.table.game
         decision = seats.hint(game, self.hard_seconds)
@@ -278,7 +291,8 @@ class Controller:
         return self.saved
 
     def _human_move(self, move: str, out: dict[str, Any]) -> None:
-        if self.screen != "table" or self.table is None or self.bot_to_move() or self.rules:
+        if self.screen != "table" or self.table is None or self.bot_to_move() or self.rules \
+                or self.replay is not None:
             return
         self.help = None
         if self.help_mode:
@@ -312,7 +326,7 @@ class Controller:
         self._after_move(out, self._play(seats.bot_move(game, kind, self.hard_seconds)))
 
     def _undo(self, out: dict[str, Any]) -> None:
-        if self.table is None:
+        if self.table is None or self.replay is not None:
             return
         movers = self.table.movers
         humans = [i for i, seat in enumerate(movers) if self.table.seats[seat] == HUMAN]
@@ -343,7 +357,18 @@ class Controller:
         elif action == "home":
             self.screen = "catalogue"
             self.table = None
+            self.replay = None
             out["hash"] = ""
+        elif action == "replay":
+            replay.enter(self, out)
+        elif action == "replay_step" and value in ("-1", "1", -1, 1):
+            replay.step(self, int(value), out)
+        elif action == "replay_to":
+            replay.go(self, value, out)
+        elif action == "replay_exit":
+            replay.leave(self, out)
+        elif action == "branch":
+            replay.branch(self, out)
         elif action == "pick":
             self._pick(str(value))
         elif action == "continue" and self.saved:
@@ -381,7 +406,9 @@ class Controller:
         game = self.table.game
         record = GameRecord(game.game_id, game.players, game.seed, dict(game.options),
                             list(game.history), {"seats": self.table.seats})
+        shown = self.replay
         self._load(encode(record))
+        self.replay = shown
 
     def _info(self, game_id: str) -> GameInfo | None:
         return playable(game_id)
@@ -423,7 +450,9 @@ class Controller:
             self._set_players(min(max(self.setup.players, lo), hi))
 
     def _input(self, name: str, value: Any, out: dict[str, Any]) -> None:
-        if name == "seed" and self.setup is not None:
+        if name == "replay":
+            replay.go(self, value, out)
+        elif name == "seed" and self.setup is not None:
             text = str(value or "").strip()
             self.setup.seed = text if text.isdigit() and len(text) <= 12 else ""
 
@@ -441,6 +470,8 @@ class Controller:
         out["announce"] = self.prompt_text()
 
     def _key(self, key: str, out: dict[str, Any]) -> None:
+        if self.screen == "table" and not (self.rules or self.help) and replay.key(self, key, out):
+            return
         if key == "Escape" and (self.rules or self.help):
             self.rules = None
             self.help = None
@@ -461,6 +492,14 @@ class Controller:
         if seats.is_bot(self.table.seats[seat]):
             return self.t("app.thinking", player=self.seat_name(seat))
         return self.view().prompt(game, self.lang)
+
+    def past_prompt_text(self) -> str:
+        """The prompt of a replayed position: what was asked of a human, nothing for a bot."""
+        assert self.table is not None
+        seat = self.table.game.current_player
+        if seat is None or seats.is_bot(self.table.seats[seat]):
+            return ""
+        return self.view().prompt(self.table.game, self.lang)
 
     def winners_text(self) -> str:
         assert self.table is not None

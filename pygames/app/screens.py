@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from pygames.core import scene
 from pygames.core.scene import Node, el
 
-from . import bot_ui, rules_screen
+from . import bot_ui, replay, rules_screen
 from .chart import breakdown_chart
 from .texts import TEXTS
 
@@ -28,6 +28,10 @@ def render(c: Controller) -> Node:
     if c.screen == "setup" and c.setup is not None:
         return _setup(c)
     if c.screen == "table" and c.table is not None:
+        if c.replay is not None:
+            total = replay.last_ply(c)
+            with replay.shown(c):
+                return _table(c, replay.bar(c, c.replay, total))
         return _table(c)
     if c.screen == "error":
         return _error(c)
@@ -174,18 +178,21 @@ def _option_text(c: Controller, value: Any) -> str:
 
 
 # ---------------------------------------------------------------------- table
-def _table(c: Controller) -> Node:
+def _table(c: Controller, replay_bar: Node | None = None) -> Node:
+    """The live table, or (with ``replay_bar``) a past position of it, nothing playable."""
     table = c.table
     assert table is not None
     game = table.game
+    live = replay_bar is None
     view = c.view()
     info = game.info
     title = info.title.get(c.lang) or info.title["en"]
     board = view.board(game, c.lang)
     on_board = set(scene.moves_in(board))
-    extra_moves = [] if c.bot_to_move() else [m for m in game.legal_moves() if m not in on_board]
+    extra_moves = [] if c.bot_to_move() or not live \
+        else [m for m in game.legal_moves() if m not in on_board]
     rules_screen.annotate(c, board)
-    if c.bot_to_move():
+    if c.bot_to_move() or not live:
         _disarm(board)
     _name_board(board, title)
     choices = [
@@ -197,8 +204,10 @@ def _table(c: Controller) -> Node:
     bot_ui.mark_hint(c, [board, *choices])
     tools = [
         button("undo", c.t("app.undo"), "undo",
-               disabled=None if any(table.seats[s] == "human" for s in table.movers)
+               disabled=None if live and any(table.seats[s] == "human" for s in table.movers)
                else "disabled"),
+        button("replay", c.t("app.replay"), "replay",
+               disabled=None if live and game.history else "disabled"),
         button("share", c.t("app.share"), "share",
                **{"data-copied": c.t("app.copied"), "data-share-title": title}),
         button("new", c.t("app.new_game"), "new"),
@@ -214,18 +223,23 @@ def _table(c: Controller) -> Node:
         side.append(el("div", "status", {"class": "status"}, [
             el("p", "turn", {"class": "turn"},
                text=c.t("app.turn", player=c.seat_name(seat or 0))),
-            el("p", "prompt", {"class": "prompt"}, text=c.prompt_text()),
-            *rules_screen.turn_guide(c),
+            el("p", "prompt", {"class": "prompt"},
+               text=c.prompt_text() if live else c.past_prompt_text()),
+            *(rules_screen.turn_guide(c) if live else []),
         ]))
-        side.extend(bot_ui.hint_parts(c))
-        side.extend(rules_screen.help_panel(c))
+        if live:
+            side.extend(bot_ui.hint_parts(c))
+            side.extend(rules_screen.help_panel(c))
         if choices:
             side.append(el("div", "choices", {"class": "choices", "role": "group",
                                               "aria-label": c.t("app.choices")}, choices))
     side.append(_players(c, view))
     side.append(_log(c))
-    main_children = [el("section", "board", {"class": "board-area",
+    main_children = [_zoom_bar(c),
+                     el("section", "board", {"class": "board-area",
                                              "aria-label": c.t("app.board")}, [board])]
+    if replay_bar is not None:
+        main_children.insert(0, replay_bar)
     if game.is_over:
         main_children.insert(0, el("section", "end", {"class": "end"}, [
             el("h2", "h", {}, text=f"{c.t('app.game_over')}: {c.winners_text()}"),
@@ -242,6 +256,21 @@ def _table(c: Controller) -> Node:
     ])
 
 
+def _zoom_bar(c: Controller) -> Node:
+    """Zoom out / level / in / fit for the board; the bridge zooms (page state, no event)."""
+    def zoom_button(key: str, text: str, how: str, label: str) -> Node:
+        return el("button", key, {"type": "button", "class": "btn", "data-zoom": how,
+                                  "aria-label": label, "title": label}, text=text)
+
+    return el("div", "zoom", {"class": "zoom", "role": "group", "aria-label": c.t("app.zoom")}, [
+        zoom_button("out", "−", "out", c.t("app.zoom_out")),
+        el("span", "level", {"class": "zoom-level", "data-zoom-level": "1", "aria-hidden": "true"},
+           text="100%"),
+        zoom_button("in", "+", "in", c.t("app.zoom_in")),
+        zoom_button("fit", "⤢", "fit", c.t("app.zoom_fit")),
+    ])
+
+
 def _disarm(node: Node) -> None:
     """While a bot is to move, nothing on the board is tappable for the humans."""
     for n in scene.walk(node):
@@ -249,7 +278,8 @@ def _disarm(node: Node) -> None:
         if attrs and "data-move" in attrs:
             del attrs["data-move"]
             attrs.pop("tabindex", None)
-            attrs.pop("role", None)
+            if attrs.pop("role", None) == "button" and n.get("t") not in ("button", "svg"):
+                attrs.pop("aria-label", None)  # a name without a role is not allowed (axe)
             attrs["class"] = attrs.get("class", "").replace("legal", "").strip() or None
             if attrs["class"] is None:
                 del attrs["class"]

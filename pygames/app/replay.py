@@ -1,0 +1,198 @@
+"""Replay: step through any game move by move, and branch a new game from any point.
+
+The controller keeps the live table untouched; replay only chooses which position is drawn
+(``Controller.replay`` is the number of moves shown, 0 = the set-up). Positions are rebuilt
+from the log with checkpoints every ``STRIDE`` moves, so dragging the slider back and forth
+over a long game replays at most ``STRIDE`` moves per step. "Play from here" replaces the
+game with its first ``ply`` moves (seats kept) and the address follows, so the branch can be
+shared like any game.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
+
+from pygames.core.codec import GameRecord, encode
+from pygames.core.game import Game
+from pygames.core.scene import Node, el
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from .controller import Controller, Table
+
+STRIDE = 16
+
+
+class Positions:
+    """Positions of one game's log, rebuilt on demand from checkpoints."""
+
+    def __init__(self, game: Game) -> None:
+        self.moves = list(game.history)
+        self.record = (game.game_id, game.players, game.seed, dict(game.options))
+        self.checkpoints: dict[int, Game] = {}
+
+    def matches(self, game: Game) -> bool:
+        return self.moves == game.history and self.record[0] == game.game_id \
+            and self.record[2] == game.seed
+
+    def at(self, ply: int) -> Game:
+        import pygames
+
+        ply = max(0, min(ply, len(self.moves)))
+        base = max((p for p in self.checkpoints if p <= ply), default=None)
+        if base is None:
+            game_id, players, seed, options = self.record
+            start = pygames.load_record(GameRecord(game_id, players, seed, dict(options), [], {}))
+            self.checkpoints[0] = start.clone()
+            base = 0
+        game = self.checkpoints[base].clone()
+        for index in range(base, ply):
+            game.play(self.moves[index])
+            if (index + 1) % STRIDE == 0 and index + 1 not in self.checkpoints:
+                self.checkpoints[index + 1] = game.clone()
+        return game
+
+
+def positions(c: Controller) -> Positions:
+    assert c.table is not None
+    cached = c.replay_positions
+    if cached is None or not cached.matches(c.table.game):
+        cached = c.replay_positions = Positions(c.table.game)
+    return cached
+
+
+def last_ply(c: Controller) -> int:
+    return 0 if c.table is None else len(c.table.game.history)
+
+
+# ---------------------------------------------------------------------- events
+def enter(c: Controller, out: dict[str, Any]) -> None:
+    """Open replay at the live position (stepping back shows the moves before it)."""
+    if c.table is None or c.screen != "table" or not c.table.game.history:
+        return
+    c.replay = last_ply(c)
+    out["announce"] = announcement(c)
+
+
+def go(c: Controller, ply: Any, out: dict[str, Any]) -> None:
+    if c.replay is None or c.table is None:
+        return
+    try:
+        target = int(ply)
+    except (TypeError, ValueError):
+        return
+    target = max(0, min(target, last_ply(c)))
+    if target != c.replay:
+        c.replay = target
+        out["announce"] = announcement(c)
+
+
+def step(c: Controller, delta: int, out: dict[str, Any]) -> None:
+    if c.replay is not None:
+        go(c, c.replay + delta, out)
+
+
+def leave(c: Controller, out: dict[str, Any]) -> None:
+    if c.replay is not None:
+        c.replay = None
+        out["announce"] = c.t("app.replay_left")
+
+
+def branch(c: Controller, out: dict[str, Any]) -> None:
+    """Play from here: the game becomes its first ``replay`` moves, seats kept."""
+    if c.replay is None or c.table is None:
+        return
+    ply = c.replay
+    game = c.table.game
+    record = GameRecord(game.game_id, game.players, game.seed, dict(game.options),
+                        game.history[:ply], {"seats": list(c.table.seats)})
+    c.replay = None
+    c.replay_positions = None
+    c.load_fragment(encode(record))
+    c.screen = "table"
+    c.new_record = False
+    out["hash"] = c.address()
+    out["save"] = c.save_payload()
+    out["announce"] = c.t("app.branched", n=ply)
+
+
+def key(c: Controller, name: str, out: dict[str, Any]) -> bool:
+    """Arrow keys, Home and End step through the replay; Escape leaves it."""
+    moves = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
+    if c.replay is None:
+        return False
+    if name in moves:
+        step(c, moves[name], out)
+    elif name == "Home":
+        go(c, 0, out)
+    elif name == "End":
+        go(c, last_ply(c), out)
+    elif name == "Escape":
+        leave(c, out)
+    else:
+        return False
+    return True
+
+
+# ---------------------------------------------------------------------- texts and scene
+def move_line(c: Controller, ply: int, total: int) -> str:
+    """Where the replay stands, in words (``total``: moves in the whole game)."""
+    assert c.table is not None
+    if ply == 0:
+        return c.t("app.replay_start")
+    mover = c.table.movers[ply - 1]
+    words = c.t("app.moved", player=c.seat_name(max(mover, 0)), move=c.table.log[ply - 1])
+    return c.t("app.replay_move", n=ply, total=total, move=words)
+
+
+def announcement(c: Controller) -> str:
+    return move_line(c, c.replay or 0, last_ply(c))
+
+
+@contextmanager
+def shown(c: Controller) -> Iterator[Table]:
+    """The table as it was after ``c.replay`` moves, put in place while the scene is drawn."""
+    from .controller import Table
+
+    live = c.table
+    assert live is not None and c.replay is not None
+    ply = c.replay
+    past = Table(game=positions(c).at(ply), seats=live.seats, movers=live.movers[:ply],
+                 log=live.log[:ply])
+    c.table = past
+    try:
+        yield past
+    finally:
+        c.table = live
+
+
+def bar(c: Controller, ply: int, total: int) -> Node:
+    """Slider, previous / next and the two ways out, above the board."""
+    from .screens import button
+
+    at_start, at_end = ply <= 0, ply >= total
+    off = {True: "disabled", False: None}
+    return el("section", "replay", {"class": "replay", "aria-label": c.t("app.replay")}, [
+        el("p", "where", {"class": "replay-where"}, text=move_line(c, ply, total)),
+        el("div", "controls", {"class": "replay-controls"}, [
+            button("first", "«", "replay_to", 0, cls="btn icon", disabled=off[at_start],
+                   title=c.t("app.replay_first"), **{"aria-label": c.t("app.replay_first")}),
+            button("prev", "◀", "replay_step", -1, cls="btn icon", disabled=off[at_start],
+                   title=c.t("app.replay_prev"), **{"aria-label": c.t("app.replay_prev")}),
+            el("input", "slider", {"type": "range", "name": "replay", "class": "replay-slider",
+                                   "min": "0", "max": str(total), "step": "1", "value": str(ply),
+                                   "aria-label": c.t("app.replay_slider"),
+                                   "aria-valuetext": c.t("app.replay_of", n=ply, total=total)}),
+            button("next", "▶", "replay_step", 1, cls="btn icon", disabled=off[at_end],
+                   title=c.t("app.replay_next"), **{"aria-label": c.t("app.replay_next")}),
+            button("last", "»", "replay_to", total, cls="btn icon", disabled=off[at_end],
+                   title=c.t("app.replay_last"), **{"aria-label": c.t("app.replay_last")}),
+        ]),
+        el("div", "exits", {"class": "replay-exits"}, [
+            button("branch", c.t("app.play_from_here"), "branch", cls="btn primary",
+                   disabled=off[at_end]),
+            button("leave", c.t("app.replay_back"), "replay_exit"),
+        ]),
+    ])
