@@ -1,21 +1,26 @@
-"""Benchmark of the built site in Chromium (a script, not a test; issue 3's figures).
+"""Benchmark of the built site in Chromium (a script, not a test; issues 3, 8 and 9).
 
-    python tests/bench_browser.py [--runs 5] [--no-build] [--lighthouse]
+    python tests/bench_browser.py [--runs 5] [--no-build] [--lighthouse] [--no-bots]
 
 Prints, from one Chromium run:
 
 * median time from navigation to the first interactive board of the app (a Harvest Valley
-  address, fresh browser context each run) and the same for a bare page that only boots the
-  bundled Pyodide in a module worker, alternating the two; their ratio;
-* median time from a tap on a highlighted choice to the updated board (DOM patched and a
-  frame painted), pass-and-play so every tap is a move;
+  address) and the same for a bare page that only boots the bundled Pyodide in a module
+  worker, alternating the two: **cold** (a fresh profile each run: empty HTTP cache, no
+  service worker) and **warm** (a new tab in a profile that visited the page before); the
+  ratio app / bare for each;
+* median (and max) time from a tap on a highlighted choice to the updated board (DOM patched
+  and a frame painted) for every rule set, pass-and-play so every tap is a move;
+* the bytes a first visit transfers (compressed bodies and headers, the worker's and the
+  service worker's precache included) for the app and for the bare runtime, and their ratio;
 * the total size of dist/ and of the bare runtime inside it;
 * playouts per second (complete random games from the setup, 2 players) for each rule set,
   in Pyodide (a module worker in Chromium running the same Python as CPython) and in CPython;
 * the hard bot's decision time in the browser (the app's time budget, ``HARD_SECONDS``):
   median and 95th percentile over positions of random games, with its iterations;
 * the normal bot's decision time at the same positions (it has no budget: one greedy turn);
-* ``--bots-only`` prints only the last two (no boot, tap or size figures);
+* ``--bots-only`` prints only the last two (no boot, tap or size figures), ``--no-bots``
+  everything else;
 * with ``--lighthouse``: Lighthouse 12 (``npx lighthouse``, pinned in package.json) on the
   catalogue screen: total blocking time and the accessibility score.
 """
@@ -181,13 +186,49 @@ class BenchHandler(build.Handler):
         super().do_GET()
 
 
+def _ready(page: object, url: str) -> float:
+    page.goto(url)
+    page.wait_for_selector("html[data-ready]", timeout=180_000)
+    return page.evaluate("performance.getEntriesByName('pygames:ready')[0].startTime")
+
+
 def ready_ms(browser: object, url: str) -> float:
+    """Cold: a fresh profile (new context: empty HTTP cache, no service worker)."""
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     try:
+        return _ready(context.new_page(), url)
+    finally:
+        context.close()
+
+
+def warm_ms(context: object, url: str) -> float:
+    """Warm: a new tab in a profile that has visited the page (caches, service worker)."""
+    page = context.new_page()
+    try:
+        return _ready(page, url)
+    finally:
+        page.close()
+
+
+def first_visit_bytes(browser: object, url: str, service_worker: bool) -> tuple[int, int]:
+    """Bytes a first visit transfers (compressed bodies + headers, workers and the service
+    worker's precache included) and the number of requests; waits for the precache."""
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    total = [0, 0]
+
+    def finished(request: object) -> None:
+        sizes = request.sizes()
+        total[0] += sizes["responseBodySize"] + sizes["responseHeadersSize"]
+        total[1] += 1
+
+    context.on("requestfinished", finished)
+    try:
         page = context.new_page()
-        page.goto(url)
-        page.wait_for_selector("html[data-ready]", timeout=180_000)
-        return page.evaluate("performance.getEntriesByName('pygames:ready')[0].startTime")
+        _ready(page, url)
+        if service_worker:
+            page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+        page.wait_for_timeout(1500)  # the last responses report their sizes
+        return total[0], total[1]
     finally:
         context.close()
 
@@ -207,11 +248,15 @@ TAP_JS = """async (move) => {
 }"""
 
 
-def tap_ms(browser: object, base: str, taps: int) -> list[float]:
-    game = pygames.new_game("harvest_valley", players=2, seed=1)
+def tap_ms(browser: object, base: str, taps: int, game_id: str = "harvest_valley",
+           options: dict | None = None) -> list[float]:
+    """Tap -> updated board, pass-and-play (every seat human, so every tap is a move)."""
+    info = pygames.game_class(game_id).info
+    players = max(2, info.min_players)
+    game = pygames.new_game(game_id, players=players, seed=1, options=options or {})
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     page = context.new_page()
-    page.goto(base + "#" + game.to_url_fragment(extra={"seats": ["human", "human"]}))
+    page.goto(base + "?bot_delay=0#" + game.to_url_fragment(extra={"seats": ["human"] * players}))
     page.wait_for_selector("html[data-ready]", timeout=180_000)
     chooser, times = Rng(4), []
     for _ in range(taps):
@@ -251,6 +296,7 @@ def main() -> None:
     parser.add_argument("--playouts", type=int, default=10, help="random games per rule set")
     parser.add_argument("--decisions", type=int, default=8, help="hard decisions per rule set")
     parser.add_argument("--bots-only", action="store_true")
+    parser.add_argument("--no-bots", action="store_true", help="skip the playout and bot figures")
     args = parser.parse_args()
     dist = build.DIST if args.no_build else build.build()
     server = build.start_server(dist, 0, BenchHandler)
@@ -266,23 +312,47 @@ def main() -> None:
         return
     game = pygames.new_game("harvest_valley", players=2, seed=7)
     app_url = base + "#" + game.to_url_fragment(extra={"seats": ["human", "bot"]})
-    app_times, bare_times = [], []
+    bare_url = base + "__bench/bare.html"
+    cold: dict[str, list[float]] = {"app": [], "bare": []}
+    warm: dict[str, list[float]] = {"app": [], "bare": []}
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        for _ in range(args.runs):
-            app_times.append(ready_ms(browser, app_url))
-            bare_times.append(ready_ms(browser, base + "__bench/bare.html"))
-        taps = tap_ms(browser, base, args.taps)
-        bots_figures(browser, base, args.playouts, args.decisions)
+        for _ in range(args.runs):  # cold: alternating, a fresh profile each time
+            cold["app"].append(ready_ms(browser, app_url))
+            cold["bare"].append(ready_ms(browser, bare_url))
+        profiles = {"app": browser.new_context(viewport={"width": 1024, "height": 768}),
+                    "bare": browser.new_context(viewport={"width": 1024, "height": 768})}
+        urls = {"app": app_url, "bare": bare_url}
+        for kind in ("app", "bare"):  # one first visit fills each profile's caches
+            warm_ms(profiles[kind], urls[kind])
+        profiles["app"].new_page().goto(base)  # (the service worker now controls the scope)
+        for _ in range(args.runs):  # warm: alternating, the same profiles
+            for kind in ("app", "bare"):
+                warm[kind].append(warm_ms(profiles[kind], urls[kind]))
+        for context in profiles.values():
+            context.close()
+        app_bytes = first_visit_bytes(browser, app_url, service_worker=True)
+        bare_bytes = first_visit_bytes(browser, bare_url, service_worker=False)
+        taps = {}
+        for game_id, options in RULE_SETS:
+            label = game_id + (f" ({options['edition']})" if "edition" in options else "")
+            taps[label] = tap_ms(browser, base, args.taps, game_id, options)
+        if not args.no_bots:
+            bots_figures(browser, base, args.playouts, args.decisions)
         browser.close()
-    app, bare = statistics.median(app_times), statistics.median(bare_times)
     runtime = [dist / "pyodide" / name for name in build.PYODIDE_FILES]
-    print(f"runs: {args.runs} (fresh context each, alternating app and bare page)")
-    print(f"app: navigation -> interactive board, median {app:.0f} ms  {[round(t) for t in app_times]}")
-    print(f"bare Pyodide: navigation -> ready, median {bare:.0f} ms  {[round(t) for t in bare_times]}")
-    print(f"ratio app / bare: {app / bare:.2f}")
-    print(f"tap -> updated board: median {statistics.median(taps):.1f} ms over {len(taps)} taps "
-          f"(max {max(taps):.1f} ms)")
+    print(f"runs: {args.runs} of each page, alternating app and bare page")
+    for name, times in (("cold (fresh profile)", cold), ("warm (cached)", warm)):
+        app, bare = statistics.median(times["app"]), statistics.median(times["bare"])
+        print(f"{name}: navigation -> interactive board, app median {app:.0f} ms "
+              f"{[round(t) for t in times['app']]}; bare Pyodide median {bare:.0f} ms "
+              f"{[round(t) for t in times['bare']]}; ratio {app / bare:.2f}")
+    for label, times in taps.items():
+        print(f"tap -> updated board, {label}: median {statistics.median(times):.1f} ms, "
+              f"max {max(times):.1f} ms over {len(times)} taps")
+    print(f"first visit transfers (compressed, precache included): app {app_bytes[0] / 1e6:.2f} MB "
+          f"in {app_bytes[1]} requests; bare runtime {bare_bytes[0] / 1e6:.2f} MB in "
+          f"{bare_bytes[1]} requests; ratio {app_bytes[0] / bare_bytes[0]:.2f}")
     print(f"dist/ total: {size([f for f in dist.rglob('*') if f.is_file()]) / 1e6:.2f} MB; "
           f"bare runtime in it: {size(runtime) / 1e6:.2f} MB")
     if args.lighthouse:
