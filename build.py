@@ -47,6 +47,9 @@ DIST = Path(os.environ.get("PYGAMES_DIST") or ROOT / "dist")
 NODE_MODULES = ROOT / "node_modules"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 WEB_FILES = ("bridge.js", "worker.py", "app.css")
+#: PyScript chunks only its <py-editor> (CodeMirror) and <py-terminal> (xterm.js) widgets
+#: load; the app uses neither, so they stay out of dist/ and of the first visit's download.
+PYSCRIPT_UNUSED = ("codemirror", "xterm")
 PRERENDER_MARK = "<!-- PRERENDER: build.py puts the catalogue screen here -->"
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
@@ -259,11 +262,13 @@ def build(dist: Path = DIST) -> Path:
     (dist / "icons").mkdir()
     for name in PYODIDE_FILES:
         shutil.copyfile(pyodide / name, dist / "pyodide" / name)
-    # PyScript (npm @pyscript/core): its ES modules and stylesheet, without source maps; every
-    # chunk is copied because core.js imports its plugins lazily and the site must work offline.
+    # PyScript (npm @pyscript/core): its ES modules and stylesheet, without source maps, and
+    # without the editor and terminal widgets the app never shows (PYSCRIPT_UNUSED). Every
+    # other chunk is copied because core.js imports its plugins lazily and the site must work
+    # offline.
     (dist / "pyscript").mkdir()
     for path in sorted((NODE_MODULES / "@pyscript" / "core" / "dist").iterdir()):
-        if path.suffix in (".js", ".css"):
+        if path.suffix in (".js", ".css") and not path.name.startswith(PYSCRIPT_UNUSED):
             shutil.copyfile(path, dist / "pyscript" / path.name)
     wheel = build_wheel(dist / "pyodide")
     write_lockfile(pyodide / "pyodide-lock.json", dist / "pyodide" / "pyodide-lock.json", wheel)

@@ -186,10 +186,18 @@ class BenchHandler(build.Handler):
         super().do_GET()
 
 
+STAGES: dict[str, list[float]] = {}
+
+
 def _ready(page: object, url: str) -> float:
     page.goto(url)
     page.wait_for_selector("html[data-ready]", timeout=180_000)
-    return page.evaluate("performance.getEntriesByName('pygames:ready')[0].startTime")
+    marks = page.evaluate("""() => Object.fromEntries(performance.getEntriesByType('mark')
+        .filter(m => m.name.startsWith('pygames:')).map(m => [m.name, m.startTime]))""")
+    if "pygames:python" in marks:  # the app: where the time goes
+        STAGES.setdefault("python", []).append(marks["pygames:python"])
+        STAGES.setdefault("first scene", []).append(marks["pygames:ready"] - marks["pygames:python"])
+    return marks["pygames:ready"]
 
 
 def ready_ms(browser: object, url: str) -> float:
@@ -347,6 +355,10 @@ def main() -> None:
         print(f"{name}: navigation -> interactive board, app median {app:.0f} ms "
               f"{[round(t) for t in times['app']]}; bare Pyodide median {bare:.0f} ms "
               f"{[round(t) for t in times['bare']]}; ratio {app / bare:.2f}")
+    if STAGES:
+        print("app stages (all runs): navigation -> Python ready (runtime, wheel, worker.py) median "
+              f"{statistics.median(STAGES['python']):.0f} ms; first event (address decoded, moves "
+              f"replayed, scene drawn) median {statistics.median(STAGES['first scene']):.0f} ms")
     for label, times in taps.items():
         print(f"tap -> updated board, {label}: median {statistics.median(times):.1f} ms, "
               f"max {max(times):.1f} ms over {len(times)} taps")

@@ -32,6 +32,7 @@ const python = PyWorker(new URL("./worker.py", import.meta.url).href, {
     lockFileURL: runtime + "pyodide-lock.json",
   },
 }).then((worker) => {
+  performance.mark("pygames:python"); // runtime, wheel and worker.py loaded (the benchmark)
   showProgress("ready");
   return worker;
 });
