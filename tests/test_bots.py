@@ -67,3 +67,20 @@ def test_normal_beats_easy_in_a_small_arena() -> None:
     out = run("harvest_valley", 2, 8, ["normal", "easy"], iterations=0, options={}, workers=1)
     assert out["wins"].get("normal", 0) >= 6
     assert out["margin"]["normal"] > 0
+
+
+def test_hard_bot_with_greedy_expansion_and_priors_ignores_the_hidden_bag() -> None:
+    """Tropicalia's hard bot (root priors, greedy expansion): the bag's draws come from the
+    game's RNG, which the search never reads — replacing it changes nothing."""
+    from pygames.core.bots.evaluation import knowledge
+
+    know = knowledge("tropicalia")
+    assert know.greedy_expansion and know.root_prior
+    game = midgame("tropicalia", plies=9, seed=6)
+    assert len(game.legal_moves()) > 1
+    expected = decide(game, "hard", seed=5, budget=Budget(30))
+    assert expected.move in game.legal_moves()
+    for salt in range(2):
+        other = game.clone()
+        other.rng = Rng(999 + salt)
+        assert decide(other, "hard", seed=5, budget=Budget(30)) == expected

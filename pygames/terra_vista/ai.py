@@ -14,6 +14,7 @@ from .rules import TRACKS, TerraVista
 
 SCALE = 4.0
 ROLLOUT_DEPTH = 8
+ROOT_PRIOR = True  # the search starts from the normal bot's candidates
 
 
 def _distances(game: TerraVista, seat: int, sources: set[int]) -> list[int]:

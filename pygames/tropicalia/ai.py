@@ -12,6 +12,8 @@ from .rules import FRUITS, LINES, Tropicalia
 
 SCALE = 8.0
 ROLLOUT_DEPTH = 10
+GREEDY_EXPANSION = True  # rivals meet their strongest replies first in the tree
+ROOT_PRIOR = True  # the search starts from the normal bot's candidates
 ROUNDS = 5
 
 

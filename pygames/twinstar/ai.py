@@ -11,6 +11,7 @@ from typing import Any
 
 SCALE = 6.0
 ROLLOUT_DEPTH = 8
+ROOT_PRIOR = True  # the search starts from the normal bot's candidates
 
 
 def evaluate(game: Any, seat: int) -> float:

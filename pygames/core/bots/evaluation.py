@@ -7,7 +7,12 @@ A rule set may provide ``pygames/<package>/ai.py`` with any of:
 * ``SCALE``: a typical score gap between a clear win and a close game (default 10), which turns
   score margins into rewards in [0, 1];
 * ``ROLLOUT_DEPTH``: decisions played at random before a playout is cut and evaluated;
-* ``move_order(game, moves) -> moves``: the order in which a search tries new moves.
+* ``move_order(game, moves) -> moves``: the order in which a search tries new moves;
+* ``GREEDY_EXPANSION``: when true, a search node tries its moves best first by the mover's
+  evaluation one decision ahead (so rivals' strongest replies are met first in the tree)
+  instead of in random order;
+* ``ROOT_PRIOR``: when true, the search's root keeps only the normal bot's candidate moves,
+  each starting with the normal bot's judgement as a prior (see ``search._seed_root``).
 """
 
 from __future__ import annotations
@@ -35,6 +40,8 @@ class Knowledge:
     scale: float
     rollout_depth: int
     move_order: Callable[[Game, list[str]], list[str]] | None
+    greedy_expansion: bool = False
+    root_prior: bool = False
 
 
 @cache
@@ -52,6 +59,8 @@ def knowledge(game_id: str) -> Knowledge:
         scale=float(getattr(ai, "SCALE", 10.0)),
         rollout_depth=int(getattr(ai, "ROLLOUT_DEPTH", 60)),
         move_order=getattr(ai, "move_order", None),
+        greedy_expansion=bool(getattr(ai, "GREEDY_EXPANSION", False)),
+        root_prior=bool(getattr(ai, "ROOT_PRIOR", False)),
     )
 
 

@@ -8,7 +8,12 @@
 * ``hard``: information-set Monte Carlo tree search. Each iteration first *determinises* a clone
   (:meth:`Game.determinize` resamples the deck order, bag contents and future dice from the
   bot's own RNG), so the search never reads the real hidden order; statistics are shared across
-  determinisations, with availability counts for moves legal only in some of them.
+  determinisations, with availability counts for moves legal only in some of them. Two
+  per-game options (``ai.py``) make it stronger where random search is too thin: *root
+  priors* (the root keeps the normal bot's candidates, each starting from the normal bot's
+  judgement, so the search refines the greedy choice instead of rediscovering it) and
+  *greedy expansion* (each node tries its moves best first for the player to move, so the
+  rivals' strongest replies are in the tree first, not random ones).
 
 Budgets: ``iterations`` for reproducible tests and tournaments, ``seconds`` for play.
 """
@@ -123,6 +128,30 @@ def _normal(game: Game, moves: list[str], rng: Rng, deep: int = 8) -> Decision:
 
 
 # ---------------------------------------------------------------------- hard
+PRIOR_VISITS = 6
+
+
+def _seed_root(game: Game, seat: int, root: _Node, rng: Rng, scale: float, deep: int = 8) -> set[str]:
+    """Restrict the root to the moves the normal bot would consider and give each a prior.
+
+    Every move is judged one decision ahead and the ``deep`` best are played out greedily to
+    the end of the turn (exactly the normal bot's judgement); each becomes a root child with
+    ``PRIOR_VISITS`` virtual visits at that judgement's reward. The search then only changes
+    the choice where its playouts give evidence against the greedy one, so the hard bot starts
+    where the normal bot ends and is not misled by a few noisy playouts.
+    """
+    moves = game.legal_moves()
+    first = [(margin(_after(game, m, rng), seat), i) for i, m in enumerate(moves)]
+    first.sort(key=lambda vi: (-vi[0], vi[1]))
+    chosen = [moves[i] for _, i in first[:deep]]
+    for move in chosen:
+        value = margin(_finish_turn(_after(game, move, rng), seat, rng), seat)
+        prior = 0.5 + 0.5 * math.tanh(value / scale)
+        root.children[move] = _Node(move, seat, visits=PRIOR_VISITS, avail=PRIOR_VISITS,
+                                    total=PRIOR_VISITS * prior)
+    return set(chosen)
+
+
 @dataclass
 class _Node:
     move: str | None
@@ -131,6 +160,19 @@ class _Node:
     avail: int = 1
     total: float = 0.0
     children: dict[str, _Node] = field(default_factory=dict)
+    order: list[str] | None = None  # moves best first (greedy expansion)
+
+
+def _greedy_order(state: Game, moves: list[str]) -> list[str]:
+    """``moves`` best first for the player to move, each judged one decision ahead."""
+    mover = state.current_player
+    assert mover is not None
+    values = {}
+    for move in moves:
+        child = state.clone()
+        child.play(move)
+        values[move] = margin(child, mover)
+    return sorted(moves, key=lambda m: -values[m])
 
 
 def _hard(game: Game, rng: Rng, budget: Budget) -> Decision:
@@ -138,6 +180,7 @@ def _hard(game: Game, rng: Rng, budget: Budget) -> Decision:
     assert seat is not None
     know = knowledge(game.game_id)
     root = _Node(None, None)
+    candidates = _seed_root(game, seat, root, rng, know.scale) if know.root_prior else set()
     deadline = time.perf_counter() + budget.seconds if budget.seconds else None
     iterations = 0
     exploration = 0.7
@@ -155,13 +198,19 @@ def _hard(game: Game, rng: Rng, budget: Budget) -> Decision:
         # selection and expansion
         while not state.is_over:
             legal = state.legal_moves()
+            if node is root:
+                legal = [m for m in legal if m in candidates] or legal
             untried = [m for m in legal if m not in node.children]
             for m in legal:
                 child = node.children.get(m)
                 if child is not None:
                     child.avail += 1
             if untried:
-                if know.move_order is not None:
+                if know.greedy_expansion:
+                    if node.order is None:
+                        node.order = _greedy_order(state, legal)
+                    move = next((m for m in node.order if m in untried), untried[0])
+                elif know.move_order is not None:
                     move = know.move_order(state, untried)[0]
                 else:
                     move = untried[rng.below(len(untried))]
