@@ -69,14 +69,33 @@ MIME_TYPES = {
     ".map": "application/json",
     "": "application/octet-stream",
 }
-#: Precompressed copies (``name.gz`` next to ``name``) for text and wasm files of at least
-#: COMPRESS_MIN bytes, kept when they save at least a tenth. Brotli has no standard-library
-#: encoder (Python ships zlib, bz2, lzma and, from 3.14, zstd, none of which browsers decode
-#: as ``br``), so the build writes gzip only.
+#: Precompressed copies (``name.gz`` and ``name.br`` next to ``name``) for text and wasm files
+#: of at least COMPRESS_MIN bytes, each kept when it saves at least a tenth. Python's standard
+#: library has no Brotli encoder, so the ``.br`` copies come from Node's zlib (one ``node``
+#: process per build, see _brotli_all); without ``node`` the build writes gzip only.
 COMPRESS_SUFFIXES = (".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".wasm", ".py",
                      ".svg", ".map")
 COMPRESS_MIN = 1024
+#: Inputs of at least CACHE_MIN bytes keep their compressed copies in GZ_CACHE / BR_CACHE,
+#: keyed by content hash (and Brotli quality), so rebuilds skip the slow part.
+CACHE_MIN = 256_000
 GZ_CACHE = NODE_MODULES / ".cache" / "pygames-gz"
+BR_CACHE = NODE_MODULES / ".cache" / "pygames-br"
+#: Brotli quality: 11 (the best) up to BROTLI_BIG bytes, 9 above it. Quality 11 took 44 s for
+#: the 9.6 MB pyodide.asm.wasm on a busy 2-core machine (2.74 MB) against 4.6 s at quality 9
+#: (3.10 MB; gzip -9: 3.53 MB), too slow for a cold build.
+BROTLI_BIG = 1_000_000
+#: Reads [[source, target, quality, text?], ...] on stdin and writes each target.
+BROTLI_SCRIPT = """
+const fs = require("fs"), zlib = require("zlib"), c = zlib.constants;
+const jobs = JSON.parse(fs.readFileSync(0, "utf8"));
+for (const [source, target, quality, text] of jobs) {
+  const data = fs.readFileSync(source);
+  fs.writeFileSync(target, zlib.brotliCompressSync(data, {params: {
+    [c.BROTLI_PARAM_QUALITY]: quality, [c.BROTLI_PARAM_SIZE_HINT]: data.length,
+    [c.BROTLI_PARAM_MODE]: text ? c.BROTLI_MODE_TEXT : c.BROTLI_MODE_GENERIC}}));
+}
+"""
 
 
 def log(message: str) -> None:
@@ -207,7 +226,7 @@ def prerender() -> str:
 def write_service_worker(dist: Path) -> str:
     files = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*")
                    if p.is_file() and p.relative_to(dist).as_posix() != "sw.js"
-                   and p.suffix != ".gz")  # the worker caches originals; .gz is transport
+                   and p.suffix not in (".gz", ".br"))  # it caches originals; twins are transport
     digest = hashlib.sha256()
     for name in files:
         digest.update(name.encode() + b"\0" + hashlib.sha256((dist / name).read_bytes()).digest())
@@ -219,38 +238,94 @@ def write_service_worker(dist: Path) -> str:
     return version
 
 
+def _cache_put(cached: Path, packed: bytes) -> None:
+    try:
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        partial_file = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
+        partial_file.write_bytes(packed)
+        os.replace(partial_file, cached)  # builds running side by side never read half a file
+    except OSError:
+        pass  # a read-only node_modules only makes the next build slower
+
+
 def _gzip(data: bytes) -> bytes:
     """Reproducible gzip (no mtime, no name); large inputs cached by content hash."""
-    if len(data) < 256_000:
+    if len(data) < CACHE_MIN:
         return gzip.compress(data, compresslevel=9, mtime=0)
     cached = GZ_CACHE / (hashlib.sha256(data).hexdigest() + ".gz")
     if cached.exists():
         return cached.read_bytes()
     packed = gzip.compress(data, compresslevel=9, mtime=0)
-    try:
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        cached.write_bytes(packed)
-    except OSError:
-        pass  # a read-only node_modules only costs the next build a second or two
+    _cache_put(cached, packed)
     return packed
 
 
-def precompress(dist: Path) -> tuple[int, int]:
-    """Write ``name.gz`` next to each large text/wasm file (not sw.js: the browser re-checks it
-    for updates and it is small); (bytes of the originals, bytes sent compressed)."""
-    before = after = 0
+def _node() -> str | None:
+    return shutil.which("node")
+
+
+def _brotli_all(files: list[tuple[Path, bytes]]) -> dict[Path, bytes]:
+    """Brotli for each (path, its bytes): {path: compressed}, empty without ``node``. Cached
+    inputs are read from BR_CACHE; the others go through one ``node`` process (Node's zlib)."""
+    node = _node()
+    if node is None:
+        if files:
+            log("warning: node not found, no .br copies (gzip only)")
+        return {}
+    packed: dict[Path, bytes] = {}
+    jobs, cache = [], {}
+    for path, data in files:
+        quality = 11 if len(data) <= BROTLI_BIG else 9
+        if len(data) >= CACHE_MIN:
+            cached = BR_CACHE / f"{hashlib.sha256(data).hexdigest()}.q{quality}.br"
+            if cached.exists():
+                packed[path] = cached.read_bytes()
+                continue
+            cache[path] = cached
+        target = path.with_name(path.name + ".br")
+        jobs.append((path, target, [str(path), str(target), quality, path.suffix != ".wasm"]))
+    if not jobs:
+        return packed
+    done = subprocess.run([node, "-e", BROTLI_SCRIPT], input=json.dumps([j[2] for j in jobs]),
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        lines = done.stderr.strip().splitlines() or ["?"]
+        reason = next((line for line in lines if "Error" in line), lines[-1]).strip()
+        log(f"warning: node could not write the .br copies ({reason}); gzip only")
+        for _, target, _ in jobs:
+            target.unlink(missing_ok=True)
+        return {}
+    for path, target, _ in jobs:
+        packed[path] = target.read_bytes()
+        if path in cache:
+            _cache_put(cache[path], packed[path])
+    return packed
+
+
+def precompress(dist: Path) -> tuple[int, int, int, int]:
+    """Write ``name.gz`` and ``name.br`` next to each large text/wasm file (not sw.js: the
+    browser re-checks it for updates and it is small) where they save at least a tenth;
+    (bytes of the originals with a .gz, bytes of the .gz, same two for .br)."""
+    totals = [0, 0, 0, 0]
+    candidates = []
     for path in sorted(dist.rglob("*")):
         if (not path.is_file() or path.suffix not in COMPRESS_SUFFIXES
                 or path.relative_to(dist).as_posix() == "sw.js"):
             continue
         data = path.read_bytes()
-        if len(data) < COMPRESS_MIN:
-            continue
-        packed = _gzip(data)
-        if len(packed) <= 0.9 * len(data):
-            path.with_name(path.name + ".gz").write_bytes(packed)
-            before, after = before + len(data), after + len(packed)
-    return before, after
+        if len(data) >= COMPRESS_MIN:
+            candidates.append((path, data))
+    brotli = _brotli_all(candidates)
+    for path, data in candidates:
+        for index, suffix, packed in ((0, ".gz", _gzip(data)), (2, ".br", brotli.get(path))):
+            twin = path.with_name(path.name + suffix)
+            if packed is not None and len(packed) <= 0.9 * len(data):
+                twin.write_bytes(packed)
+                totals[index] += len(data)
+                totals[index + 1] += len(packed)
+            else:
+                twin.unlink(missing_ok=True)  # no stale twin of an earlier content
+    return totals[0], totals[1], totals[2], totals[3]
 
 
 def build(dist: Path = DIST) -> Path:
@@ -283,10 +358,12 @@ def build(dist: Path = DIST) -> Path:
         raise SystemExit("build: index.html lost its pre-render mark")
     (dist / "index.html").write_text(page.replace(PRERENDER_MARK, prerender()))
     version = write_service_worker(dist)
-    raw, packed = precompress(dist)
-    size = sum(p.stat().st_size for p in dist.rglob("*") if p.is_file() and p.suffix != ".gz")
+    raw, packed, br_raw, br_packed = precompress(dist)
+    size = sum(p.stat().st_size for p in dist.rglob("*")
+               if p.is_file() and p.suffix not in (".gz", ".br"))
     log(f"dist/ built: version {version}, {size / 1e6:.1f} MB "
-        f"(.gz copies: {raw / 1e6:.1f} MB -> {packed / 1e6:.1f} MB)")
+        f"(.gz copies: {raw / 1e6:.1f} MB -> {packed / 1e6:.1f} MB, "
+        f".br copies: {br_raw / 1e6:.1f} MB -> {br_packed / 1e6:.1f} MB)")
     return dist
 
 
@@ -300,8 +377,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
-    def _accepts_gzip(self) -> bool:
-        """Whether Accept-Encoding allows gzip (``gzip`` or ``*`` with a q above zero)."""
+    def _encoding(self, available: tuple[str, ...]) -> str | None:
+        """The coding of ``available`` (``br``, ``gzip``) that Accept-Encoding allows with the
+        highest q (by name, else ``*``; above zero), br on a tie; None: send the original."""
         allowed: dict[str, float] = {}
         for item in self.headers.get("Accept-Encoding", "").split(","):
             name, _, params = item.strip().partition(";")
@@ -315,21 +393,30 @@ class Handler(http.server.SimpleHTTPRequestHandler):
                         q = 0.0
             if name:
                 allowed[name.strip().lower()] = q
-        return allowed.get("gzip", allowed.get("*", 0.0)) > 0
+        best, best_q = None, 0.0
+        for name in available:  # br first: it wins ties
+            q = allowed.get(name, allowed.get("*", 0.0))
+            if q > best_q:
+                best, best_q = name, q
+        return best
 
     def send_head(self):  # noqa: ANN201 - the stdlib's signature
-        """The precompressed ``.gz`` twin when there is one and the client accepts gzip, with
-        the original's Content-Type, ``Content-Encoding: gzip`` and ``Vary: Accept-Encoding``;
-        otherwise the stdlib's answer (plus Vary when a twin exists)."""
+        """The precompressed twin (``.br`` or ``.gz``, see _encoding) when there is one the
+        client accepts, with the original's Content-Type, its ``Content-Encoding`` and
+        ``Vary: Accept-Encoding``; otherwise the stdlib's answer (plus Vary when a twin exists)."""
         path = Path(self.translate_path(self.path))
         if path.is_dir() and self.path.split("?", 1)[0].split("#", 1)[0].endswith("/"):
             path = path / "index.html"
-        twin = path.with_name(path.name + ".gz")
-        if not (path.is_file() and twin.is_file()):
+        twins = {coding: path.with_name(path.name + suffix)
+                 for coding, suffix in (("br", ".br"), ("gzip", ".gz"))}
+        available = tuple(coding for coding, twin in twins.items() if twin.is_file())
+        if not (path.is_file() and available):
             return super().send_head()
         self._vary = True
-        if not self._accepts_gzip():
+        coding = self._encoding(available)
+        if coding is None:
             return super().send_head()
+        twin = twins[coding]
         stat = path.stat()
         since = self.headers.get("If-Modified-Since")
         if since and "If-None-Match" not in self.headers:
@@ -343,7 +430,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         body = twin.open("rb")
         self.send_response(http.server.HTTPStatus.OK)
         self.send_header("Content-Type", self.guess_type(str(path)))
-        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Encoding", coding)
         self.send_header("Content-Length", str(twin.stat().st_size))
         self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
         self.end_headers()
