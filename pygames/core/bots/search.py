@@ -180,8 +180,9 @@ def _hard(game: Game, rng: Rng, budget: Budget) -> Decision:
     assert seat is not None
     know = knowledge(game.game_id)
     root = _Node(None, None)
-    candidates = _seed_root(game, seat, root, rng, know.scale) if know.root_prior else set()
+    # the time budget covers the whole decision, the root's priors included
     deadline = time.perf_counter() + budget.seconds if budget.seconds else None
+    candidates = _seed_root(game, seat, root, rng, know.scale) if know.root_prior else set()
     iterations = 0
     exploration = 0.7
     while True:
