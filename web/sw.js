@@ -10,7 +10,7 @@ const CACHE = "pygames-" + VERSION;
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches.open(CACHE).then((cache) =>
-      cache.addAll(FILES.map((file) => new Request(file, { cache: "reload" })))),
+      cache.addAll(FILES.map((file) => new Request(file, { cache: "no-cache" })))),
   );
 });
 

@@ -113,14 +113,15 @@ def decisions_left(game: Game) -> int | None:
     return ref.decisions_left(game)
 
 
-def annotate(game: Game, board: Node) -> None:
-    """Put ``data-try`` on the board's non-legal parts that the rule set names."""
+def annotate(game: Game, board: Node, nodes: list[Node] | None = None) -> None:
+    """Put ``data-try`` on the board's non-legal parts that the rule set names (``nodes``:
+    the board's walk, when the caller has it)."""
     ref = reference(game.game_id)
     if ref is None or not hasattr(ref, "tries") or game.is_over:
         return
     candidates = ref.tries(game)
     parts: dict[str, str] = getattr(ref, "PARTS", {})
-    for node in scene.walk(board):
+    for node in scene.walk(board) if nodes is None else nodes:
         part = parts.get(node.get("k"))  # type: ignore[arg-type]
         if part is not None and "data-move" not in node.get("a", {}):
             node.setdefault("a", {})["data-help"] = part

@@ -63,9 +63,9 @@ def render(c: Controller) -> Node:
     ])
 
 
-def annotate(c: Controller, board: Node) -> None:
+def annotate(c: Controller, board: Node, nodes: list[Node] | None = None) -> None:
     assert c.table is not None
-    rules_help.annotate(c.table.game, board)
+    rules_help.annotate(c.table.game, board, nodes)
     if c.help_mode:
         board.setdefault("a", {})["data-helpmode"] = "1"
 

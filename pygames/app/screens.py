@@ -188,13 +188,14 @@ def _table(c: Controller, replay_bar: Node | None = None) -> Node:
     info = game.info
     title = info.title.get(c.lang) or info.title["en"]
     board = view.board(game, c.lang)
-    on_board = set(scene.moves_in(board))
+    nodes = scene.walk(board)  # walked once: boards have thousands of nodes
+    on_board = set(scene.moves_in(board, nodes))
     extra_moves = [] if c.bot_to_move() or not live \
         else [m for m in game.legal_moves() if m not in on_board]
-    rules_screen.annotate(c, board)
+    rules_screen.annotate(c, board, nodes)
     if c.bot_to_move() or not live:
         _disarm(board)
-    _name_board(board, title)
+    _name_board(board, title, nodes)
     choices = [
         scene.legal(el("button", f"m-{move}", {"type": "button", "class": "btn choice"},
                        text=view.move_label(game, move, c.lang)),
@@ -285,14 +286,14 @@ def _disarm(node: Node) -> None:
                 del attrs["class"]
 
 
-def _name_board(board: Node, title: str) -> None:
+def _name_board(board: Node, title: str, nodes: list[Node]) -> None:
     """Every board has an accessible name; one holding focusable choices is a group, since
     the img role would hide them from assistive technology (axe: nested-interactive)."""
     attrs = board.setdefault("a", {})
     if not attrs.get("aria-label"):
         attrs["aria-label"] = title
     if attrs.get("role") == "img" and any(
-            "tabindex" in n.get("a", {}) for n in scene.walk(board) if n is not board):
+            "tabindex" in n.get("a", {}) for n in nodes if n is not board):
         attrs["role"] = "group"
 
 

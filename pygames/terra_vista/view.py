@@ -169,6 +169,35 @@ def _symbol(m_symbol: str, x: float, y: float, cell: int, lang: str) -> list[Nod
     return nodes
 
 
+_PRINTED: dict[tuple[str, int, str], tuple[tuple[tuple[Node, ...], ...], tuple[Node, ...]]] = {}
+
+
+def _printed(m: Any, cell: int, lang: str) -> tuple[tuple[tuple[Node, ...], ...], tuple[Node, ...]]:
+    """What is printed on a map and never changes: each space's terrain (and code) and the
+    symbols. Built once per map, size and language and shared by every later scene (a tap
+    redraws the board; these nodes are never modified afterwards, only wrapped)."""
+    key = (m.name, cell, lang)
+    if key not in _PRINTED:
+        spaces = []
+        for i, terrain in enumerate(m.terrain):
+            r, c = divmod(i, SIZE)
+            nodes = [el("rect", "bg", {"x": c * cell, "y": r * cell, "width": cell,
+                                       "height": cell, "fill": TERRAIN_FILL[terrain],
+                                       "stroke": "#fff", "stroke-width": 1})]
+            if cell >= 40:
+                nodes.append(el("text", "code", {"x": c * cell + 3, "y": r * cell + 11,
+                                                  "font-size": 10, "fill": "#333"},
+                                text=TERRAIN_CODE[lang][terrain]))
+            spaces.append(tuple(nodes))
+        symbols = []
+        for i, ch in enumerate(m.symbols):
+            cx, cy = _centre(i, cell)
+            symbols.append(el("g", f"sy{i}", {"pointer-events": "none"},
+                              _symbol(ch, cx, cy, cell, lang)))
+        _PRINTED[key] = (tuple(spaces), tuple(symbols))
+    return _PRINTED[key]
+
+
 def _map(game: TerraVista, seat: int, x: float, y: float, cell: int, lang: str,
          active: bool) -> Node:
     m = game.map_of(seat)
@@ -194,15 +223,10 @@ def _map(game: TerraVista, seat: int, x: float, y: float, cell: int, lang: str,
     choosing = active and player == seat and not game.is_over
     line_moves = set(game.legal_moves()) if choosing else set()
     spaces: list[Node] = []
+    printed, symbol_groups = _printed(m, cell, lang)
     for i, terrain in enumerate(m.terrain):
         r, c = divmod(i, SIZE)
-        cell_nodes = [el("rect", "bg", {"x": c * cell, "y": r * cell, "width": cell,
-                                        "height": cell, "fill": TERRAIN_FILL[terrain],
-                                        "stroke": "#fff", "stroke-width": 1})]
-        if cell >= 40:
-            cell_nodes.append(el("text", "code", {"x": c * cell + 3, "y": r * cell + 11,
-                                                  "font-size": 10, "fill": "#333"},
-                                 text=TERRAIN_CODE[lang][terrain]))
+        cell_nodes = list(printed[i])
         node = el("g", f"sp{i}", {"class": "space"}, cell_nodes)
         name = space_name(i)
         if choosing and name in line_moves:
@@ -242,12 +266,7 @@ def _map(game: TerraVista, seat: int, x: float, y: float, cell: int, lang: str,
         for k, (a, b) in enumerate(m.edges) if k in game.lines[seat]
     ]
     children.append(el("g", "lines", {}, drawn))
-    symbols = []
-    for i, ch in enumerate(m.symbols):
-        cx, cy = _centre(i, cell)
-        symbols.append(el("g", f"sy{i}", {"pointer-events": "none"}, _symbol(ch, cx, cy, cell,
-                                                                            lang)))
-    children.append(el("g", "symbols", {}, symbols))
+    children.append(el("g", "symbols", {}, list(symbol_groups)))
     if choosing:
         hits = []
         for k, (a, b) in enumerate(m.edges):
