@@ -16,7 +16,6 @@ An optional ``store`` ({key: value}) asks the bridge to keep those strings in th
 from __future__ import annotations
 
 import importlib
-import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -56,6 +55,13 @@ def playable(game_id: str) -> GameInfo | None:
 def catalogue() -> list[GameInfo]:
     """Every playable rule set, in registry order."""
     return [info for info in map(playable, list(pygames._REGISTRY)) if info is not None]
+
+
+def _system_seed() -> int:
+    """A fresh seed for a new game (``random`` loads only then: start-up time)."""
+    import random
+
+    return random.SystemRandom().randrange(1, 2**31)
 
 
 @dataclass
@@ -105,7 +111,7 @@ class Controller:
         #: the live position) and the rebuilt positions of the log.
         self.replay: int | None = None
         self.replay_positions: replay.Positions | None = None
-        self._new_seed = new_seed or (lambda: random.SystemRandom().randrange(1, 2**31))
+        self._new_seed = new_seed or _system_seed
 
     # ------------------------------------------------------------------ helpers
     def t(self, key: str, **params: object) -> str:

@@ -17,12 +17,14 @@ The Hint asks the hard bot for the current human decision and shows its expected
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pygames.core import scene
-from pygames.core.bots import Budget, Decision, decide
 from pygames.core.game import Game
 from pygames.core.rng import Rng
+
+if TYPE_CHECKING:
+    from pygames.core.bots import Decision
 
 HUMAN = "human"
 LEVELS = ("easy", "normal", "hard")
@@ -56,15 +58,21 @@ def bot_move(game: Game, kind: str, hard_seconds: float = HARD_SECONDS) -> str:
         # Seeded by the position, exactly as before bot levels, so old addresses continue.
         rng = Rng(game.seed * 1_000_003 + len(game.history) * 7919 + 1)
         return rng.choice(game.legal_moves())
+    from pygames.core.bots import decide  # the search loads with the first bot move (start-up)
+
     return decide(game, kind, seed=game.seed, budget=_budget(kind, hard_seconds)).move
 
 
 def hint(game: Game, hard_seconds: float = HARD_SECONDS) -> Decision:
     """The hard bot's suggestion for the current decision (whoever is to move)."""
+    from pygames.core.bots import Budget, decide
+
     return decide(game, "hard", seed=game.seed, budget=Budget(seconds=hard_seconds))
 
 
-def _budget(kind: str, hard_seconds: float) -> Budget | None:
+def _budget(kind: str, hard_seconds: float) -> Any:
+    from pygames.core.bots import Budget
+
     return Budget(seconds=hard_seconds) if kind == "hard" else None
 
 
