@@ -12,7 +12,8 @@ What dist/ holds (every URL in it is relative, so it works from any sub-path):
   that precaches every file of the build under a content-hash version;
 * ``pyodide/``: the core runtime from the npm package ``pyodide`` (pinned in package.json and
   package-lock.json, installed with ``npm ci`` and reused while the lockfile is unchanged),
-  plus the ``pygames`` wheel built from the working tree with ``zipfile`` and a lockfile
+  plus the ``pygames`` wheel built from the working tree with ``zipfile`` (sources and their
+  CPython 3.14 bytecode, compiled by that Pyodide under Node, see compile_pyc) and a lockfile
   that lists only that wheel (relative ``file_name``, its sha256), so ``loadPyodide`` installs
   it without micropip and without the network.
 
@@ -34,6 +35,7 @@ import socketserver
 import struct
 import subprocess
 import sys
+import tempfile
 import threading
 import tomllib
 import zipfile
@@ -97,6 +99,49 @@ for (const [source, target, quality, text] of jobs) {
 }
 """
 
+#: The wheel also carries CPython bytecode for every module (``__pycache__/x.cpython-314.pyc``),
+#: so the browser does not compile the package at each start. CPython cannot write another
+#: version's bytecode, so the bundled Pyodide compiles it under Node (one process, PYC_SCRIPT),
+#: as unchecked-hash .pyc files (valid whatever the unpacked files' mtimes). Results are cached
+#: in PYC_CACHE by a hash of the sources, the Pyodide version and PYC_SCRIPT; without node or the
+#: runtime the wheel has the sources only (the site still works, it starts slower).
+PYC_CACHE = NODE_MODULES / ".cache" / "pygames-pyc"
+#: Reads {module, indexURL, out, sources: {path in the package dir's parent: base64}} on stdin;
+#: writes out/<path of the .pyc> for each source and out/index.json ({source: its .pyc path}).
+PYC_SCRIPT = """
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+const job = JSON.parse(fs.readFileSync(0, "utf8"));
+const { loadPyodide } = await import(pathToFileURL(job.module).href);
+const py = await loadPyodide({ indexURL: job.indexURL, stdout: (s) => console.error(s) });
+const site = py.runPython("import site; site.getsitepackages()[0]");
+for (const [rel, data] of Object.entries(job.sources)) {
+  py.FS.mkdirTree(path.posix.dirname(`${site}/${rel}`));
+  py.FS.writeFile(`${site}/${rel}`, Buffer.from(data, "base64"));
+}
+py.globals.set("SOURCES", JSON.stringify(Object.keys(job.sources)));
+const index = JSON.parse(py.runPython(`
+import importlib.util, json, py_compile, site
+root = site.getsitepackages()[0]
+done = {}
+for rel in json.loads(SOURCES):
+    source = f"{root}/{rel}"
+    cfile = importlib.util.cache_from_source(source)
+    py_compile.compile(source, cfile=cfile, dfile=source, doraise=True,
+                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    done[rel] = cfile[len(root) + 1:]
+json.dumps(done)
+`));
+for (const cfile of Object.values(index)) {
+  fs.mkdirSync(path.dirname(path.join(job.out, cfile)), { recursive: true });
+  fs.writeFileSync(path.join(job.out, cfile), py.FS.readFile(`${site}/${cfile}`));
+}
+fs.writeFileSync(path.join(job.out, "index.json"), JSON.stringify(index));
+"""
+#: An unchecked-hash .pyc: flags word 0b01 after the 4-byte magic (PEP 552).
+PYC_UNCHECKED = (1).to_bytes(4, "little")
+
 
 def log(message: str) -> None:
     print(f"build: {message}", file=sys.stderr)
@@ -130,14 +175,75 @@ def _record_hash(data: bytes) -> str:
     return "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).decode().rstrip("=")
 
 
-def build_wheel(out_dir: Path) -> Path:
-    """A pure-Python wheel of ``pygames/`` (a zip with a dist-info folder), reproducibly."""
+def _pyodide_version(pyodide: Path) -> str | None:
+    try:
+        return json.loads((pyodide / "package.json").read_text())["version"]
+    except (OSError, ValueError, KeyError):
+        return None
+
+
+def compile_pyc(sources: dict[str, bytes], pyodide: Path = NODE_MODULES / "pyodide") -> dict[str, bytes]:
+    """CPython bytecode from the bundled Pyodide for each {path in the wheel: source}:
+    {path of its .pyc in the wheel: bytes}, from PYC_CACHE or one ``node`` process; empty (and
+    a warning) without node or the runtime, or when the node step fails."""
+    if not sources:
+        return {}
+    version = _pyodide_version(pyodide)
+    if version is None or not (pyodide / "pyodide.mjs").exists():
+        log("warning: no Pyodide runtime in node_modules, wheel without .pyc (sources only)")
+        return {}
+    key = hashlib.sha256(f"{version}\n{PYC_SCRIPT}".encode())
+    for rel, data in sorted(sources.items()):
+        key.update(f"\n{rel}\n{hashlib.sha256(data).hexdigest()}".encode())
+    cached = PYC_CACHE / f"{key.hexdigest()}.json"
+    try:
+        return {rel: base64.b64decode(data) for rel, data in json.loads(cached.read_text()).items()}
+    except (OSError, ValueError):
+        pass
+    node = _node()
+    if node is None:
+        log("warning: node not found, wheel without .pyc (sources only)")
+        return {}
+    with tempfile.TemporaryDirectory(prefix="pygames-pyc-") as out:
+        job = {"module": str(pyodide / "pyodide.mjs"), "indexURL": f"{pyodide}/", "out": out,
+               "sources": {rel: base64.b64encode(data).decode() for rel, data in sources.items()}}
+        compiled: dict[str, bytes] = {}
+        try:
+            done = subprocess.run([node, "--input-type=module", "-e", PYC_SCRIPT],
+                                  input=json.dumps(job), capture_output=True, text=True, timeout=600)
+            lines = done.stderr.strip().splitlines() or [f"exit status {done.returncode}"]
+            reason = next((line for line in reversed(lines) if "Error" in line), lines[-1]).strip()
+            if done.returncode == 0:
+                index = json.loads((Path(out) / "index.json").read_text())
+                if set(index) == set(sources):
+                    compiled = {cfile: (Path(out) / cfile).read_bytes() for cfile in index.values()}
+                else:
+                    reason = "not every module compiled"
+        except (OSError, ValueError, subprocess.TimeoutExpired) as error:
+            reason = f"{type(error).__name__}: {error}"
+    if any(not (c.startswith("pygames/") and "/__pycache__/" in c and c.endswith(".pyc")
+                and data[4:8] == PYC_UNCHECKED) for c, data in compiled.items()):
+        compiled, reason = {}, "unexpected .pyc names or flags"
+    if not compiled:
+        log(f"warning: Pyodide could not compile the package ({reason[:200]}); "
+            "wheel without .pyc (sources only)")
+        return {}
+    _cache_put(cached, json.dumps({c: base64.b64encode(d).decode() for c, d in sorted(compiled.items())},
+                                  indent=0).encode())
+    return compiled
+
+
+def build_wheel(out_dir: Path, pyc: bool = True) -> Path:
+    """A pure-Python wheel of ``pygames/`` (a zip with a dist-info folder), reproducibly, with
+    the bytecode of every module for the bundled Pyodide (compile_pyc) unless ``pyc`` is off."""
     meta = project_meta()
     name, version = meta["name"], meta["version"]
     files: list[tuple[str, bytes]] = []
     for path in sorted((ROOT / "pygames").rglob("*")):
         if path.is_file() and path.suffix in (".py", ".json") and "__pycache__" not in path.parts:
             files.append((path.relative_to(ROOT).as_posix(), path.read_bytes()))
+    if pyc:
+        files = sorted(files + list(compile_pyc({p: d for p, d in files if p.endswith(".py")}).items()))
     info = f"{name}-{version}.dist-info"
     metadata = (
         f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"

@@ -6,6 +6,7 @@ import base64
 import hashlib
 import json
 import re
+import shutil
 import subprocess
 import sys
 import urllib.request
@@ -43,7 +44,61 @@ def test_wheel_is_reproducible_and_records_every_file(tmp_path: Path) -> None:
             assert digest == "sha256=" + want and int(size) == len(data)
         assert {line.rsplit(",", 2)[0] for line in record} == names
     assert "pygames/app/controller.py" in names and "pygames/core/game.py" in names
-    assert not any("__pycache__" in n for n in names)
+    for name in names:  # bytecode only in __pycache__, next to its module (test_wheel_has_bytecode...)
+        if "__pycache__" in name or name.endswith(".pyc"):
+            folder, _, file = name.rpartition("/__pycache__/")
+            assert file.endswith(".cpython-314.pyc") and f"{folder}/{file.split('.')[0]}.py" in names
+    plain = build.build_wheel(tmp_path / "a", pyc=False)
+    with zipfile.ZipFile(plain) as zf:
+        assert not any("__pycache__" in n or n.endswith(".pyc") for n in zf.namelist())
+
+
+def test_wheel_has_bytecode_for_every_module_from_the_bundled_pyodide(dist: Path,
+                                                                     tmp_path: Path) -> None:
+    if shutil.which("node") is None:
+        pytest.skip("node is needed to compile the bytecode with Pyodide")
+    wheel = next((dist / "pyodide").glob("*.whl"))
+    with zipfile.ZipFile(wheel) as zf:
+        names = set(zf.namelist())
+        recorded = {line.rsplit(",", 2)[0]: line.rsplit(",", 2)[1]
+                    for line in zf.read("pygames-0.1.0.dist-info/RECORD").decode().splitlines()}
+        modules = sorted(n for n in names if n.endswith(".py"))
+        assert len(modules) > 10
+        magics = set()
+        for module in modules:
+            folder, _, file = module.rpartition("/")
+            pyc = f"{folder}/__pycache__/{file[:-3]}.cpython-314.pyc"
+            data = zf.read(pyc)
+            digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).decode().rstrip("=")
+            assert recorded[pyc] == "sha256=" + digest
+            assert data[4:8] == build.PYC_UNCHECKED  # valid whatever the unpacked mtimes
+            assert f"/lib/python3.14/site-packages/{module}".encode() in data  # tracebacks' paths
+            magics.add(data[:4])
+        assert len(magics) == 1 and magics.pop()[2:] == b"\r\n"
+        assert len([n for n in names if n.endswith(".pyc")]) == len(modules)
+    assert build.build_wheel(tmp_path).read_bytes() == wheel.read_bytes()  # reproducible (cached)
+
+
+def test_wheel_without_bytecode_when_pyodide_cannot_compile(tmp_path: Path, monkeypatch,
+                                                            capsys: pytest.CaptureFixture) -> None:
+    monkeypatch.setattr(build, "PYC_CACHE", tmp_path / "cache")
+    sources = {"pygames/x.py": b"X = 1\n"}
+    assert build.compile_pyc(sources, tmp_path / "missing") == {}
+    assert "no Pyodide runtime" in capsys.readouterr().err
+    runtime = tmp_path / "pyodide"
+    runtime.mkdir()
+    (runtime / "package.json").write_text('{"version": "0"}')
+    (runtime / "pyodide.mjs").write_text('throw new Error("broken runtime");\n')
+    monkeypatch.setattr(build, "_node", lambda: None)
+    assert build.compile_pyc(sources, runtime) == {}
+    assert "node not found" in capsys.readouterr().err
+    monkeypatch.undo()
+    monkeypatch.setattr(build, "PYC_CACHE", tmp_path / "cache")
+    if shutil.which("node") is not None:
+        assert build.compile_pyc(sources, runtime) == {}
+        err = capsys.readouterr().err
+        assert "could not compile" in err and "broken runtime" in err and err.count("\n") == 1
+    assert not (tmp_path / "cache").exists()
 
 
 def test_wheel_imports_on_its_own(tmp_path: Path) -> None:
