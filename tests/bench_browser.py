@@ -282,7 +282,7 @@ def tap_ms(browser: object, base: str, taps: int, game_id: str = "harvest_valley
         if took is not None:
             times.append(took[0])
             for part, ms in took[1].items():
-                TAP_PARTS.setdefault(game_id, {}).setdefault(part, []).append(ms)
+                TAP_PARTS.setdefault(_label(game_id, options), {}).setdefault(part, []).append(ms)
         page.wait_for_timeout(50)  # the tap's own later frames (motion) are not the next tap's
     context.close()
     return times
@@ -302,8 +302,12 @@ def lighthouse(url: str) -> tuple[float, float, float]:
     return tbt, data["categories"]["accessibility"]["score"], data["categories"]["performance"]["score"]
 
 
-def _parts(game_id: str) -> str:
-    parts = TAP_PARTS.get(game_id, {})
+def _label(game_id: str, options: dict | None) -> str:
+    return game_id + (f" ({options['edition']})" if options and "edition" in options else "")
+
+
+def _parts(label: str) -> str:
+    parts = TAP_PARTS.get(label, {})
     return "medians: " + ", ".join(f"{name} {statistics.median(ms):.1f} ms" for name, ms in parts.items())
 
 
@@ -335,7 +339,7 @@ def main() -> None:
                 times = tap_ms(browser, base, args.taps, game_id, options)
                 print(f"tap -> updated board, {game_id} {options or ''}: median "
                       f"{statistics.median(times):.1f} ms, max {max(times):.1f} ms over {len(times)} taps; "
-                      + _parts(game_id))
+                      + _parts(_label(game_id, options)))
             browser.close()
         server.shutdown()
         return
@@ -371,7 +375,7 @@ def main() -> None:
         bare_bytes = first_visit_bytes(browser, bare_url, service_worker=False)
         taps = {}
         for game_id, options in RULE_SETS:
-            label = game_id + (f" ({options['edition']})" if "edition" in options else "")
+            label = _label(game_id, options)
             taps[label] = tap_ms(browser, base, args.taps, game_id, options)
         if not args.no_bots:
             bots_figures(browser, base, args.playouts, args.decisions)
@@ -389,7 +393,7 @@ def main() -> None:
               f"replayed, scene drawn) median {statistics.median(STAGES['first scene']):.0f} ms")
     for label, times in taps.items():
         print(f"tap -> updated board, {label}: median {statistics.median(times):.1f} ms, "
-              f"max {max(times):.1f} ms over {len(times)} taps; " + _parts(label.split()[0]))
+              f"max {max(times):.1f} ms over {len(times)} taps; " + _parts(label))
     print(f"first visit transfers (compressed, precache included): app {app_bytes[0] / 1e6:.2f} MB "
           f"in {app_bytes[1]} requests; bare runtime {bare_bytes[0] / 1e6:.2f} MB in "
           f"{bare_bytes[1]} requests; ratio {app_bytes[0] / bare_bytes[0]:.2f}")
