@@ -21,11 +21,16 @@ from typing import Any
 import pygames
 from pygames.core.bots import Budget, decide
 
+#: More moves than any real game has: a game past it is a bug (bots cycling), not a result.
+MOVE_CAP = 20_000
+
 
 def play_one(job: tuple[str, int, int, list[str], int, dict[str, Any]]) -> dict[str, Any]:
     game_id, players, seed, seats, iterations, options = job
     game = pygames.new_game(game_id, players=players, seed=seed, options=options)
     while not game.is_over:
+        if len(game.history) > MOVE_CAP:  # bots stuck in a cycle of moves: say so, loudly
+            raise RuntimeError(f"{game_id} seed {seed}: no end after {MOVE_CAP} moves ({seats})")
         seat = game.current_player
         assert seat is not None
         level = seats[seat]

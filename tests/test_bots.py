@@ -84,3 +84,19 @@ def test_hard_bot_with_greedy_expansion_and_priors_ignores_the_hidden_bag() -> N
         other = game.clone()
         other.rng = Rng(999 + salt)
         assert decide(other, "hard", seed=5, budget=Budget(30)) == expected
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_terra_vista_bots_draw_lines_instead_of_selecting(level: str) -> None:
+    """Selecting a space and going back change nothing: bots weigh only lines (and pass), so
+    two greedy bots cannot select and go back forever."""
+    start = midgame("terra_vista", plies=6, seed=3)
+    if "back" in start.legal_moves():
+        start.play("back")
+    assert any("-" not in m for m in start.legal_moves())  # spaces to select are offered
+    selected = start.clone()
+    selected.play(next(m for m in selected.legal_moves() if "-" not in m and m != "pass"))
+    assert "back" in selected.legal_moves()
+    for state in (start, selected):
+        move = decide(state, level, seed=2, budget=Budget(30)).move
+        assert "-" in move or move == "pass", move

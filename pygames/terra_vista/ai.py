@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from .rules import TRACKS, TerraVista
+from .rules import PASS, TRACKS, TerraVista
 
 SCALE = 4.0
 ROLLOUT_DEPTH = 8
@@ -86,3 +86,9 @@ def evaluate(game: TerraVista, seat: int) -> float:
     if game.is_over:
         return sum(progress) + 4.0 * laggard + finished
     return sum(progress) + 4.0 * laggard + finished + 0.8 * _potential(game, seat, need)
+
+
+def bot_moves(game: TerraVista, moves: list[str]) -> list[str]:
+    """Bots draw lines directly (``c3-d3``) or pass: selecting a space and going back are
+    interface steps that change nothing, and a greedy bot could repeat them forever."""
+    return [m for m in moves if "-" in m or m == PASS]

@@ -11,6 +11,8 @@ A rule set may provide ``pygames/<package>/ai.py`` with any of:
 * ``GREEDY_EXPANSION``: when true, a search node tries its moves best first by the mover's
   evaluation one decision ahead (so rivals' strongest replies are met first in the tree)
   instead of in random order;
+* ``bot_moves(game, moves) -> moves``: the moves bots weigh, where some legal moves are only
+  interface steps (Terra Vista's select-a-space-then-a-line, which could loop);
 * ``ROOT_PRIOR``: when true, the search's root keeps only the normal bot's candidate moves,
   each starting with the normal bot's judgement as a prior (see ``search._seed_root``).
 """
@@ -42,6 +44,7 @@ class Knowledge:
     move_order: Callable[[Game, list[str]], list[str]] | None
     greedy_expansion: bool = False
     root_prior: bool = False
+    bot_moves: Callable[[Game, list[str]], list[str]] | None = None
 
 
 @cache
@@ -61,6 +64,7 @@ def knowledge(game_id: str) -> Knowledge:
         move_order=getattr(ai, "move_order", None),
         greedy_expansion=bool(getattr(ai, "GREEDY_EXPANSION", False)),
         root_prior=bool(getattr(ai, "ROOT_PRIOR", False)),
+        bot_moves=getattr(ai, "bot_moves", None),
     )
 
 

@@ -49,7 +49,7 @@ def decide(game: Game, level: str = "hard", seed: int = 0, budget: Budget | None
     """The move a bot of ``level`` plays now for ``game.current_player``."""
     if game.is_over:
         raise ValueError("the game is over")
-    moves = game.legal_moves()
+    moves = options_of(game)
     rng = Rng(seed * 0x9E3779B1 + len(game.history) * 0x85EBCA77 + 1)
     if len(moves) == 1:
         return Decision(moves[0], 0.0, level)
@@ -60,6 +60,14 @@ def decide(game: Game, level: str = "hard", seed: int = 0, budget: Budget | None
     if level == "hard":
         return _hard(game, rng, budget or Budget())
     raise ValueError(f"unknown bot level {level!r}")
+
+
+def options_of(game: Game) -> list[str]:
+    """The moves a bot weighs: the legal moves less the rule set's pure interface steps
+    (``BOT_MOVES`` in its ai.py), which could otherwise loop — select, back, select…"""
+    moves = game.legal_moves()
+    keep = knowledge(game.game_id).bot_moves
+    return (keep(game, moves) or moves) if keep is not None else moves
 
 
 # ---------------------------------------------------------------------- easy and normal
@@ -93,7 +101,7 @@ def _finish_turn(game: Game, seat: int, rng: Rng, limit: int = 12, width: int = 
     """
     steps = 0
     while not game.is_over and game.current_player == seat and steps < limit:
-        options = game.legal_moves()
+        options = options_of(game)
         if len(options) > width:
             options = [options[i] for i in sorted(_sample(rng, len(options), width))]
         best = max(options, key=lambda m: margin(_after(game, m, rng), seat)) if len(options) > 1 \
@@ -140,7 +148,7 @@ def _seed_root(game: Game, seat: int, root: _Node, rng: Rng, scale: float, deep:
     the choice where its playouts give evidence against the greedy one, so the hard bot starts
     where the normal bot ends and is not misled by a few noisy playouts.
     """
-    moves = game.legal_moves()
+    moves = options_of(game)
     first = [(margin(_after(game, m, rng), seat), i) for i, m in enumerate(moves)]
     first.sort(key=lambda vi: (-vi[0], vi[1]))
     chosen = [moves[i] for _, i in first[:deep]]
@@ -198,7 +206,7 @@ def _hard(game: Game, rng: Rng, budget: Budget) -> Decision:
         path = [root]
         # selection and expansion
         while not state.is_over:
-            legal = state.legal_moves()
+            legal = options_of(state)
             if node is root:
                 legal = [m for m in legal if m in candidates] or legal
             untried = [m for m in legal if m not in node.children]
@@ -230,7 +238,7 @@ def _hard(game: Game, rng: Rng, budget: Budget) -> Decision:
         # playout
         depth = 0
         while not state.is_over and depth < know.rollout_depth:
-            legal = state.legal_moves()
+            legal = options_of(state)
             state.play(legal[rng.below(len(legal))])
             depth += 1
         reward = rewards(state)
