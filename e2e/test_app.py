@@ -235,9 +235,25 @@ def test_served_from_a_sub_path(browser: object, site: str, tmp_path: Path) -> N
     base = f"http://127.0.0.1:{server.server_address[1]}/pygames/"
     context = browser.new_context()
     try:
-        page = open_page(context, base)
+        page = open_page(context, base + "?bot_delay=0")
         assert page.locator('.screen.catalogue [data-action="pick"]').count() >= 1
         assert page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)") == base
+        # it plays there, then reloads offline at the same position and plays on
+        start_game(page, seed=43)
+        play_moves(page, Rng(6), limit=2)
+        settle(page)
+        address = page.evaluate("location.hash")
+        assert pygames.decode_address(address).moves
+        context.set_offline(True)
+        page.reload()
+        wait_ready(page)
+        settle(page)
+        assert page.evaluate("location.hash") == address
+        assert page.locator(".screen.table").count() == 1
+        play_moves(page, Rng(7), limit=2)
+        assert len(pygames.decode_address(page.evaluate("location.hash")).moves) > \
+            len(pygames.decode_address(address).moves)
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
     finally:
         context.close()
         server.shutdown()
