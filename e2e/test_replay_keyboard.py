@@ -53,6 +53,15 @@ def test_replay_steps_back_and_plays_from_here(context: object, site: str, artif
     branch = pygames.decode_address(page.evaluate("location.hash"))
     assert branch.moves[:3] == moves[:3] and len(branch.moves) >= 3
     assert page.locator(".replay").count() == 0
+    # the browser's Back returns to the line the branch left
+    page.go_back()
+    page.wait_for_function("h => location.hash === h", arg=before)
+    settle(page)
+    assert pygames.decode_address(page.evaluate("location.hash")).moves == moves
+    assert page.locator(".screen.table").count() == 1
+    page.go_forward()
+    page.wait_for_function("h => location.hash !== h", arg=before)
+    settle(page)
     # the branch is a game like any other: it reopens from its address
     fresh = open_page(context, site + "?bot_delay=0" + page.evaluate("location.hash"))
     settle(fresh)

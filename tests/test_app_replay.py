@@ -80,7 +80,7 @@ def test_play_from_here_branches_and_the_address_follows() -> None:
     out = c.handle({"type": "tap", "action": "branch"})
     assert c.replay is None
     assert c.table.game.history == original[:4]
-    assert decode(out["hash"]).moves == original[:4]
+    assert decode(out["hash"]).moves == original[:4] and out["push"] is True
     assert decode(out["save"]).moves == original[:4]
     assert decode(out["hash"]).extra["seats"] == ["human", "human"]
     # a different move from here makes a new line of play

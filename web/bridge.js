@@ -217,7 +217,9 @@ function apply(response) {
   if (response.hash != null) {
     const target = response.hash ? "#" + response.hash : location.pathname + location.search;
     if (location.hash !== (response.hash ? "#" + response.hash : "")) {
-      history.replaceState(null, "", target);
+      // a branch ("play from here") is a new history entry: Back returns to the old line
+      if (response.push) history.pushState(null, "", target);
+      else history.replaceState(null, "", target);
     }
   }
   if (response.save != null) {

@@ -5,7 +5,7 @@ The controller keeps the live table untouched; replay only chooses which positio
 from the log with checkpoints every ``STRIDE`` moves, so dragging the slider back and forth
 over a long game replays at most ``STRIDE`` moves per step. "Play from here" replaces the
 game with its first ``ply`` moves (seats kept) and the address follows, so the branch can be
-shared like any game.
+shared like any game; it is a new browser history entry, so Back returns to the old line.
 """
 
 from __future__ import annotations
@@ -114,6 +114,7 @@ def branch(c: Controller, out: dict[str, Any]) -> None:
     c.screen = "table"
     c.new_record = False
     out["hash"] = c.address()
+    out["push"] = True  # a new history entry: the browser's Back returns to the old line
     out["save"] = c.save_payload()
     out["announce"] = c.t("app.branched", n=ply)
 
