@@ -13,7 +13,7 @@ from collections import deque
 from .rules import PASS, TRACKS, TerraVista
 
 SCALE = 4.0
-ROLLOUT_DEPTH = 8
+ROLLOUT_DEPTH = 0
 ROOT_PRIOR = True  # the search starts from the normal bot's candidates
 
 
