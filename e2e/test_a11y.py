@@ -36,10 +36,15 @@ def axe_violations(page: object) -> list[dict]:
     return [v for v in found if v["impact"] in BAD]
 
 
-def positions(game_id: str) -> tuple[str, str]:
+#: Every rule set of the catalogue: each game id, and TwinStar's fruit edition besides.
+RULE_SETS = {**{gid: (gid, {}) for gid in pygames._REGISTRY},
+             "twinstar-fruits": ("twinstar", {"edition": "fruits"})}
+
+
+def positions(game_id: str, options: dict | None = None) -> tuple[str, str]:
     """Addresses of a game half-way through and of the same game over (all seats human)."""
     info = pygames.game_class(game_id).info
-    game = pygames.new_game(game_id, players=max(2, info.min_players), seed=5)
+    game = pygames.new_game(game_id, players=max(2, info.min_players), seed=5, options=options or {})
     chooser = Rng(17)
     history: list[str] = []
     while not game.is_over and len(history) < 20000:
@@ -47,7 +52,7 @@ def positions(game_id: str) -> tuple[str, str]:
         game.play(move)
         history.append(move)
     assert game.is_over
-    middle = pygames.new_game(game_id, players=game.players, seed=5)
+    middle = pygames.new_game(game_id, players=game.players, seed=5, options=options or {})
     for move in history[:len(history) // 2]:
         middle.play(move)
     return middle.to_url_fragment(), game.to_url_fragment()
@@ -64,7 +69,7 @@ def open_address(page: object, fragment: str, screen: str) -> None:
 
 @pytest.fixture(scope="module")
 def addresses() -> dict[str, tuple[str, str]]:
-    return {gid: positions(gid) for gid in pygames._REGISTRY}
+    return {name: positions(gid, options) for name, (gid, options) in RULE_SETS.items()}
 
 
 def test_no_serious_violations_on_any_screen(context: object, site: str, artifacts: Path,

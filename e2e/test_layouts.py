@@ -14,10 +14,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_a11y import open_address, positions
+from test_a11y import RULE_SETS, open_address, positions
 from test_app import wait_ready
-
-import pygames
 
 SIZES = ((390, 844), (768, 1024), (1024, 768), (1440, 900))
 TARGET = 44
@@ -55,7 +53,7 @@ MEASURE = """(target) => {
 
 @pytest.fixture(scope="module")
 def addresses() -> dict[str, str]:
-    return {gid: positions(gid)[0] for gid in pygames._REGISTRY}
+    return {name: positions(gid, options)[0] for name, (gid, options) in RULE_SETS.items()}
 
 
 def test_tables_at_four_sizes(context: object, site: str, artifacts: Path,
