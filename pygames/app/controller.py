@@ -10,8 +10,8 @@ returns a response::
 the localStorage autosave); with ``push`` true the new address is a new browser history
 entry (a replay's branch) instead of replacing the current one. ``tick`` asks the bridge
 to send a ``tick`` event after that many milliseconds: bot moves are played one per tick
-so people can follow them. An optional ``store`` ({key: value}) asks the bridge to keep those strings in the browser
-(the solo records); the ``init`` event brings them back as ``store``.
+so people can follow them. An optional ``store`` ({key: value}) asks the bridge to keep
+those strings in the browser (the solo records); the ``init`` event brings them back as ``store``.
 """
 
 from __future__ import annotations
