@@ -39,24 +39,26 @@ def tap(page: object, selector: str) -> None:
 
 def start(page: object, game_id: str, players: int, seats: list[str], seed: int,
           options: dict[str, str] | None = None, shot: Path | None = None) -> None:
-    """Set up a game on the setup screen: players, each seat human or a bot level, options."""
+    """Set up a game on the setup screen: options first (an edition can change the player
+    range), then players, each seat human or a bot level, and the seed."""
     tap(page, f'[data-action="pick"][data-value="{game_id}"]')
+    for name, value in (options or {}).items():
+        selector = f'[data-action="option"][data-value="{name}={value}"]'
+        if page.locator(selector).get_attribute("aria-pressed") != "true":
+            tap(page, selector)
     if page.locator(f'[data-action="players"][data-value="{players}"][aria-pressed="false"]'
                     ).count():
         tap(page, f'[data-action="players"][data-value="{players}"]')
     for index, kind in enumerate(seats):
         toggle = page.locator(f'[data-action="seat"][data-value="{index}"]')
-        is_bot = "bot" in (toggle.get_attribute("class") or "").split()
-        if is_bot != (kind != "human"):
-            tap(page, f'[data-action="seat"][data-value="{index}"]')
+        if toggle.count():  # (a solo seat has no human/bot switch)
+            is_bot = "bot" in (toggle.get_attribute("class") or "").split()
+            if is_bot != (kind != "human"):
+                tap(page, f'[data-action="seat"][data-value="{index}"]')
         if kind != "human":
             level = f'[data-action="level"][data-value="{index}={kind}"]'
             if page.locator(level).get_attribute("aria-pressed") != "true":
                 tap(page, level)
-    for name, value in (options or {}).items():
-        selector = f'[data-action="option"][data-value="{name}={value}"]'
-        if page.locator(selector).get_attribute("aria-pressed") != "true":
-            tap(page, selector)
     page.fill("#seed-input", str(seed))
     page.locator("#seed-input").dispatch_event("change")
     page.wait_for_function("() => document.querySelector('#seed-input').value !== ''")

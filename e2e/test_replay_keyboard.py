@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from test_a11y import axe_violations, open_address, positions
-from test_app import open_page, settle, start_game, tap
+from test_app import open_page, play_moves, settle, start_game, tap
 
 import pygames
 from pygames.core.rng import Rng
@@ -13,19 +13,11 @@ from pygames.core.rng import Rng
 FOCUSED_CHOICE = "!!document.activeElement && document.activeElement.matches('#app [data-move]')"
 
 
-def _play_taps(page: object, count: int) -> None:
-    for _ in range(count):
-        settle(page)
-        before = page.evaluate("location.hash")
-        page.locator("#app [data-move]").first.click()
-        page.wait_for_function("h => location.hash !== h", arg=before)
-    settle(page)
-
-
 def test_replay_steps_back_and_plays_from_here(context: object, site: str, artifacts: Path) -> None:
     page = open_page(context, site + "?bot_delay=0")
     start_game(page, seed=23)
-    _play_taps(page, 6)
+    play_moves(page, Rng(8), limit=6)
+    settle(page)
     moves = pygames.decode_address(page.evaluate("location.hash")).moves
     tap(page, '[data-action="replay"]')
     slider = page.locator(".replay-slider")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from test_games import check_end_screen, human_move, open_page, settle, tap
+from test_games import check_end_screen, human_move, open_page, settle, start, tap
 
 import pygames
 from pygames.app.texts import TEXTS
@@ -25,30 +25,8 @@ SIZES = ((1024, 768), (768, 1024))
 
 def start_fruits(page: object, players: int, mode: str, seats: list[str], seed: int) -> None:
     """Pick TwinStar, the fruit edition and ``mode``, then players, seats and seed; start."""
-    tap(page, '[data-action="pick"][data-value="twinstar"]')
-    for name, value in (("edition", "fruits"), ("mode", mode)):
-        selector = f'[data-action="option"][data-value="{name}={value}"]'
-        if page.locator(selector).get_attribute("aria-pressed") != "true":
-            tap(page, selector)
-    selector = f'[data-action="players"][data-value="{players}"]'
-    if page.locator(selector).get_attribute("aria-pressed") != "true":
-        tap(page, selector)
-    for index, kind in enumerate(seats):
-        toggle = page.locator(f'[data-action="seat"][data-value="{index}"]')
-        if toggle.count() and ("bot" in (toggle.get_attribute("class") or "").split()) \
-                != (kind != "human"):
-            tap(page, f'[data-action="seat"][data-value="{index}"]')
-        if kind != "human":
-            level = f'[data-action="level"][data-value="{index}={kind}"]'
-            if page.locator(level).get_attribute("aria-pressed") != "true":
-                tap(page, level)
-    page.fill("#seed-input", str(seed))
-    page.locator("#seed-input").dispatch_event("change")
-    page.wait_for_function("() => document.querySelector('#seed-input').value !== ''")
-    tap(page, '[data-action="start"]')
-    settle(page)
+    start(page, "twinstar", players, seats, seed, options={"edition": "fruits", "mode": mode})
     record = pygames.decode_address(page.evaluate("location.hash"))
-    assert (record.game_id, record.players, record.extra["seats"]) == ("twinstar", players, seats)
     assert record.options == {"edition": "fruits", "mode": mode}
 
 

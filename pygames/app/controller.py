@@ -190,7 +190,7 @@ class Controller:
             self.table = None
             return
         try:
-            self._load(fragment)
+            self.load_fragment(fragment)
         except AddressError as err:
             self.screen = "error"
             self.error_key = err.key if err.key in TEXTS["en"] else "address.damaged"
@@ -198,9 +198,9 @@ class Controller:
             return
         self.screen = "table"
         out["hash"] = self.address()
-        out["save"] = self._save_payload()
+        out["save"] = self.save_payload()
 
-    def _load(self, fragment: str) -> None:
+    def load_fragment(self, fragment: str) -> None:
         """Rebuild the game of an address, remembering who made each move (for undo)."""
         record = decode_address(fragment)
         if not playable(record.game_id):
@@ -234,17 +234,10 @@ class Controller:
         self.table.log.append(words)
         return self.t("app.moved", player=self.seat_name(seat or 0), move=words)
 
-    def load_fragment(self, fragment: str) -> None:
-        """Rebuild the table from an address (replay's branch uses it)."""
-        self._load(fragment)
-
-    def save_payload(self) -> str:
-        return self._save_payload()
-
     def _after_move(self, out: dict[str, Any], announce: str) -> None:
         assert self.table is not None
         out["hash"] = self.address()
-        out["save"] = self._save_payload()
+        out["save"] = self.save_payload()
         out["announce"] = announce
         self.hint = None
         if self.table.game.is_over:
@@ -289,7 +282,7 @@ class Controller:
             return self.t("app.hint_only", move=words)
         return self.t("app.hint_line", move=words, pct=seats.win_percent(decision))
 
-    def _save_payload(self) -> str:
+    def save_payload(self) -> str:
         assert self.table is not None
         if self.table.game.is_over:
             self.saved = None
@@ -345,10 +338,10 @@ class Controller:
         game = self.table.game
         record = GameRecord(game.game_id, game.players, game.seed, dict(game.options),
                             game.history[:keep], {"seats": self.table.seats})
-        self._load(encode(record))
+        self.load_fragment(encode(record))
         self.screen = "table"
         out["hash"] = self.address()
-        out["save"] = self._save_payload()
+        out["save"] = self.save_payload()
         out["announce"] = self.t("app.undone", move=taken)
 
     def _action(self, action: str, value: Any, out: dict[str, Any]) -> None:
@@ -414,7 +407,7 @@ class Controller:
         record = GameRecord(game.game_id, game.players, game.seed, dict(game.options),
                             list(game.history), {"seats": self.table.seats})
         shown = self.replay
-        self._load(encode(record))
+        self.load_fragment(encode(record))
         self.replay = shown
 
     def _info(self, game_id: str) -> GameInfo | None:
@@ -473,7 +466,7 @@ class Controller:
         self.new_record = False
         self.screen = "table"
         out["hash"] = self.address()
-        out["save"] = self._save_payload()
+        out["save"] = self.save_payload()
         out["announce"] = self.prompt_text()
 
     def _key(self, key: str, out: dict[str, Any]) -> None:

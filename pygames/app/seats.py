@@ -24,7 +24,7 @@ from pygames.core.game import Game
 from pygames.core.rng import Rng
 
 if TYPE_CHECKING:
-    from pygames.core.bots import Decision
+    from pygames.core.bots import Budget, Decision
 
 HUMAN = "human"
 LEVELS = ("easy", "normal", "hard")
@@ -70,7 +70,7 @@ def hint(game: Game, hard_seconds: float = HARD_SECONDS) -> Decision:
     return decide(game, "hard", seed=game.seed, budget=Budget(seconds=hard_seconds))
 
 
-def _budget(kind: str, hard_seconds: float) -> Any:
+def _budget(kind: str, hard_seconds: float) -> Budget | None:
     from pygames.core.bots import Budget
 
     return Budget(seconds=hard_seconds) if kind == "hard" else None

@@ -120,18 +120,23 @@ def _sample(rng: Rng, n: int, k: int) -> list[int]:
     return pool[:k]
 
 
-def _normal(game: Game, moves: list[str], rng: Rng, deep: int = 8) -> Decision:
-    """Every move is judged one decision ahead; the ``deep`` best are then played out to the
-    end of the turn (greedily) and judged again, so wide decisions stay cheap."""
-    seat = game.current_player
-    assert seat is not None
+def _judged(game: Game, moves: list[str], seat: int, rng: Rng, deep: int = 8) -> list[tuple[str, float]]:
+    """The normal bot's judgement: every move one decision ahead, then the ``deep`` best
+    played out greedily to the end of the turn and judged again (wide decisions stay cheap).
+    Returns those best moves, best first by the first look, each with its end-of-turn margin."""
     first = [(margin(_after(game, m, rng), seat), i) for i, m in enumerate(moves)]
     first.sort(key=lambda vi: (-vi[0], vi[1]))
-    best_move, best_value = moves[first[0][1]], -math.inf
-    for _, i in first[:deep]:
-        value = margin(_finish_turn(_after(game, moves[i], rng), seat, rng), seat)
+    return [(moves[i], margin(_finish_turn(_after(game, moves[i], rng), seat, rng), seat))
+            for _, i in first[:deep]]
+
+
+def _normal(game: Game, moves: list[str], rng: Rng) -> Decision:
+    seat = game.current_player
+    assert seat is not None
+    best_move, best_value = moves[0], -math.inf
+    for move, value in _judged(game, moves, seat, rng):
         if value > best_value:
-            best_move, best_value = moves[i], value
+            best_move, best_value = move, value
     return Decision(best_move, best_value, "normal")
 
 
@@ -139,25 +144,20 @@ def _normal(game: Game, moves: list[str], rng: Rng, deep: int = 8) -> Decision:
 PRIOR_VISITS = 6
 
 
-def _seed_root(game: Game, seat: int, root: _Node, rng: Rng, scale: float, deep: int = 8) -> set[str]:
+def _seed_root(game: Game, seat: int, root: _Node, rng: Rng, scale: float) -> set[str]:
     """Restrict the root to the moves the normal bot would consider and give each a prior.
 
-    Every move is judged one decision ahead and the ``deep`` best are played out greedily to
-    the end of the turn (exactly the normal bot's judgement); each becomes a root child with
+    The normal bot's candidates (:func:`_judged`) each become a root child with
     ``PRIOR_VISITS`` virtual visits at that judgement's reward. The search then only changes
     the choice where its playouts give evidence against the greedy one, so the hard bot starts
     where the normal bot ends and is not misled by a few noisy playouts.
     """
-    moves = options_of(game)
-    first = [(margin(_after(game, m, rng), seat), i) for i, m in enumerate(moves)]
-    first.sort(key=lambda vi: (-vi[0], vi[1]))
-    chosen = [moves[i] for _, i in first[:deep]]
-    for move in chosen:
-        value = margin(_finish_turn(_after(game, move, rng), seat, rng), seat)
+    chosen = _judged(game, options_of(game), seat, rng)
+    for move, value in chosen:
         prior = 0.5 + 0.5 * math.tanh(value / scale)
         root.children[move] = _Node(move, seat, visits=PRIOR_VISITS, avail=PRIOR_VISITS,
                                     total=PRIOR_VISITS * prior)
-    return set(chosen)
+    return {move for move, _ in chosen}
 
 
 @dataclass
