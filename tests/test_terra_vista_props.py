@@ -107,3 +107,24 @@ def test_determinize_resamples_only_the_future_dice() -> None:
         copy.play(move)
         again.play(move)
     assert state_of(copy) == state_of(again), "same sampling seed, same future"
+
+
+def test_a_clone_is_independent_of_its_original() -> None:
+    """Bots play thousands of moves on clones (built by hand, not by deepcopy's walk): a clone
+    starts equal and playing it to the end leaves the original untouched, and vice versa."""
+    game = random_game("terra_vista", 3, 7)
+    while game.is_over:
+        game.undo()
+    for _ in range(20):
+        game.undo()
+    before = state_of(game)
+    copy = game.clone()
+    assert state_of(copy) == before and copy.legal_moves() == game.legal_moves()
+    chooser = Rng(5)
+    while not copy.is_over:
+        copy.play(chooser.choice(copy.legal_moves()))
+    assert state_of(game) == before
+    other = game.clone()
+    while not game.is_over:
+        game.play(chooser.choice(game.legal_moves()))
+    assert state_of(other) == before

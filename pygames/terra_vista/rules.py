@@ -86,6 +86,23 @@ class TerraVista(Game):
         ),
     )
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> TerraVista:
+        """A bot's clone, built by hand: deepcopy's generic walk was half of a hard decision.
+        Per-seat lists of sets or lists are copied two levels deep, the RNG is copied, and
+        immutable values (numbers, strings, tuples, the options dict, never changed after
+        setup) are shared."""
+        clone = self.__class__.__new__(self.__class__)
+        memo[id(self)] = clone
+        for k, v in self.__dict__.items():
+            if isinstance(v, list):
+                v = [x.copy() if isinstance(x, (list, set, dict)) else x for x in v]
+            elif isinstance(v, (set, dict)) and k != "options":
+                v = v.copy()
+            elif isinstance(v, Rng):
+                v = Rng(v.state)
+            clone.__dict__[k] = v
+        return clone
+
     # ----------------------------------------------------------------- setup
     def _setup(self) -> None:
         boards = list(range(len(MAPS) // 2))
