@@ -1,7 +1,8 @@
 """Terra Vista benchmark (a script, not collected by pytest).
 
 Prints random games per second at 1, 2, 4 and 6 players, the average rounds and decisions
-of a random game, and the address length of complete 6-player games.
+of a random game, the address length of complete 6-player games, and what the bots pay for
+a position: clones per second and a hard decision (150 iterations) in a 2-player mid-game.
 
     python tests/bench_terra_vista.py [--seconds 3]
 """
@@ -32,6 +33,29 @@ def games_per_second(players: int, seconds: float) -> tuple[float, float, float]
     return games / elapsed, rounds / games, moves / games
 
 
+def bot_costs() -> tuple[float, float]:
+    """Clones per second and seconds per hard decision (150 iterations) at a fixed mid-game."""
+    from pygames.core.bots import Budget, decide
+    from pygames.terra_vista import ai
+
+    game = random_game("terra_vista", 2, 3)
+    while len(game.history) > 40:
+        game.undo()
+    start = time.perf_counter()
+    count = 0
+    while time.perf_counter() - start < 1.0:
+        game.clone()
+        count += 1
+    clones = count / (time.perf_counter() - start)
+    times = []
+    for seed in range(5):
+        ai._CACHE.clear()  # each decision from a cold evaluation cache, like the first one
+        start = time.perf_counter()
+        decide(game, "hard", seed=seed, budget=Budget(150))
+        times.append(time.perf_counter() - start)
+    return clones, statistics.median(times)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=3.0)
@@ -43,6 +67,9 @@ def main() -> None:
     lengths = [len(random_game("terra_vista", 6, seed).to_url_fragment()) for seed in range(20)]
     print(f"address of a complete 6-player random game: median {statistics.median(lengths):.0f}"
           f" chars (min {min(lengths)}, max {max(lengths)})")
+    clones, decision = bot_costs()
+    print(f"bots, 2-player mid-game: {clones:,.0f} clones/s, hard decision (150 iterations) "
+          f"{decision * 1000:.0f} ms (median of 5)")
 
 
 if __name__ == "__main__":
