@@ -260,6 +260,7 @@ function helpEvent(el) {
 const LONG_PRESS_MS = 550;
 let pressTimer = null;
 let pressAt = null;
+let pressStamp = 0;
 let pressed = false;
 
 root.addEventListener("pointerdown", (event) => {
@@ -269,6 +270,7 @@ root.addEventListener("pointerdown", (event) => {
   pressed = false;
   if (!target || !root.contains(target)) return;
   pressAt = [event.clientX, event.clientY];
+  pressStamp = event.timeStamp;
   pressTimer = setTimeout(() => { pressed = true; send(helpEvent(target)); }, LONG_PRESS_MS);
 });
 root.addEventListener("pointermove", (event) => {
@@ -359,10 +361,15 @@ for (const type of ["pointerup", "pointercancel", "pointerleave"]) {
 
 root.addEventListener("click", (event) => {
   const choice = choiceOf(event.target);
-  if (pressed) { // the long press already showed help: this click is its release
+  if (pressed) {
     pressed = false;
-    event.preventDefault();
-    return;
+    // the long press already showed help: this click is its release. Judged by the events'
+    // own times: on a busy page the timer can fire after a short tap was already queued,
+    // and that tap still plays (a move closes the help panel).
+    if (event.timeStamp - pressStamp >= LONG_PRESS_MS) {
+      event.preventDefault();
+      return;
+    }
   }
   if (choice && root.contains(choice)) {
     event.preventDefault();
