@@ -14,7 +14,11 @@ A rule set may provide ``pygames/<package>/ai.py`` with any of:
 * ``bot_moves(game, moves) -> moves``: the moves bots weigh, where some legal moves are only
   interface steps (Terra Vista's select-a-space-then-a-line, which could loop);
 * ``ROOT_PRIOR``: when true, the search's root keeps only the normal bot's candidate moves,
-  each starting with the normal bot's judgement as a prior (see ``search._seed_root``).
+  each starting with the normal bot's judgement as a prior (see ``search._seed_root``);
+* ``search_evaluate(game, seat) -> float``: a deeper evaluation for the hard bot alone (its
+  priors, expansion order and leaves), where the rule set has one that plays clearly better
+  but costs too much for the easy and normal bots' every comparison (Terra Vista: the lines
+  still needed to finish, weighted by the dice odds).
 """
 
 from __future__ import annotations
@@ -28,6 +32,8 @@ from typing import Any
 
 from ..game import Game
 
+Evaluate = Callable[[Game, int], float]
+
 
 def _default_evaluate(game: Game, seat: int) -> float:
     try:
@@ -38,13 +44,19 @@ def _default_evaluate(game: Game, seat: int) -> float:
 
 @dataclass(frozen=True)
 class Knowledge:
-    evaluate: Callable[[Game, int], float]
+    evaluate: Evaluate
     scale: float
     rollout_depth: int
     move_order: Callable[[Game, list[str]], list[str]] | None
     greedy_expansion: bool = False
     root_prior: bool = False
     bot_moves: Callable[[Game, list[str]], list[str]] | None = None
+    search_evaluate: Evaluate | None = None
+
+    @property
+    def hard_evaluate(self) -> Evaluate:
+        """The hard bot's evaluation: ``search_evaluate`` where the rule set has one."""
+        return self.search_evaluate or self.evaluate
 
 
 @cache
@@ -65,24 +77,28 @@ def knowledge(game_id: str) -> Knowledge:
         greedy_expansion=bool(getattr(ai, "GREEDY_EXPANSION", False)),
         root_prior=bool(getattr(ai, "ROOT_PRIOR", False)),
         bot_moves=getattr(ai, "bot_moves", None),
+        search_evaluate=getattr(ai, "search_evaluate", None),
     )
 
 
-def margin(game: Game, seat: int, values: list[float] | None = None) -> float:
-    """The seat's evaluation minus the best rival's (the quantity the bots maximise)."""
-    know = knowledge(game.game_id)
+def margin(game: Game, seat: int, values: list[float] | None = None,
+           evaluate: Evaluate | None = None) -> float:
+    """The seat's evaluation minus the best rival's (the quantity the bots maximise), by
+    ``evaluate`` (default: the rule set's ``evaluate``)."""
     if values is None:
-        values = [know.evaluate(game, s) for s in range(game.players)]
+        judge = evaluate or knowledge(game.game_id).evaluate
+        values = [judge(game, s) for s in range(game.players)]
     if game.players == 1:
         return values[seat]
     best_rival = max(v for s, v in enumerate(values) if s != seat)
     return values[seat] - best_rival
 
 
-def rewards(game: Game) -> list[float]:
+def rewards(game: Game, evaluate: Evaluate | None = None) -> list[float]:
     """A reward in [0, 1] per seat: the win (exactly, once over) blended with the margin."""
     know = knowledge(game.game_id)
-    values = [know.evaluate(game, s) for s in range(game.players)]
+    judge = evaluate or know.evaluate
+    values = [judge(game, s) for s in range(game.players)]
     if game.is_over:
         winners = set(game.winners())
         base = [(1.0 / len(winners) if s in winners else 0.0) for s in range(game.players)]

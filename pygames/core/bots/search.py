@@ -13,7 +13,9 @@
   priors* (the root keeps the normal bot's candidates, each starting from the normal bot's
   judgement, so the search refines the greedy choice instead of rediscovering it) and
   *greedy expansion* (each node tries its moves best first for the player to move, so the
-  rivals' strongest replies are in the tree first, not random ones).
+  rivals' strongest replies are in the tree first, not random ones). Where a rule set has a
+  deeper evaluation than the quick one easy and normal compare every option by
+  (``search_evaluate``), the hard bot judges its priors, expansion order and leaves by it.
 
 Budgets: ``iterations`` for reproducible tests and tournaments, ``seconds`` for play.
 """
@@ -26,7 +28,7 @@ from dataclasses import dataclass, field
 
 from ..game import Game
 from ..rng import Rng
-from .evaluation import knowledge, margin, rewards
+from .evaluation import Evaluate, knowledge, margin, rewards
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -93,7 +95,8 @@ def _easy(game: Game, moves: list[str], rng: Rng) -> Decision:
     return Decision(moves[-1], values[-1], "easy")
 
 
-def _finish_turn(game: Game, seat: int, rng: Rng, limit: int = 12, width: int = 10) -> Game:
+def _finish_turn(game: Game, seat: int, rng: Rng, evaluate: Evaluate | None = None,
+                 limit: int = 12, width: int = 10) -> Game:
     """Complete the seat's turn choosing each further decision greedily (one step ahead).
 
     At most ``width`` options are compared per decision (a seeded sample when there are
@@ -104,7 +107,8 @@ def _finish_turn(game: Game, seat: int, rng: Rng, limit: int = 12, width: int = 
         options = options_of(game)
         if len(options) > width:
             options = [options[i] for i in sorted(_sample(rng, len(options), width))]
-        best = max(options, key=lambda m: margin(_after(game, m, rng), seat)) if len(options) > 1 \
+        best = max(options, key=lambda m: margin(_after(game, m, rng), seat, evaluate=evaluate)) \
+            if len(options) > 1 \
             else options[0]
         game.play(best)
         steps += 1
@@ -120,13 +124,17 @@ def _sample(rng: Rng, n: int, k: int) -> list[int]:
     return pool[:k]
 
 
-def _judged(game: Game, moves: list[str], seat: int, rng: Rng, deep: int = 8) -> list[tuple[str, float]]:
+def _judged(game: Game, moves: list[str], seat: int, rng: Rng, evaluate: Evaluate | None = None,
+            deep: int = 8) -> list[tuple[str, float]]:
     """The normal bot's judgement: every move one decision ahead, then the ``deep`` best
     played out greedily to the end of the turn and judged again (wide decisions stay cheap).
-    Returns those best moves, best first by the first look, each with its end-of-turn margin."""
-    first = [(margin(_after(game, m, rng), seat), i) for i, m in enumerate(moves)]
+    Returns those best moves, best first by the first look, each with its end-of-turn margin
+    (by ``evaluate``: the normal bot's own, or the hard bot's for its priors)."""
+    first = [(margin(_after(game, m, rng), seat, evaluate=evaluate), i)
+             for i, m in enumerate(moves)]
     first.sort(key=lambda vi: (-vi[0], vi[1]))
-    return [(moves[i], margin(_finish_turn(_after(game, moves[i], rng), seat, rng), seat))
+    return [(moves[i], margin(_finish_turn(_after(game, moves[i], rng), seat, rng, evaluate),
+                              seat, evaluate=evaluate))
             for _, i in first[:deep]]
 
 
@@ -144,7 +152,8 @@ def _normal(game: Game, moves: list[str], rng: Rng) -> Decision:
 PRIOR_VISITS = 6
 
 
-def _seed_root(game: Game, seat: int, root: _Node, rng: Rng, scale: float) -> set[str]:
+def _seed_root(game: Game, seat: int, root: _Node, rng: Rng, scale: float,
+               evaluate: Evaluate) -> set[str]:
     """Restrict the root to the moves the normal bot would consider and give each a prior.
 
     The normal bot's candidates (:func:`_judged`) each become a root child with
@@ -152,7 +161,7 @@ def _seed_root(game: Game, seat: int, root: _Node, rng: Rng, scale: float) -> se
     the choice where its playouts give evidence against the greedy one, so the hard bot starts
     where the normal bot ends and is not misled by a few noisy playouts.
     """
-    chosen = _judged(game, options_of(game), seat, rng)
+    chosen = _judged(game, options_of(game), seat, rng, evaluate)
     for move, value in chosen:
         prior = 0.5 + 0.5 * math.tanh(value / scale)
         root.children[move] = _Node(move, seat, visits=PRIOR_VISITS, avail=PRIOR_VISITS,
@@ -171,7 +180,7 @@ class _Node:
     order: list[str] | None = None  # moves best first (greedy expansion)
 
 
-def _greedy_order(state: Game, moves: list[str]) -> list[str]:
+def _greedy_order(state: Game, moves: list[str], evaluate: Evaluate) -> list[str]:
     """``moves`` best first for the player to move, each judged one decision ahead."""
     mover = state.current_player
     assert mover is not None
@@ -179,7 +188,7 @@ def _greedy_order(state: Game, moves: list[str]) -> list[str]:
     for move in moves:
         child = state.clone()
         child.play(move)
-        values[move] = margin(child, mover)
+        values[move] = margin(child, mover, evaluate=evaluate)
     return sorted(moves, key=lambda m: -values[m])
 
 
@@ -187,10 +196,12 @@ def _hard(game: Game, rng: Rng, budget: Budget) -> Decision:
     seat = game.current_player
     assert seat is not None
     know = knowledge(game.game_id)
+    judge = know.hard_evaluate
     root = _Node(None, None)
     # the time budget covers the whole decision, the root's priors included
     deadline = time.perf_counter() + budget.seconds if budget.seconds else None
-    candidates = _seed_root(game, seat, root, rng, know.scale) if know.root_prior else set()
+    candidates = _seed_root(game, seat, root, rng, know.scale, judge) if know.root_prior \
+        else set()
     iterations = 0
     exploration = 0.7
     while True:
@@ -217,7 +228,7 @@ def _hard(game: Game, rng: Rng, budget: Budget) -> Decision:
             if untried:
                 if know.greedy_expansion:
                     if node.order is None:
-                        node.order = _greedy_order(state, legal)
+                        node.order = _greedy_order(state, legal, judge)
                     move = next((m for m in node.order if m in untried), untried[0])
                 elif know.move_order is not None:
                     move = know.move_order(state, untried)[0]
@@ -241,7 +252,7 @@ def _hard(game: Game, rng: Rng, budget: Budget) -> Decision:
             legal = options_of(state)
             state.play(legal[rng.below(len(legal))])
             depth += 1
-        reward = rewards(state)
+        reward = rewards(state, judge)
         for n in path:
             n.visits += 1
             if n.mover is not None:
