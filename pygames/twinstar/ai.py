@@ -2,7 +2,16 @@
 
 The score if the game ended now, plus what is not scored yet but will turn into points:
 refined gems (or fruits) in reserve sell for credits, and road pieces on the map carry later
-deliveries. Playouts are short: a turn has many decisions and the score moves smoothly.
+deliveries.
+
+The hard bot also weighs tempo (``search_evaluate``): every action disc the seat can still
+place this round is an action to come, while a 2x2 square of discs (or the last disc) ends
+the seat's round at once. The quick evaluation the easy and normal bots compare by sees only
+what is on the table, so it closes its round early when that pays a little now; a greedy bot
+counting the discs left beats one that does not in about 7 games of 10 (gems) and 2 of 3
+(fruits), 2 players, 60-100 games. The search judges its leaves directly (random moves in
+the middle of a turn mislead it) and keeps the greedy choice unless it finds strong evidence
+against it: with the default prior weight (6) it fell back to an even score against normal.
 """
 
 from __future__ import annotations
@@ -10,8 +19,12 @@ from __future__ import annotations
 from typing import Any
 
 SCALE = 6.0
-ROLLOUT_DEPTH = 8
+ROLLOUT_DEPTH = 0  # leaves are judged as they are: random moves mid-turn mislead more
 ROOT_PRIOR = True  # the search starts from the normal bot's candidates
+PRIOR_VISITS = 30  # and keeps the greedy choice unless it finds strong evidence against it
+#: Points an action still to come this round is worth, by edition (a fruit-edition credit is
+#: a point, a gem-edition credit half of one); measured, not derived.
+ACTION_VALUE = {"gems": 2.5, "fruits": 4.0}
 
 
 def evaluate(game: Any, seat: int) -> float:
@@ -21,3 +34,11 @@ def evaluate(game: Any, seat: int) -> float:
     reserve = sum(game.reserve[seat].values())
     roads = sum(1 for owners in game.pieces.values() for owner in owners if owner == seat)
     return total + 1.0 * reserve + 0.25 * roads
+
+
+def search_evaluate(game: Any, seat: int) -> float:
+    """:func:`evaluate` plus the actions the seat can still take this round."""
+    value = evaluate(game, seat)
+    if game.is_over or game.done[seat]:
+        return value
+    return value + ACTION_VALUE[game.ed.id] * game.pool[seat]

@@ -15,6 +15,8 @@ A rule set may provide ``pygames/<package>/ai.py`` with any of:
   interface steps (Terra Vista's select-a-space-then-a-line, which could loop);
 * ``ROOT_PRIOR``: when true, the search's root keeps only the normal bot's candidate moves,
   each starting with the normal bot's judgement as a prior (see ``search._seed_root``);
+* ``PRIOR_VISITS``: how many playouts' worth each root prior counts (default 6); a high
+  value keeps the greedy choice unless the search finds strong evidence against it;
 * ``search_evaluate(game, seat) -> float``: a deeper evaluation for the hard bot alone (its
   priors, expansion order and leaves), where the rule set has one that plays clearly better
   but costs too much for the easy and normal bots' every comparison (Terra Vista: the lines
@@ -52,6 +54,7 @@ class Knowledge:
     root_prior: bool = False
     bot_moves: Callable[[Game, list[str]], list[str]] | None = None
     search_evaluate: Evaluate | None = None
+    prior_visits: int = 6
 
     @property
     def hard_evaluate(self) -> Evaluate:
@@ -78,6 +81,7 @@ def knowledge(game_id: str) -> Knowledge:
         root_prior=bool(getattr(ai, "ROOT_PRIOR", False)),
         bot_moves=getattr(ai, "bot_moves", None),
         search_evaluate=getattr(ai, "search_evaluate", None),
+        prior_visits=int(getattr(ai, "PRIOR_VISITS", 6)),
     )
 
 

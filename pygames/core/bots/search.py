@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from ..game import Game
 from ..rng import Rng
-from .evaluation import Evaluate, knowledge, margin, rewards
+from .evaluation import Evaluate, Knowledge, knowledge, margin, rewards
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -149,23 +149,21 @@ def _normal(game: Game, moves: list[str], rng: Rng) -> Decision:
 
 
 # ---------------------------------------------------------------------- hard
-PRIOR_VISITS = 6
-
-
-def _seed_root(game: Game, seat: int, root: _Node, rng: Rng, scale: float,
-               evaluate: Evaluate) -> set[str]:
+def _seed_root(game: Game, seat: int, root: _Node, rng: Rng, know: Knowledge) -> set[str]:
     """Restrict the root to the moves the normal bot would consider and give each a prior.
 
     The normal bot's candidates (:func:`_judged`) each become a root child with
-    ``PRIOR_VISITS`` virtual visits at that judgement's reward. The search then only changes
+    ``know.prior_visits`` virtual visits at that judgement's reward (by the hard bot's
+    evaluation, :attr:`Knowledge.hard_evaluate`). The search then only changes
     the choice where its playouts give evidence against the greedy one, so the hard bot starts
     where the normal bot ends and is not misled by a few noisy playouts.
     """
-    chosen = _judged(game, options_of(game), seat, rng, evaluate)
+    chosen = _judged(game, options_of(game), seat, rng, know.hard_evaluate)
+    weight = know.prior_visits
     for move, value in chosen:
-        prior = 0.5 + 0.5 * math.tanh(value / scale)
-        root.children[move] = _Node(move, seat, visits=PRIOR_VISITS, avail=PRIOR_VISITS,
-                                    total=PRIOR_VISITS * prior)
+        prior = 0.5 + 0.5 * math.tanh(value / know.scale)
+        root.children[move] = _Node(move, seat, visits=weight, avail=weight,
+                                    total=weight * prior)
     return {move for move, _ in chosen}
 
 
@@ -200,8 +198,7 @@ def _hard(game: Game, rng: Rng, budget: Budget) -> Decision:
     root = _Node(None, None)
     # the time budget covers the whole decision, the root's priors included
     deadline = time.perf_counter() + budget.seconds if budget.seconds else None
-    candidates = _seed_root(game, seat, root, rng, know.scale, judge) if know.root_prior \
-        else set()
+    candidates = _seed_root(game, seat, root, rng, know) if know.root_prior else set()
     iterations = 0
     exploration = 0.7
     while True:
