@@ -19,8 +19,10 @@ A rule set may provide ``pygames/<package>/ai.py`` with any of:
   value keeps the greedy choice unless the search finds strong evidence against it;
 * ``search_evaluate(game, seat) -> float``: a deeper evaluation for the hard bot alone (its
   priors, expansion order and leaves), where the rule set has one that plays clearly better
-  but costs too much for the easy and normal bots' every comparison (Terra Vista: the lines
-  still needed to finish, weighted by the dice odds).
+  than the quick judgement the easy and normal bots compare every option by: too slow for
+  them (Terra Vista: the lines still needed to finish, weighted by the dice odds) or seeing
+  further than what is on the table (TwinStar: the actions still to come this round). It is
+  what sets the levels apart where search alone did not (`python -m pygames.arena`).
 """
 
 from __future__ import annotations
