@@ -22,11 +22,28 @@ def position(edition: str, seed: int, moves: int):
 @pytest.mark.parametrize("edition", ["gems", "fruits"])
 def test_each_disc_left_this_round_is_an_action_to_come(edition: str) -> None:
     game = position(edition, 3, 30)
-    for seat in range(2):
-        extra = ai.search_evaluate(game, seat) - ai.evaluate(game, seat)
-        expected = 0 if game.done[seat] else ai.ACTION_VALUE[edition] * game.pool[seat]
-        assert extra == pytest.approx(expected)
-    assert any(not game.done[s] and game.pool[s] for s in range(2))  # the test saw some
+    seat = next(s for s in range(2) if not game.done[s] and game.pool[s])
+    before = ai.search_evaluate(game, seat)
+    game.pool[seat] -= 1
+    assert before - ai.search_evaluate(game, seat) == pytest.approx(ai.ACTION_VALUE[edition])
+    assert ai.evaluate(game, seat) == ai.evaluate(position(edition, 3, 30), seat)  # quick: blind
+
+
+def test_gem_money_and_refined_gems_at_their_exact_worth() -> None:
+    game = position("gems", 3, 30)
+    seat = 0
+    game.credits[seat] = 7
+    odd = ai.search_evaluate(game, seat)
+    game.credits[seat] = 8
+    assert ai.search_evaluate(game, seat) - odd == pytest.approx(0.5)  # not 0 or 1 by rounding
+    colour = next(iter(game.reserve[seat]))
+    before = ai.search_evaluate(game, seat)
+    game.reserve[seat][colour] += 1
+    assert ai.search_evaluate(game, seat) - before == pytest.approx(game.price(colour) / 2)
+    before = ai.search_evaluate(game, seat)
+    game.upgrades[seat][1] = game.upgrades[seat].get(1, 0) + 1
+    assert ai.search_evaluate(game, seat) - before == pytest.approx(1.0 if game.round == 1
+                                                                    else 0.5)
 
 
 def test_a_seat_whose_round_is_over_has_no_actions_to_come() -> None:
@@ -34,8 +51,9 @@ def test_a_seat_whose_round_is_over_has_no_actions_to_come() -> None:
     while not any(game.done):  # play until a seat's round ends (2x2 square or last disc)
         game.play(Rng(len(game.history)).choice(game.legal_moves()))
     seat = game.done.index(True)
-    assert game.pool[seat] >= 0
-    assert ai.search_evaluate(game, seat) == ai.evaluate(game, seat)
+    before = ai.search_evaluate(game, seat)
+    game.pool[seat] += 3  # discs in hand no longer count once the round is over for the seat
+    assert ai.search_evaluate(game, seat) == before
 
 
 def test_only_the_hard_bot_weighs_tempo_and_it_trusts_its_priors() -> None:

@@ -9,9 +9,11 @@ place this round is an action to come, while a 2x2 square of discs (or the last 
 the seat's round at once. The quick evaluation the easy and normal bots compare by sees only
 what is on the table, so it closes its round early when that pays a little now; a greedy bot
 counting the discs left beats one that does not in about 7 games of 10 (gems) and 2 of 3
-(fruits), 2 players, 60-100 games. The search judges its leaves directly (random moves in
-the middle of a turn mislead it) and keeps the greedy choice unless it finds strong evidence
-against it: with the default prior weight (6) it fell back to an even score against normal.
+(fruits), 2 players, 60-100 games. In the gem edition it also counts money and refined gems
+at their exact worth and values upgrades: 8 games of 10 against the quick evaluation. The
+search judges its leaves directly (random moves in the middle of a turn mislead it) and keeps
+the greedy choice unless it finds strong evidence against it: with the default prior weight
+(6) it fell back to an even score against normal.
 """
 
 from __future__ import annotations
@@ -37,8 +39,18 @@ def evaluate(game: Any, seat: int) -> float:
 
 
 def search_evaluate(game: Any, seat: int) -> float:
-    """:func:`evaluate` plus the actions the seat can still take this round."""
+    """:func:`evaluate` plus the actions the seat can still take this round; in the gem
+    edition also money at its exact worth (credits / 2, no rounding), refined gems at their
+    current price and each upgrade step (a point, half of one in the last round)."""
     value = evaluate(game, seat)
-    if game.is_over or game.done[seat]:
+    if game.is_over:
+        return value
+    if game.ed.id == "gems":
+        credits = max(game.credits[seat], 0)
+        reserve = game.reserve[seat]
+        value += credits / 2 - credits // 2
+        value += sum(n * game.price(c) for c, n in reserve.items()) / 2 - sum(reserve.values())
+        value += (1.0 if game.round == 1 else 0.5) * sum(game.upgrades[seat].values())
+    if game.done[seat]:
         return value
     return value + ACTION_VALUE[game.ed.id] * game.pool[seat]
