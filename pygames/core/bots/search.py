@@ -107,9 +107,10 @@ def _finish_turn(game: Game, seat: int, rng: Rng, evaluate: Evaluate | None = No
         options = options_of(game)
         if len(options) > width:
             options = [options[i] for i in sorted(_sample(rng, len(options), width))]
-        best = max(options, key=lambda m: margin(_after(game, m, rng), seat, evaluate=evaluate)) \
-            if len(options) > 1 \
-            else options[0]
+        if len(options) > 1:
+            best = max(options, key=lambda m: margin(_after(game, m, rng), seat, evaluate=evaluate))
+        else:
+            best = options[0]
         game.play(best)
         steps += 1
     return game
@@ -150,11 +151,11 @@ def _normal(game: Game, moves: list[str], rng: Rng) -> Decision:
 
 # ---------------------------------------------------------------------- hard
 def _seed_root(game: Game, seat: int, root: _Node, rng: Rng, know: Knowledge) -> set[str]:
-    """Restrict the root to the moves the normal bot would consider and give each a prior.
+    """Restrict the root to the moves a greedy judgement would consider; give each a prior.
 
-    The normal bot's candidates (:func:`_judged`) each become a root child with
-    ``know.prior_visits`` virtual visits at that judgement's reward (by the hard bot's
-    evaluation, :attr:`Knowledge.hard_evaluate`). The search then only changes
+    The candidates of the normal bot's procedure (:func:`_judged`), judged by the hard bot's
+    evaluation (:attr:`Knowledge.hard_evaluate`), each become a root child with
+    ``know.prior_visits`` virtual visits at that judgement's reward. The search then only changes
     the choice where its playouts give evidence against the greedy one, so the hard bot starts
     where the normal bot ends and is not misled by a few noisy playouts.
     """
