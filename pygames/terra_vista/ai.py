@@ -12,9 +12,9 @@ in about three games of four, and it costs several shortest-path searches per po
 
 from __future__ import annotations
 
-from collections import deque
+from collections.abc import Callable
 
-from .planner import lines_to_finish
+from .planner import cheapest_paths, lines_to_finish
 from .rules import PASS, TRACKS, TerraVista
 
 SCALE = 4.0
@@ -22,56 +22,40 @@ ROLLOUT_DEPTH = 0
 ROOT_PRIOR = True  # the search starts from the normal bot's candidates
 
 
-def _distances(game: TerraVista, seat: int, sources: set[int]) -> list[int]:
-    """Lines missing from ``sources`` to every space (0-1 BFS: drawn lines cost nothing)."""
-    m = game.map_of(seat)
-    drawn = game.lines[seat]
-    far = 10**6
-    dist = [far] * len(m.terrain)
-    queue: deque[int] = deque()
-    for s in sources:
-        dist[s] = 0
-        queue.append(s)
-    while queue:
-        s = queue.popleft()
-        for k in m.incident[s]:
-            a, b = m.edges[k]
-            other = b if a == s else a
-            cost = 0 if k in drawn else 1
-            if dist[s] + cost < dist[other]:
-                dist[other] = dist[s] + cost
-                if cost:
-                    queue.append(other)
-                else:
-                    queue.appendleft(other)
-    return dist
-
-
 _CACHE: dict[tuple[object, ...], float] = {}
 
 
-def _potential(game: TerraVista, seat: int, need: list[int]) -> float:
-    """Cached by what it depends on: a move changes one map, so the rivals' potentials are
+def _map_state(game: TerraVista, seat: int) -> tuple[object, ...]:
+    """What a map's evaluations depend on: a move changes one map, so the rivals' values are
     looked up, not recomputed, when a bot compares its moves."""
-    key = (game.map_ids[seat], frozenset(game.lines[seat]), frozenset(game.scored_markets[seat]),
-           frozenset(game.scored_fruits[seat]), tuple(need))
+    return (game.map_ids[seat], frozenset(game.lines[seat]), frozenset(game.scored_markets[seat]),
+            frozenset(game.scored_fruits[seat]))
+
+
+def _cached(key: tuple[object, ...], compute: Callable[[], float]) -> float:
     value = _CACHE.get(key)
     if value is None:
         if len(_CACHE) > 50_000:
             _CACHE.clear()
-        value = _CACHE[key] = _compute_potential(game, seat, need)
+        value = _CACHE[key] = compute()
     return value
+
+
+def _potential(game: TerraVista, seat: int, need: list[int]) -> float:
+    return _cached(("near", *_map_state(game, seat), tuple(need)),
+                   lambda: _compute_potential(game, seat, need))
 
 
 def _compute_potential(game: TerraVista, seat: int, need: list[int]) -> float:
     m = game.map_of(seat)
+    map_id, drawn, far = game.map_ids[seat], game.lines[seat], float("inf")
     value = 0.0
     if need[0] > 0:
         for colour, (x, y) in enumerate(m.markets):
             if colour not in game.scored_markets[seat]:
-                value += 1.0 / (1 + _distances(game, seat, {x})[y])
+                value += 1.0 / (1 + cheapest_paths(map_id, drawn, {x}, unit=True)[0].get(y, far))
     if any(need[1:]):
-        to_market = _distances(game, seat, set(m.market_spaces))
+        to_market = cheapest_paths(map_id, drawn, set(m.market_spaces), unit=True)[0]
         for space, track in m.fruits:
             if need[track] > 0 and space not in game.scored_fruits[seat]:
                 value += 1.0 / (1 + to_market[space])
@@ -93,20 +77,14 @@ def evaluate(game: TerraVista, seat: int) -> float:
     return sum(progress) + 4.0 * laggard + finished + 0.8 * _potential(game, seat, need)
 
 
-_PLAN_CACHE: dict[tuple[object, ...], float] = {}
 STEP_WEIGHT = 0.3  # among finishers the most steps wins: a step is worth a third of a line
 
 
 def search_evaluate(game: TerraVista, seat: int) -> float:
     """Minus the lines still needed to finish, plus a little per step, plus 20 once finished
     (cached by the map's state, like the nearness above)."""
-    key = (game.map_ids[seat], frozenset(game.lines[seat]), frozenset(game.scored_markets[seat]),
-           frozenset(game.scored_fruits[seat]), tuple(game.horses[seat]))
-    missing = _PLAN_CACHE.get(key)
-    if missing is None:
-        if len(_PLAN_CACHE) > 50_000:
-            _PLAN_CACHE.clear()
-        missing = _PLAN_CACHE[key] = lines_to_finish(game, seat)
+    missing = _cached(("plan", *_map_state(game, seat), tuple(game.horses[seat])),
+                      lambda: lines_to_finish(game, seat))
     finished = 20.0 if game.finished(seat) else 0.0
     return -missing + STEP_WEIGHT * sum(game.horses[seat]) + finished
 

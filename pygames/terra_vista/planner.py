@@ -39,22 +39,24 @@ UNREACHABLE = 40.0  # per step a track can no longer get (no path left on the ma
 
 
 @cache
-def _neighbours(map_id: int) -> tuple[tuple[tuple[int, int, float], ...], ...]:
-    """Per space of map ``map_id``: (other space, line index, the line's cost if missing)."""
+def _neighbours(map_id: int, unit: bool) -> tuple[tuple[tuple[int, int, float], ...], ...]:
+    """Per space of map ``map_id``: (other space, line index, the line's cost if missing:
+    :data:`LINE_COST`, or 1 with ``unit``)."""
     m = MAPS[map_id]
     out: list[list[tuple[int, int, float]]] = [[] for _ in m.terrain]
     for k, (a, b) in enumerate(m.edges):
-        cost = LINE_COST[(m.terrain[a], m.terrain[b])]
+        cost = 1.0 if unit else LINE_COST[(m.terrain[a], m.terrain[b])]
         out[a].append((b, k, cost))
         out[b].append((a, k, cost))
     return tuple(tuple(n) for n in out)
 
 
-def _cheapest_paths(map_id: int, drawn: set[int], sources: set[int]
-                    ) -> tuple[dict[int, float], dict[int, tuple[int, int]]]:
-    """Dijkstra from ``sources``: drawn lines are free, missing ones cost :data:`LINE_COST`.
+def cheapest_paths(map_id: int, drawn: set[int], sources: set[int], unit: bool = False
+                   ) -> tuple[dict[int, float], dict[int, tuple[int, int]]]:
+    """Dijkstra from ``sources``: drawn lines are free, missing ones cost :data:`LINE_COST`
+    (or 1 each with ``unit``: plain line counts, the quick evaluation's nearness).
     Returns the cost to every reached space and the (previous space, line) it came by."""
-    links = _neighbours(map_id)
+    links = _neighbours(map_id, unit)
     cost = dict.fromkeys(sources, 0.0)
     came: dict[int, tuple[int, int]] = {}
     heap = [(0.0, s) for s in sources]
@@ -87,12 +89,12 @@ def lines_to_finish(game: TerraVista, seat: int) -> float:
         if need[0] > 0:
             for colour in markets:
                 x, y = m.markets[colour]
-                cost, came = _cheapest_paths(game.map_ids[seat], drawn, {x})
+                cost, came = cheapest_paths(game.map_ids[seat], drawn, {x})
                 if y in cost and (best is None or cost[y] < best[0]):
                     best = (cost[y], 0, colour, came, {x}, y)
         if any(need[1:]):
             sources = set(m.market_spaces)
-            cost, came = _cheapest_paths(game.map_ids[seat], drawn, sources)
+            cost, came = cheapest_paths(game.map_ids[seat], drawn, sources)
             for space, track in fruits:
                 if need[track] > 0 and space in cost and (best is None or cost[space] < best[0]):
                     best = (cost[space], track, space, came, sources, space)

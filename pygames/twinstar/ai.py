@@ -49,6 +49,7 @@ def search_evaluate(game: Any, seat: int) -> float:
         credits = max(game.credits[seat], 0)
         reserve = game.reserve[seat]
         value += credits / 2 - credits // 2
+        # refined gems at their price (credits / 2) instead of the quick evaluation's 1 each
         value += sum(n * game.price(c) for c, n in reserve.items()) / 2 - sum(reserve.values())
         value += (1.0 if game.round == 1 else 0.5) * sum(game.upgrades[seat].values())
     if game.done[seat]:
