@@ -5,7 +5,13 @@ JSON round-trip, undo is exact, the same seed gives the same game."""
 from __future__ import annotations
 
 import pytest
-from playthrough import assert_round_trips, assert_undo_to_start, random_game, state_of
+from playthrough import (
+    assert_clone_is_independent,
+    assert_round_trips,
+    assert_undo_to_start,
+    random_game,
+    state_of,
+)
 
 import pygames
 from pygames.core.game import Game
@@ -110,21 +116,4 @@ def test_determinize_resamples_only_the_future_dice() -> None:
 
 
 def test_a_clone_is_independent_of_its_original() -> None:
-    """Bots play thousands of moves on clones (built by hand, not by deepcopy's walk): a clone
-    starts equal and playing it to the end leaves the original untouched, and vice versa."""
-    game = random_game("terra_vista", 3, 7)
-    while game.is_over:
-        game.undo()
-    for _ in range(20):
-        game.undo()
-    before = state_of(game)
-    copy = game.clone()
-    assert state_of(copy) == before and copy.legal_moves() == game.legal_moves()
-    chooser = Rng(5)
-    while not copy.is_over:
-        copy.play(chooser.choice(copy.legal_moves()))
-    assert state_of(game) == before
-    other = game.clone()
-    while not game.is_over:
-        game.play(chooser.choice(game.legal_moves()))
-    assert state_of(other) == before
+    assert_clone_is_independent(random_game("terra_vista", 3, 7))

@@ -6,7 +6,13 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from playthrough import assert_round_trips, assert_undo_to_start, random_game, state_of
+from playthrough import (
+    assert_clone_is_independent,
+    assert_round_trips,
+    assert_undo_to_start,
+    random_game,
+    state_of,
+)
 
 import pygames
 from pygames.tropicalia import components as C
@@ -114,3 +120,11 @@ def test_seed_where_the_bag_runs_out_of_a_fruit() -> None:
     its owner is over capacity: the substitute is asked first, the discards after."""
     g = random_game("tropicalia", 4, 947, {"advanced": True}, check=check)
     assert "take custard" in g.history or "take coconut" in g.history or "take mango" in g.history
+
+
+@pytest.mark.parametrize(("players", "advanced", "back"), [(2, False, 20), (4, True, 60)])
+def test_a_clone_is_independent_of_its_original(players: int, advanced: bool, back: int) -> None:
+    """Seats (fruit, items flipped by use, village) and the island's per-tile lists are
+    copied by hand for the bots: no part may be shared with the original."""
+    assert_clone_is_independent(random_game("tropicalia", players, 11,
+                                            options={"advanced": advanced}), back)

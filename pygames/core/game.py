@@ -213,6 +213,29 @@ class Game(ABC):
         """An independent copy (bots search on clones; the move cache is shared safely)."""
         return copy.deepcopy(self)
 
+    def _copy_two_levels(self, memo: dict[int, Any], **special: Any) -> Any:
+        """A hand-built copy for ``__deepcopy__`` (several times faster than deepcopy's
+        generic walk, which dominates searches that clone often) for states made of lists,
+        sets and dicts of plain values: a list is copied with the lists, sets or dicts in it
+        (a list holds one kind of thing), a set or dict one level, the RNG is copied;
+        immutable values and the options dict (never changed after setup) are shared.
+        ``special`` maps an attribute to the function that copies it (objects that hold
+        mutable parts of their own)."""
+        clone = self.__class__.__new__(self.__class__)
+        memo[id(self)] = clone
+        for k, v in self.__dict__.items():
+            if k in special:
+                v = special[k](v)
+            elif isinstance(v, list):  # of one kind of thing: the first tells
+                v = ([x.copy() for x in v] if v and isinstance(v[0], (list, set, dict))
+                     else v.copy())
+            elif isinstance(v, (set, dict)) and k != "options":
+                v = v.copy()
+            elif isinstance(v, Rng):
+                v = Rng(v.state)
+            clone.__dict__[k] = v
+        return clone
+
     def determinize(self, rng: Rng, observer: int | None = None) -> None:
         """Resample what ``observer`` cannot see, so a bot never reads the real hidden order.
 

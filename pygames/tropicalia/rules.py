@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import product
+from typing import Any
 
 from ..core.errors import IllegalMove
 from ..core.game import Game, GameInfo, Option
@@ -61,6 +62,12 @@ class Player:
     home: int = 0  # workers sent home this round
     first_tiles: list[int] = field(default_factory=list)
 
+    def copy(self) -> Player:
+        """An independent copy (a bot's clone of the game copies every seat)."""
+        return Player(self.shells, self.fruit.copy(), self.baskets,
+                      [Item(i.kind, i.used) for i in self.items], self.village.copy(),
+                      self.hand, self.home, self.first_tiles.copy())
+
     @property
     def capacity(self) -> int:
         return C.PRINTED_BASKETS + self.baskets
@@ -108,6 +115,12 @@ class Tropicalia(Game):
                    title={"en": "Advanced markets", "ja": "上級市場"}),
         ),
     )
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Tropicalia:
+        """A bot's clone, built by hand (deepcopy's generic walk took three quarters of a
+        hard decision): the island's per-tile lists two levels deep, each seat by
+        :meth:`Player.copy` (:meth:`Game._copy_two_levels`)."""
+        return self._copy_two_levels(memo, seats=lambda seats: [p.copy() for p in seats])
 
     # ----------------------------------------------------------------- setup
     def _setup(self) -> None:
