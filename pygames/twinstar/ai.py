@@ -13,7 +13,10 @@ counting the discs left beats one that does not in about 7 games of 10 (gems) an
 at their exact worth and values upgrades: 8 games of 10 against the quick evaluation. The
 search judges its leaves directly (random moves in the middle of a turn mislead it) and keeps
 the greedy choice unless it finds strong evidence against it: with the default prior weight
-(6) it fell back to an even score against normal.
+(6) it fell back to an even score against normal, and with weight 30 it lost 7% of its games
+to the easy bot (120 games per edition) where the greedy choice by this evaluation lost 3-4%;
+at weight 100 it matches that (gems 95.8%, fruits 96.7% against easy, same 120 seeds) and
+beats normal more often too (gems 72% -> 83%, 100 games; fruits 68% -> 77%, 200 games).
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from typing import Any
 SCALE = 6.0
 ROLLOUT_DEPTH = 0  # leaves are judged as they are: random moves mid-turn mislead more
 ROOT_PRIOR = True  # the search starts from the normal bot's candidates
-PRIOR_VISITS = 30  # and keeps the greedy choice unless it finds strong evidence against it
+PRIOR_VISITS = 100  # and keeps the greedy choice unless it finds strong evidence against it
 #: Points an action still to come this round is worth, by edition (a fruit-edition credit is
 #: a point, a gem-edition credit half of one); measured, not derived.
 ACTION_VALUE = {"gems": 2.5, "fruits": 4.0}
