@@ -4,11 +4,21 @@ The score if the game ended now, with shells valued above their end-game rate (h
 while there are rounds left to build with them, plus what each of the seat's workers waiting
 on the frame can still reach: the best free tile of its line (an orchard's fruit, a plaza's
 items, a market's sale of the fruit the seat holds), discounted as rivals may take it first.
+
+The hard bot's playouts follow a cheap policy (``playout_move``) instead of uniformly random
+moves, which sell nothing, pass on builds and send workers home as often as they do anything
+useful: against the normal bot, 70.5% [60.9, 78.5] over 100 games (seeds 101-200, 300
+iterations) where random playouts won 63.2% (seeds 101-300) and no playouts (leaves judged
+directly) 48.3% (60 games). Candidate evaluations, by contrast, changed nothing: a greedy bot
+with any of seven extra terms (treasures' future counts, open fountain halves, the next
+event's value, dearer shells, fruit at market price, empty squares) stayed within noise of
+the plain one (45-60%, 100 games each).
 """
 
 from __future__ import annotations
 
-from .rules import FRUITS, LINES, Tropicalia
+from ..core.rng import Rng
+from .rules import FRUITS, LINES, POS_INDEX, Tropicalia
 
 SCALE = 8.0
 ROLLOUT_DEPTH = 10
@@ -44,3 +54,35 @@ def evaluate(game: Tropicalia, seat: int) -> float:
                     if not game.face_down[p] and not game.occupants[p]), default=0.0)
         value += 0.7 * max(best, 0.5)
     return value
+
+
+def playout_move(game: Tropicalia, moves: list[str], rng: Rng) -> str:
+    """The hard bot's playout policy: a sensible move, cheaply (no clone, no evaluation).
+
+    Uniformly random playouts sell nothing, send workers home and pass on builds as often as
+    they do anything useful, so ten random moves say little about a position. Here a worker
+    goes to the tile of most value to it (items spent count against it), a market sells the
+    sale worth most, and a seat that can build does; one move in four stays random.
+    """
+    if len(moves) == 1 or rng.below(4) == 0:
+        return moves[rng.below(len(moves))]
+    step = game.step
+    if step == "sell":
+        sales = game.sales()
+        return max(moves, key=lambda m: sales[m][1])
+    if step == "build":
+        builds = [m for m in moves if m != "pass"]
+        return builds[rng.below(len(builds))] if builds else moves[0]
+    if step == "dest":
+        return max(moves, key=lambda m: destination_value(game, m))
+    return moves[rng.below(len(moves))]
+
+
+def destination_value(game: Tropicalia, move: str) -> float:
+    """What a day move (``to b3 [surf] [cart]`` or ``home``) is worth to the seat moving, in
+    the playout policy: the tile's value less half a point per item spent."""
+    if move == "home":
+        return 0.3
+    words = move.split()
+    shell = 0.5 + 0.1 * max(0, ROUNDS - game.round)
+    return _tile_value(game, POS_INDEX[words[1]], game.turn, shell) - 0.5 * (len(words) - 2)

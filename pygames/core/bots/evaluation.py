@@ -7,6 +7,9 @@ A rule set may provide ``pygames/<package>/ai.py`` with any of:
 * ``SCALE``: a typical score gap between a clear win and a close game (default 10), which turns
   score margins into rewards in [0, 1];
 * ``ROLLOUT_DEPTH``: decisions played at random before a playout is cut and evaluated;
+* ``playout_move(game, moves, rng) -> move``: the playout policy where uniformly random moves
+  say too little (Tropicalia: sell, build and travel sensibly, one move in four random); it
+  must be cheap — no clone, no evaluation — as it runs at every playout step;
 * ``move_order(game, moves) -> moves``: the order in which a search tries new moves;
 * ``GREEDY_EXPANSION``: when true, a search node tries its moves best first by the mover's
   evaluation one decision ahead (so rivals' strongest replies are met first in the tree)
@@ -35,6 +38,7 @@ from functools import cache
 from typing import Any
 
 from ..game import Game
+from ..rng import Rng
 
 Evaluate = Callable[[Game, int], float]
 
@@ -57,6 +61,7 @@ class Knowledge:
     bot_moves: Callable[[Game, list[str]], list[str]] | None = None
     search_evaluate: Evaluate | None = None
     prior_visits: int = 6
+    playout_move: Callable[[Game, list[str], Rng], str] | None = None
 
     @property
     def hard_evaluate(self) -> Evaluate:
@@ -84,6 +89,7 @@ def knowledge(game_id: str) -> Knowledge:
         bot_moves=getattr(ai, "bot_moves", None),
         search_evaluate=getattr(ai, "search_evaluate", None),
         prior_visits=int(getattr(ai, "PRIOR_VISITS", 6)),
+        playout_move=getattr(ai, "playout_move", None),
     )
 
 

@@ -248,7 +248,10 @@ def _hard(game: Game, rng: Rng, budget: Budget) -> Decision:
         depth = 0
         while not state.is_over and depth < know.rollout_depth:
             legal = options_of(state)
-            state.play(legal[rng.below(len(legal))])
+            if know.playout_move is not None:
+                state.play(know.playout_move(state, legal, rng))
+            else:
+                state.play(legal[rng.below(len(legal))])
             depth += 1
         reward = rewards(state, judge)
         for n in path:
