@@ -6,7 +6,8 @@ A rule set may provide ``pygames/<package>/ai.py`` with any of:
   (default: the score the seat would have if the game ended now, ``game.scores()``);
 * ``SCALE``: a typical score gap between a clear win and a close game (default 10), which turns
   score margins into rewards in [0, 1];
-* ``ROLLOUT_DEPTH``: decisions played at random before a playout is cut and evaluated;
+* ``ROLLOUT_DEPTH``: decisions played (at random, or by ``playout_move``) before a playout
+  is cut and evaluated;
 * ``playout_move(game, moves, rng) -> move``: the playout policy where uniformly random moves
   say too little (Tropicalia: sell, build and travel sensibly, one move in four random); it
   must be cheap — no clone, no evaluation — as it runs at every playout step;
