@@ -18,13 +18,13 @@ the plain one (45-60%, 100 games each).
 from __future__ import annotations
 
 from ..core.rng import Rng
+from .components import ROUNDS
 from .rules import FRUITS, LINES, POS_INDEX, Tropicalia
 
 SCALE = 8.0
 ROLLOUT_DEPTH = 10
 GREEDY_EXPANSION = True  # rivals meet their strongest replies first in the tree
 ROOT_PRIOR = True  # the search starts from the normal bot's candidates
-ROUNDS = 5
 
 
 def _tile_value(game: Tropicalia, p: int, seat: int, shell: float) -> float:
@@ -39,12 +39,16 @@ def _tile_value(game: Tropicalia, p: int, seat: int, shell: float) -> float:
     return 0.5
 
 
+def shell_value(game: Tropicalia) -> float:
+    """A shell's worth in points: half a point at the end, more while rounds remain to build."""
+    return 0.5 + 0.1 * max(0, ROUNDS - game.round)
+
+
 def evaluate(game: Tropicalia, seat: int) -> float:
     parts = game.score_of(seat)
     if game.is_over:
         return float(parts["total"])
-    rounds_left = max(0, ROUNDS - game.round)
-    shell = 0.5 + 0.1 * rounds_left
+    shell = shell_value(game)
     pl = game.seats[seat]
     value = parts["total"] - parts["shells"] + shell * pl.shells
     for space, owner in game.frame.items():
@@ -84,5 +88,4 @@ def destination_value(game: Tropicalia, move: str) -> float:
     if move == "home":
         return 0.3
     words = move.split()
-    shell = 0.5 + 0.1 * max(0, ROUNDS - game.round)
-    return _tile_value(game, POS_INDEX[words[1]], game.turn, shell) - 0.5 * (len(words) - 2)
+    return _tile_value(game, POS_INDEX[words[1]], game.turn, shell_value(game)) - 0.5 * (len(words) - 2)
