@@ -1,0 +1,33 @@
+"""Addresses made before a change replay to the same game after it.
+
+``data/addresses_v1.json`` holds addresses made by the code of commit 1d2b5fc (random
+legal games and bot games of every rule set and mode, some finished, some in progress) with
+what each replayed to then: move count, whose turn, scores and their parts, winners and the
+legal moves at the end. A rule fix must not silently change a game people already share:
+an address keeps the rules it was started with.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import pygames
+
+RECORDED = json.loads((Path(__file__).parent / "data" / "addresses_v1.json").read_text())
+
+
+@pytest.mark.parametrize("case", RECORDED, ids=lambda c: f"{c['game']}-{c['players']}p-{c['seed']}"
+                         + ("-bots" if c.get("bots") else "")
+                         + "".join(f"-{v}" for v in c["options"].values()))
+def test_recorded_address_replays_to_the_same_game(case: dict) -> None:
+    game = pygames.load(case["address"])
+    assert len(game.history) == case["moves"]
+    assert game.is_over == case["over"]
+    assert game.current_player == case["current"]
+    assert game.scores() == case["scores"]
+    assert json.loads(json.dumps(game.score_breakdown(), default=str)) == case["breakdown"]
+    assert game.winners() == case["winners"]
+    assert sorted(game.legal_moves()) == case["legal"]
