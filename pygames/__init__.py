@@ -65,19 +65,25 @@ def games() -> list[dict[str, Any]]:
 
 
 def new_game(
-    game_id: str, players: int, seed: int = 0, options: dict[str, Any] | None = None
+    game_id: str, players: int, seed: int = 0, options: dict[str, Any] | None = None,
+    rules: int | None = None,
 ) -> Game:
-    return game_class(game_id)(players=players, seed=seed, options=options)
+    """A new game; ``rules``: the rules version (default: the rule set's current one)."""
+    base = game_class(game_id)
+    version = base.RULES_VERSION if rules is None else rules
+    cls = base.variant(dict(options or {}), version)
+    return cls(players=players, seed=seed, options=options, rules=version)
 
 
 def load_record(record: GameRecord) -> Game:
     """Rebuild a game from a decoded address by replaying its log; raise AddressError."""
     try:
-        cls = game_class(record.game_id)
+        game_class(record.game_id)
     except ValueError as err:
         raise AddressError(f"This address is for an unknown game ({record.game_id[:40]!r}).") from err
     try:
-        game = cls(players=record.players, seed=record.seed, options=record.options)
+        game = new_game(record.game_id, players=record.players, seed=record.seed,
+                        options=record.options, rules=record.rules)
     except (ValueError, TypeError) as err:
         raise AddressError(f"This address has an impossible setup: {err}") from err
     for index, move in enumerate(record.moves):

@@ -26,7 +26,7 @@ def test_address_is_url_fragment_safe() -> None:
     game = random_game("harvest_valley", 5, 3)
     fragment = game.to_url_fragment()
     assert set(fragment) <= set("0123456789.-_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    assert fragment.startswith("1.")
+    assert fragment.startswith(f"{codec.FORMAT_VERSION}.")
     assert len(fragment) < 400
 
 
@@ -117,3 +117,35 @@ def test_fuzz_forged_move_logs_only_raise_address_error(moves: list[str], seed: 
     except AddressError:
         return
     assert game.history == moves
+
+
+def test_a_record_keeps_the_rules_version_its_game_started_under() -> None:
+    rec = codec.GameRecord("harvest_valley", 2, 5, {}, ["R1"], {}, rules=3)
+    assert codec.decode(codec.encode(rec)).rules == 3
+    assert codec.encode(rec).startswith("2.")
+
+
+def test_a_format_1_address_is_a_game_on_rules_version_1() -> None:
+    raw = '["harvest_valley",2,{},5,"",{}]'
+    record = codec.decode(_pack(raw))
+    assert record.rules == 1 and record.game_id == "harvest_valley" and record.moves == []
+
+
+@pytest.mark.parametrize("payload", ['["harvest_valley",2,{},5,"",{},0]',
+                                     '["harvest_valley",2,{},5,"",{},"1"]',
+                                     '["harvest_valley",2,{},5,"",{}]'])
+def test_a_bad_rules_version_is_an_address_error(payload: str) -> None:
+    with pytest.raises(AddressError):
+        codec.decode("2" + _pack(payload)[1:])
+
+
+def test_a_game_refuses_rules_newer_than_its_rule_set() -> None:
+    version = pygames.game_class("harvest_valley").RULES_VERSION
+    with pytest.raises(ValueError, match="rules versions"):
+        pygames.new_game("harvest_valley", players=2, seed=1, rules=version + 1)
+    with pytest.raises(AddressError):
+        pygames.load_record(codec.GameRecord("harvest_valley", 2, 1, {}, [], {}, version + 1))
+    game = pygames.new_game("harvest_valley", players=2, seed=1)
+    assert game.rules_version == version
+    assert pygames.load(game.to_url_fragment()).rules_version == version
+    assert type(game).from_json(game.to_json()).rules_version == version

@@ -210,7 +210,7 @@ class Controller:
             kinds = [HUMAN] * record.players
         moves = list(record.moves)
         game = pygames.load_record(GameRecord(record.game_id, record.players, record.seed,
-                                              record.options, [], {}))
+                                              record.options, [], {}, record.rules))
         self.table = Table(game=game, seats=list(kinds))
         self.hint = None
         self.replay = None
@@ -336,8 +336,7 @@ class Controller:
         keep = humans[-1]
         taken = self.table.log[keep]
         game = self.table.game
-        record = GameRecord(game.game_id, game.players, game.seed, dict(game.options),
-                            game.history[:keep], {"seats": self.table.seats})
+        record = game.record({"seats": self.table.seats}, moves=game.history[:keep])
         self.load_fragment(encode(record))
         self.screen = "table"
         out["hash"] = self.address()
@@ -404,8 +403,7 @@ class Controller:
         """Rewrite the move log in the current language (one replay of the game)."""
         assert self.table is not None
         game = self.table.game
-        record = GameRecord(game.game_id, game.players, game.seed, dict(game.options),
-                            list(game.history), {"seats": self.table.seats})
+        record = game.record({"seats": self.table.seats})
         shown = self.replay
         self.load_fragment(encode(record))
         self.replay = shown

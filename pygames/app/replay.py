@@ -13,7 +13,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
-from pygames.core.codec import GameRecord, encode
+from pygames.core.codec import encode
 from pygames.core.game import Game
 from pygames.core.scene import Node, el
 
@@ -30,12 +30,12 @@ class Positions:
 
     def __init__(self, game: Game) -> None:
         self.moves = list(game.history)
-        self.record = (game.game_id, game.players, game.seed, dict(game.options))
+        self.record = game.record(moves=[])
         self.checkpoints: dict[int, Game] = {}
 
     def matches(self, game: Game) -> bool:
-        return self.moves == game.history and self.record[0] == game.game_id \
-            and self.record[2] == game.seed
+        return self.moves == game.history and self.record.game_id == game.game_id \
+            and self.record.seed == game.seed
 
     def at(self, ply: int) -> Game:
         import pygames
@@ -43,8 +43,7 @@ class Positions:
         ply = max(0, min(ply, len(self.moves)))
         base = max((p for p in self.checkpoints if p <= ply), default=None)
         if base is None:
-            game_id, players, seed, options = self.record
-            start = pygames.load_record(GameRecord(game_id, players, seed, dict(options), [], {}))
+            start = pygames.load_record(self.record)
             self.checkpoints[0] = start.clone()
             base = 0
         game = self.checkpoints[base].clone()
@@ -106,8 +105,7 @@ def branch(c: Controller, out: dict[str, Any]) -> None:
         return
     ply = c.replay
     game = c.table.game
-    record = GameRecord(game.game_id, game.players, game.seed, dict(game.options),
-                        game.history[:ply], {"seats": list(c.table.seats)})
+    record = game.record({"seats": list(c.table.seats)}, moves=game.history[:ply])
     c.replay = None
     c.replay_positions = None
     c.load_fragment(encode(record))

@@ -1,8 +1,11 @@
 """The game address: everything needed to rebuild a game, packed into a URL fragment.
 
 Layout: ``<format version>.<payload>`` where the payload is base64url (no padding) of a
-raw-deflate-compressed compact JSON array ``[game_id, players, options, seed, moves, extra]``;
-``moves`` is the move log joined by ``|`` and ``extra`` holds app data such as seat kinds.
+raw-deflate-compressed compact JSON array ``[game_id, players, options, seed, moves, extra,
+rules]``; ``moves`` is the move log joined by ``|``, ``extra`` holds app data such as seat
+kinds and ``rules`` is the version of the rule set's rules the game was started under (a
+rule fix raises it; a game keeps the rules it started with, so a shared game never changes
+under its players). Format 1 has no ``rules`` element: those games are on rules version 1.
 The version stays outside the compressed part so an old address can be recognised and
 refused plainly even if its payload layout changed. Decoding checks the shape only;
 :func:`pygames.load` then replays every move through the rules.
@@ -19,9 +22,9 @@ from typing import Any
 
 from .errors import AddressError
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 #: Versions this build can still open.
-SUPPORTED_VERSIONS = frozenset({1})
+SUPPORTED_VERSIONS = frozenset({1, 2})
 MOVE_SEPARATOR = "|"
 _MAX_PAYLOAD = 64 * 1024
 _MAX_JSON = 1024 * 1024
@@ -37,6 +40,8 @@ class GameRecord:
     options: dict[str, Any] = field(default_factory=dict)
     moves: list[str] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
+    #: The version of the rule set's rules the game was started under.
+    rules: int = 1
 
 
 def encode(record: GameRecord) -> str:
@@ -50,6 +55,7 @@ def encode(record: GameRecord) -> str:
         record.seed,
         MOVE_SEPARATOR.join(record.moves),
         record.extra,
+        record.rules,
     ]
     raw = json.dumps(data, separators=(",", ":"), sort_keys=True, ensure_ascii=False).encode()
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)
@@ -95,13 +101,16 @@ def decode(fragment: str) -> GameRecord:
         raise
     except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError, RecursionError) as err:
         raise AddressError("The game address is damaged.") from err
-    return _record_from(data)
+    return _record_from(data, version)
 
 
-def _record_from(data: Any) -> GameRecord:
-    if not isinstance(data, list) or len(data) != 6:
+def _record_from(data: Any, version: int = FORMAT_VERSION) -> GameRecord:
+    if not isinstance(data, list) or len(data) != (6 if version == 1 else 7):
         raise AddressError("The game address has the wrong shape.")
-    game_id, players, options, seed, moves, extra = data
+    game_id, players, options, seed, moves, extra = data[:6]
+    rules = data[6] if version > 1 else 1
+    if type(rules) is not int or not 1 <= rules <= 1000:
+        raise AddressError("The game address has a bad rules version.")
     if not isinstance(game_id, str):
         raise AddressError("The game address names no game.")
     if type(players) is not int or type(seed) is not int:
@@ -115,4 +124,5 @@ def _record_from(data: Any) -> GameRecord:
         options=options,
         moves=moves.split(MOVE_SEPARATOR) if moves else [],
         extra=extra,
+        rules=rules,
     )

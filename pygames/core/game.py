@@ -68,9 +68,30 @@ class Game(ABC):
     """Base of every rule set. Subclasses implement the ``_`` hooks below."""
 
     info: ClassVar[GameInfo]
+    #: The version of this rule set's rules: raised by a fix that changes what is legal or
+    #: how a game goes, so games started before keep their rules (see :meth:`variant`).
+    RULES_VERSION: ClassVar[int] = 1
 
-    def __init__(self, players: int, seed: int = 0, options: dict[str, Any] | None = None) -> None:
+    @classmethod
+    def variant(cls, options: dict[str, Any], rules: int) -> type[Game]:
+        """The class that plays a game with these options under rules version ``rules``.
+
+        A rule set with editions or with games still open under older rules returns a
+        subclass (python-chess style: class-level switches, overridden steps); the options
+        are not yet checked here.
+        """
+        return cls
+
+    def __init__(self, players: int, seed: int = 0, options: dict[str, Any] | None = None,
+                 rules: int | None = None) -> None:
         info = self.info
+        if rules is None:
+            rules = self.RULES_VERSION
+        if type(rules) is not int or not 1 <= rules <= self.RULES_VERSION:
+            raise ValueError(f"{info.title['en']} has rules versions 1–{self.RULES_VERSION}, "
+                             f"not {rules!r}")
+        #: The rules version this game is played under (kept by its address).
+        self.rules_version = rules
         self.options = self._check_options(options or {})
         lo, hi = info.player_range(self.options)
         if type(players) is not int or not lo <= players <= hi:
@@ -249,14 +270,17 @@ class Game(ABC):
         self._changed()
 
     # ----------------------------------------------------------------- serialisation
-    def record(self, extra: dict[str, Any] | None = None) -> codec.GameRecord:
+    def record(self, extra: dict[str, Any] | None = None,
+               moves: list[str] | None = None) -> codec.GameRecord:
+        """What an address of this game holds (``moves``: another log, e.g. a prefix of it)."""
         return codec.GameRecord(
             game_id=self.game_id,
             players=self.players,
             seed=self.seed,
             options=dict(self.options),
-            moves=list(self.history),
+            moves=list(self.history if moves is None else moves),
             extra=dict(extra or {}),
+            rules=self.rules_version,
         )
 
     def to_url_fragment(self, extra: dict[str, Any] | None = None) -> str:
@@ -272,6 +296,7 @@ class Game(ABC):
                 "seed": rec.seed,
                 "options": rec.options,
                 "moves": rec.moves,
+                "rules": rec.rules,
             },
             sort_keys=True,
         )
@@ -281,7 +306,8 @@ class Game(ABC):
         from .. import new_game
 
         data = json.loads(text)
-        game = new_game(data["game"], players=data["players"], seed=data["seed"], options=data["options"])
+        game = new_game(data["game"], players=data["players"], seed=data["seed"],
+                        options=data["options"], rules=data.get("rules", 1))
         if cls is not Game and not isinstance(game, cls):
             raise ValueError(f"that JSON holds a {data['game']} game")
         for move in data["moves"]:
