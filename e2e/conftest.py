@@ -19,8 +19,10 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
 
-sys.path.insert(0, str(ROOT))
-import build  # noqa: E402
+sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
+from sitebuild.paths import DIST  # noqa: E402
+from sitebuild.pipeline import build  # noqa: E402
+from sitebuild.server import start_server  # noqa: E402
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 
@@ -28,8 +30,8 @@ playwright_api = pytest.importorskip("playwright.sync_api")
 @pytest.fixture(scope="session")
 def site() -> Iterator[str]:
     """The base URL of a freshly built dist/ (PYGAMES_E2E_PREBUILT=1 reuses dist/ as is)."""
-    dist = build.DIST if os.environ.get("PYGAMES_E2E_PREBUILT") else build.build()
-    server = build.start_server(dist, 0)
+    dist = DIST if os.environ.get("PYGAMES_E2E_PREBUILT") else build()
+    server = start_server(dist, 0)
     yield f"http://127.0.0.1:{server.server_address[1]}/"
     server.shutdown()
 

@@ -13,9 +13,10 @@ from pathlib import Path
 
 import pytest
 
-import build  # the repository root is on sys.path (see conftest.py)
 import pygames
 from pygames.core.rng import Rng
+from sitebuild.paths import DIST  # scripts/ is on sys.path (see conftest.py)
+from sitebuild.server import start_server
 
 GAME = "harvest_valley"
 #: Boot budget: the runtime's start on a busy 2-core machine takes several seconds.
@@ -230,8 +231,8 @@ def test_share_copies_the_address(new_context: object, site: str) -> None:
 
 
 def test_served_from_a_sub_path(browser: object, site: str, tmp_path: Path) -> None:
-    (tmp_path / "pygames").symlink_to(build.DIST)  # the `site` fixture built it
-    server = build.start_server(tmp_path, 0)
+    (tmp_path / "pygames").symlink_to(DIST)  # the `site` fixture built it
+    server = start_server(tmp_path, 0)
     base = f"http://127.0.0.1:{server.server_address[1]}/pygames/"
     context = browser.new_context()
     try:

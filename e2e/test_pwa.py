@@ -15,9 +15,12 @@ from pathlib import Path
 from conftest import Watch
 from test_app import play_moves, settle, start_game, wait_ready
 
-import build  # the repository root is on sys.path (see conftest.py)
 import pygames
 from pygames.core.rng import Rng
+from sitebuild.compress import precompress  # scripts/ is on sys.path (see conftest.py)
+from sitebuild.paths import DIST
+from sitebuild.server import start_server
+from sitebuild.service_worker import write_service_worker
 
 PERSIST_SPY = """
 window.__persistCalls = 0;
@@ -34,8 +37,8 @@ def _new_build(dist: Path) -> str:
     css = dist / "web" / "app.css"
     css.write_text(css.read_text() + "\n/* the next build */\n")
     (dist / "web" / "app.css.gz").unlink(missing_ok=True)
-    version = build.write_service_worker(dist)
-    build.precompress(dist)
+    version = write_service_worker(dist)
+    precompress(dist)
     return version
 
 
@@ -52,8 +55,8 @@ def _poll(page: object, script: str, arg: object = None, tries: int = 120) -> ob
 def test_installable_offline_and_update_prompt(browser: object, site: str, tmp_path: Path,
                                                artifacts: Path) -> None:
     dist = tmp_path / "dist"
-    shutil.copytree(build.DIST, dist)  # the `site` fixture built (or reused) it
-    server = build.start_server(dist, 0)
+    shutil.copytree(DIST, dist)  # the `site` fixture built (or reused) it
+    server = start_server(dist, 0)
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     context = browser.new_context(viewport={"width": 1024, "height": 768}, locale="en-US",
                                   service_workers="allow")

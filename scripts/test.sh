@@ -31,7 +31,7 @@ npm ci --no-audit --no-fund --loglevel=error
 sha256sum package-lock.json | cut -d' ' -f1 | tr -d '\n' > node_modules/.pygames-lock.sha256
 
 "$VENV/bin/python" build.py
-"$VENV/bin/ruff" check pygames tests e2e build.py
+"$VENV/bin/ruff" check pygames tests e2e build.py scripts
 
 # e2e reuses the dist/ just built; exit code 5 (no tests collected) must fail, and does.
 # PYGAMES_TEST_PATHS narrows the run (default: everything).

@@ -37,10 +37,13 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-import build  # noqa: E402
+sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
 import pygames  # noqa: E402
 from pygames.core.rng import Rng  # noqa: E402
+from sitebuild.assets import PYODIDE_FILES  # noqa: E402
+from sitebuild.paths import DIST  # noqa: E402
+from sitebuild.pipeline import build  # noqa: E402
+from sitebuild.server import Handler, start_server  # noqa: E402
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -167,7 +170,7 @@ def bots_figures(browser: object, base: str, playouts: int, decisions: int) -> N
               f"{statistics.median(normal):5.0f} ms, max {max(normal):5.0f} ms")
 
 
-class BenchHandler(build.Handler):
+class BenchHandler(Handler):
     """dist/ plus the bare page under __bench/ (never part of the build)."""
 
     def do_GET(self) -> None:  # noqa: N802 - stdlib name
@@ -327,8 +330,8 @@ def main() -> None:
     parser.add_argument("--no-bots", action="store_true", help="skip the playout and bot figures")
     parser.add_argument("--taps-only", action="store_true", help="only tap -> board per rule set")
     args = parser.parse_args()
-    dist = build.DIST if args.no_build else build.build()
-    server = build.start_server(dist, 0, BenchHandler)
+    dist = DIST if args.no_build else build()
+    server = start_server(dist, 0, BenchHandler)
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     from playwright.sync_api import sync_playwright
 
@@ -380,7 +383,7 @@ def main() -> None:
         if not args.no_bots:
             bots_figures(browser, base, args.playouts, args.decisions)
         browser.close()
-    runtime = [dist / "pyodide" / name for name in build.PYODIDE_FILES]
+    runtime = [dist / "pyodide" / name for name in PYODIDE_FILES]
     print(f"runs: {args.runs} of each page, alternating app and bare page")
     for name, times in (("cold (fresh profile)", cold), ("warm (cached)", warm)):
         app, bare = statistics.median(times["app"]), statistics.median(times["bare"])

@@ -1,4 +1,5 @@
-"""build.py: the wheel, the pruned lockfile, the page, the service worker and the server."""
+"""build.py's steps (scripts/sitebuild/): the wheel, the pruned lockfile, the page, the web
+files, the icons, the service worker and the server."""
 
 from __future__ import annotations
 
@@ -15,21 +16,26 @@ from pathlib import Path
 
 import pytest
 
+from sitebuild import assets, bytecode, icons, node, pipeline
+from sitebuild.bytecode import compile_pyc
+from sitebuild.prerender import PRERENDER_MARK
+from sitebuild.server import start_server
+from sitebuild.service_worker import write_service_worker
+from sitebuild.wheel import build_wheel
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-import build  # noqa: E402
 
 
 @pytest.fixture(scope="module")
 def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build.build(tmp_path_factory.mktemp("site") / "dist")
+    return pipeline.build(tmp_path_factory.mktemp("site") / "dist")
 
 
 def test_wheel_is_reproducible_and_records_every_file(tmp_path: Path) -> None:
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()
-    first = build.build_wheel(tmp_path / "a")
-    second = build.build_wheel(tmp_path / "b")
+    first = build_wheel(tmp_path / "a")
+    second = build_wheel(tmp_path / "b")
     assert first.name == "pygames-0.1.0-py3-none-any.whl"
     assert first.read_bytes() == second.read_bytes()
     with zipfile.ZipFile(first) as zf:
@@ -48,7 +54,7 @@ def test_wheel_is_reproducible_and_records_every_file(tmp_path: Path) -> None:
         if "__pycache__" in name or name.endswith(".pyc"):
             folder, _, file = name.rpartition("/__pycache__/")
             assert file.endswith(".cpython-314.pyc") and f"{folder}/{file.split('.')[0]}.py" in names
-    plain = build.build_wheel(tmp_path / "a", pyc=False)
+    plain = build_wheel(tmp_path / "a", pyc=False)
     with zipfile.ZipFile(plain) as zf:
         assert not any("__pycache__" in n or n.endswith(".pyc") for n in zf.namelist())
 
@@ -71,38 +77,38 @@ def test_wheel_has_bytecode_for_every_module_from_the_bundled_pyodide(dist: Path
             data = zf.read(pyc)
             digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).decode().rstrip("=")
             assert recorded[pyc] == "sha256=" + digest
-            assert data[4:8] == build.PYC_UNCHECKED  # valid whatever the unpacked mtimes
+            assert data[4:8] == bytecode.PYC_UNCHECKED  # valid whatever the unpacked mtimes
             assert f"/lib/python3.14/site-packages/{module}".encode() in data  # tracebacks' paths
             magics.add(data[:4])
         assert len(magics) == 1 and magics.pop()[2:] == b"\r\n"
         assert len([n for n in names if n.endswith(".pyc")]) == len(modules)
-    assert build.build_wheel(tmp_path).read_bytes() == wheel.read_bytes()  # reproducible (cached)
+    assert build_wheel(tmp_path).read_bytes() == wheel.read_bytes()  # reproducible (cached)
 
 
 def test_wheel_without_bytecode_when_pyodide_cannot_compile(tmp_path: Path, monkeypatch,
                                                             capsys: pytest.CaptureFixture) -> None:
-    monkeypatch.setattr(build, "PYC_CACHE", tmp_path / "cache")
+    monkeypatch.setattr(bytecode, "PYC_CACHE", tmp_path / "cache")
     sources = {"pygames/x.py": b"X = 1\n"}
-    assert build.compile_pyc(sources, tmp_path / "missing") == {}
+    assert compile_pyc(sources, tmp_path / "missing") == {}
     assert "no Pyodide runtime" in capsys.readouterr().err
     runtime = tmp_path / "pyodide"
     runtime.mkdir()
     (runtime / "package.json").write_text('{"version": "0"}')
     (runtime / "pyodide.mjs").write_text('throw new Error("broken runtime");\n')
-    monkeypatch.setattr(build, "_node", lambda: None)
-    assert build.compile_pyc(sources, runtime) == {}
+    monkeypatch.setattr(node, "which", lambda: None)
+    assert compile_pyc(sources, runtime) == {}
     assert "node not found" in capsys.readouterr().err
     monkeypatch.undo()
-    monkeypatch.setattr(build, "PYC_CACHE", tmp_path / "cache")
+    monkeypatch.setattr(bytecode, "PYC_CACHE", tmp_path / "cache")
     if shutil.which("node") is not None:
-        assert build.compile_pyc(sources, runtime) == {}
+        assert compile_pyc(sources, runtime) == {}
         err = capsys.readouterr().err
         assert "could not compile" in err and "broken runtime" in err and err.count("\n") == 1
     assert not (tmp_path / "cache").exists()
 
 
 def test_wheel_imports_on_its_own(tmp_path: Path) -> None:
-    wheel = build.build_wheel(tmp_path)
+    wheel = build_wheel(tmp_path)
     code = (f"import sys; sys.path.insert(0, {str(wheel)!r}); import json, pygames.app; "
             "print(json.loads(pygames.app.handle('{\"type\":\"init\"}'))['lang'])")
     out = subprocess.run([sys.executable, "-I", "-c", code],
@@ -122,15 +128,43 @@ def test_lockfile_lists_only_the_wheel_with_its_hash(dist: Path) -> None:
 
 def test_page_is_prerendered_with_relative_urls(dist: Path) -> None:
     page = (dist / "index.html").read_text()
-    assert build.PRERENDER_MARK not in page
+    assert PRERENDER_MARK not in page
     assert '<div class="screen catalogue">' in page and "Choose a game" in page
     urls = re.findall(r'(?:src|href)="([^"]+)"', page)
     assert urls and all(not u.startswith(("/", "http:", "https:")) for u in urls)
-    for path in (dist / "web").iterdir():
-        if path.suffix in (".gz", ".br"):  # the compressed twins (build.precompress)
+    for path in (dist / "web").rglob("*"):
+        if not path.is_file() or path.suffix in (".gz", ".br"):  # twins (compress.precompress)
             continue
         text = path.read_text()
         assert "https://" not in re.sub(r"//.*", "", text), path  # no absolute URL outside comments
+
+
+def test_every_web_file_is_copied_but_those_placed_elsewhere(dist: Path) -> None:
+    web = ROOT / "web"
+    copied = sorted(p.relative_to(dist / "web") for p in (dist / "web").rglob("*")
+                    if p.is_file() and p.suffix not in (".gz", ".br"))
+    assert copied == [p.relative_to(web) for p in assets.web_files(pipeline.PLACED_ELSEWHERE)]
+    assert {Path("bridge.js"), Path("worker.py"), Path("app.css")} <= set(copied)
+    for name in ("sw.js", "manifest.webmanifest", "icon.svg", "icons/icon-192.png"):
+        assert (web / name).is_file() and Path(name) not in copied  # placed by their own step
+    for path in copied:
+        assert (dist / "web" / path).read_bytes() == (web / path).read_bytes(), path
+    assert (dist / "manifest.webmanifest").read_bytes() == (web / "manifest.webmanifest").read_bytes()
+
+
+def test_web_files_keep_their_folders_without_hidden_files_or_caches(tmp_path: Path,
+                                                                      monkeypatch) -> None:
+    web = tmp_path / "web"
+    for name in ("bridge.js", "bridge/input.js", "bridge/zoom/pinch.js", "sw.js", ".eslintrc",
+                 "bridge/.DS_Store", "__pycache__/worker.cpython-314.pyc"):
+        (web / name).parent.mkdir(parents=True, exist_ok=True)
+        (web / name).write_text(name)
+    monkeypatch.setattr(assets, "WEB", web)
+    out = tmp_path / "dist" / "web"
+    assets.copy_web(out, {web / "sw.js"})
+    copied = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    assert copied == ["bridge.js", "bridge/input.js", "bridge/zoom/pinch.js"]
+    assert (out / "bridge" / "zoom" / "pinch.js").read_text() == "bridge/zoom/pinch.js"
 
 
 def test_service_worker_precaches_every_file_under_a_content_version(dist: Path) -> None:
@@ -141,9 +175,9 @@ def test_service_worker_precaches_every_file_under_a_content_version(dist: Path)
     assert files == on_disk
     assert "./pyodide/pyodide.asm.wasm" in files
     version = re.search(r'const VERSION = "([0-9a-f]{16})"', sw).group(1)
-    assert version == build.write_service_worker(dist)  # same content, same version
+    assert version == write_service_worker(dist)  # same content, same version
     (dist / "web" / "app.css").write_text("/* changed */")
-    assert build.write_service_worker(dist) != version
+    assert write_service_worker(dist) != version
 
 
 def test_manifest_and_icons(dist: Path) -> None:
@@ -154,10 +188,24 @@ def test_manifest_and_icons(dist: Path) -> None:
             assert data.startswith(b"\x89PNG")
             width = int.from_bytes(data[16:20], "big")
             assert f"{width}x{width}" == icon["sizes"]
+            assert data[25] == 2  # RGB without alpha: full bleed, as a maskable icon must be
+    purposes = {(icon["sizes"], icon["purpose"]) for icon in manifest["icons"]
+                if icon["type"] == "image/png"}
+    assert purposes == {(f"{size}x{size}", p) for size in icons.SIZES for p in ("any", "maskable")}
+
+
+def test_icons_are_rendered_from_the_current_icon_svg(dist: Path) -> None:
+    for png in icons.PNGS:
+        data = png.read_bytes()
+        made_from = icons.png_text(data).get(icons.SOURCE_KEY, b"").decode()
+        assert made_from == icons.source_stamp(), \
+            f"{png.name} is stale: run PYTHONPATH=scripts python3 -m sitebuild.icons"
+        assert (dist / "icons" / png.name).read_bytes() == data
+    assert (dist / "icons" / "icon.svg").read_bytes() == icons.SVG.read_bytes()
 
 
 def test_server_sends_the_mime_types_the_runtime_needs(dist: Path) -> None:
-    server = build.start_server(dist, 0)
+    server = start_server(dist, 0)
     try:
         base = f"http://127.0.0.1:{server.server_address[1]}/"
         for path, mime in (("pyodide/pyodide.asm.wasm", "application/wasm"),

@@ -1,5 +1,6 @@
-"""build.py's precompressed assets: ``.gz`` and ``.br`` twins written by the build and sent by
-the server (br when the client accepts it at least as much as gzip, else gzip, else the original).
+"""The build's precompressed assets: ``.gz`` and ``.br`` twins written by sitebuild.compress
+and sent by sitebuild.server (br when the client accepts it at least as much as gzip, else
+gzip, else the original).
 
 Most tests use a small hand-made site (fast); one checks the real build's runtime files.
 The ``.br`` twins come from Node's zlib (the standard library has no Brotli encoder), so the
@@ -15,15 +16,14 @@ import json
 import re
 import shutil
 import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-import build  # noqa: E402
+from sitebuild import compress, node, pipeline
+from sitebuild.compress import precompress
+from sitebuild.server import start_server
 
 BIG_JS = ("export const words = " + json.dumps([f"word{i}" for i in range(800)]) + ";\n").encode()
 BIG_WASM = b"\0asm\x01\0\0\0" + bytes(range(64)) * 200
@@ -54,9 +54,9 @@ def site(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def server(site: Path) -> Iterator[tuple[str, int]]:
-    built = build.precompress(site)
+    built = precompress(site)
     assert built[1] < built[0] and built[3] <= built[2]
-    srv = build.start_server(site, 0)
+    srv = start_server(site, 0)
     yield srv.server_address
     srv.shutdown()
 
@@ -75,7 +75,7 @@ def fetch(address: tuple[str, int], path: str, accept: str | None,
 
 
 def test_precompress_writes_reproducible_twins_only_where_they_pay(site: Path) -> None:
-    raw, packed, _, _ = build.precompress(site)
+    raw, packed, _, _ = precompress(site)
     twins = sorted(p.relative_to(site).as_posix() for p in site.rglob("*.gz"))
     assert twins == ["index.html.gz", "web/big.js.gz", "web/engine.wasm.gz"]
     assert gzip.decompress((site / "web" / "big.js.gz").read_bytes()) == BIG_JS
@@ -83,7 +83,7 @@ def test_precompress_writes_reproducible_twins_only_where_they_pay(site: Path) -
     assert raw == sum(len((site / t[:-3]).read_bytes()) for t in twins)
     assert packed == sum(len((site / t).read_bytes()) for t in twins) < raw
     first = (site / "web" / "big.js.gz").read_bytes()
-    build.precompress(site)  # again: byte-identical (no timestamp in the gzip header)
+    precompress(site)  # again: byte-identical (no timestamp in the gzip header)
     assert (site / "web" / "big.js.gz").read_bytes() == first
     assert not list(site.rglob("*.gz.gz"))
 
@@ -92,8 +92,8 @@ def test_precompress_writes_reproducible_twins_only_where_they_pay(site: Path) -
 def test_brotli_twins_decompress_to_the_originals_and_beat_gzip(site: Path, monkeypatch) -> None:
     calls = []
     real_run = subprocess.run
-    monkeypatch.setattr(build.subprocess, "run", lambda *a, **k: calls.append(a) or real_run(*a, **k))
-    _, _, raw, packed = build.precompress(site)
+    monkeypatch.setattr(subprocess, "run", lambda *a, **k: calls.append(a) or real_run(*a, **k))
+    _, _, raw, packed = precompress(site)
     assert len(calls) == 1  # one node process for the whole site, not one per file
     twins = sorted(p.relative_to(site).as_posix() for p in site.rglob("*.br"))
     assert twins == ["index.html.br", "web/big.js.br", "web/engine.wasm.br"]
@@ -104,7 +104,7 @@ def test_brotli_twins_decompress_to_the_originals_and_beat_gzip(site: Path, monk
     assert raw == sum(len((site / t[:-3]).read_bytes()) for t in twins)
     assert packed == sum(len((site / t).read_bytes()) for t in twins) < raw
     first = (site / "web" / "big.js.br").read_bytes()
-    build.precompress(site)  # again: byte-identical
+    precompress(site)  # again: byte-identical
     assert (site / "web" / "big.js.br").read_bytes() == first
     assert not list(site.rglob("*.br.*")) and not list(site.rglob("*.gz.br"))
 
@@ -113,22 +113,22 @@ def test_brotli_twins_decompress_to_the_originals_and_beat_gzip(site: Path, monk
 def test_large_brotli_inputs_are_cached(site: Path, tmp_path_factory: pytest.TempPathFactory,
                                         monkeypatch) -> None:
     cache = tmp_path_factory.mktemp("br-cache")
-    monkeypatch.setattr(build, "BR_CACHE", cache)
-    monkeypatch.setattr(build, "GZ_CACHE", tmp_path_factory.mktemp("gz-cache"))
-    monkeypatch.setattr(build, "CACHE_MIN", 10_000)  # only engine.wasm (12.8 kB) is "large"
-    build.precompress(site)
+    monkeypatch.setattr(compress, "BR_CACHE", cache)
+    monkeypatch.setattr(compress, "GZ_CACHE", tmp_path_factory.mktemp("gz-cache"))
+    monkeypatch.setattr(compress, "CACHE_MIN", 10_000)  # only engine.wasm (12.8 kB) is "large"
+    precompress(site)
     assert [p.name.split(".", 1)[1] for p in cache.iterdir()] == ["q11.br"]
     cached = next(cache.iterdir())
     assert cached.read_bytes() == (site / "web" / "engine.wasm.br").read_bytes()
     cached.write_bytes(b"from the cache")  # the next build takes it from there, no node
     (site / "web" / "engine.wasm.br").unlink()
-    build.precompress(site)
+    precompress(site)
     assert (site / "web" / "engine.wasm.br").read_bytes() == b"from the cache"
 
 
 def test_without_node_the_build_writes_gzip_only(site: Path, monkeypatch, capsys) -> None:
-    monkeypatch.setattr(build, "_node", lambda: None)
-    raw, packed, br_raw, br_packed = build.precompress(site)
+    monkeypatch.setattr(node, "which", lambda: None)
+    raw, packed, br_raw, br_packed = precompress(site)
     assert (br_raw, br_packed) == (0, 0) and packed < raw
     assert not list(site.rglob("*.br")) and (site / "web" / "big.js.gz").exists()
     warning = capsys.readouterr().err.strip()
@@ -218,7 +218,7 @@ def test_head_and_not_modified(server: tuple[str, int], site: Path, coding: str)
 
 @pytest.fixture(scope="module")
 def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build.build(tmp_path_factory.mktemp("site") / "dist")
+    return pipeline.build(tmp_path_factory.mktemp("site") / "dist")
 
 
 def test_real_build_compresses_the_runtime_and_precaches_originals(dist: Path) -> None:
@@ -249,10 +249,14 @@ def test_real_build_writes_brotli_twins(dist: Path) -> None:
 
 
 @needs_node
-def test_a_failing_node_leaves_no_brotli_twins(site: Path, monkeypatch, capsys) -> None:
-    monkeypatch.setattr(build, "BROTLI_SCRIPT", "require('fs').writeFileSync("
-                        f"{json.dumps(str(site / 'index.html.br'))}, 'half'); throw new Error('boom')")
-    raw, packed, br_raw, br_packed = build.precompress(site)
+def test_a_failing_node_leaves_no_brotli_twins(site: Path, tmp_path_factory: pytest.TempPathFactory,
+                                              monkeypatch, capsys) -> None:
+    program = tmp_path_factory.mktemp("node") / "failing.mjs"
+    program.write_text('import fs from "node:fs";\n'
+                       f"fs.writeFileSync({json.dumps(str(site / 'index.html.br'))}, 'half');\n"
+                       "throw new Error('boom');\n")
+    monkeypatch.setattr(compress, "PROGRAM", program)
+    raw, packed, br_raw, br_packed = precompress(site)
     assert (br_raw, br_packed) == (0, 0) and packed < raw
     assert not list(site.rglob("*.br"))
     assert "boom" in capsys.readouterr().err

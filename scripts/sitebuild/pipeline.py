@@ -1,0 +1,51 @@
+"""The build's steps in order: the one place to add a step. What dist/ holds (every URL in
+it is relative, so it works from any sub-path):
+
+* ``index.html`` with the catalogue screen pre-rendered (prerender);
+* ``web/``: every file of web/ (bridge, worker, CSS, ...) but the few placed elsewhere;
+  ``manifest.webmanifest``, ``icons/`` (icons) and ``sw.js`` (service_worker), which
+  precaches every file of the build under a content-hash version;
+* ``pyodide/``: the core runtime from npm (npm, assets), the ``pygames`` wheel with its
+  bytecode (wheel, bytecode) and a lockfile that lists only that wheel (lockfile);
+* ``pyscript/``: PyScript's ES modules (assets);
+* ``.gz`` and ``.br`` twins of the large text and wasm files (compress).
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from . import assets, icons, log, npm, prerender, service_worker
+from .compress import precompress
+from .lockfile import write_lockfile
+from .paths import DIST, PYODIDE
+from .wheel import build_wheel
+
+#: Files of web/ that are not copied to dist/web/ as they are: the service worker template,
+#: the manifest (at the root) and the icons (in icons/).
+PLACED_ELSEWHERE = frozenset({service_worker.TEMPLATE, assets.MANIFEST, icons.SVG, *icons.PNGS})
+
+
+def build(dist: Path = DIST) -> Path:
+    """Build the site into ``dist`` (emptied first); ``dist``."""
+    npm.npm_install()
+    if dist.exists():
+        shutil.rmtree(dist)
+    dist.mkdir(parents=True)
+    assets.copy_runtime(dist / "pyodide")
+    assets.copy_pyscript(dist / "pyscript")
+    wheel = build_wheel(dist / "pyodide")
+    write_lockfile(PYODIDE / "pyodide-lock.json", dist / "pyodide" / "pyodide-lock.json", wheel)
+    assets.copy_web(dist / "web", PLACED_ELSEWHERE)
+    assets.copy_manifest(dist)
+    icons.copy_icons(dist / "icons")
+    prerender.write_page(dist)
+    version = service_worker.write_service_worker(dist)
+    raw, packed, br_raw, br_packed = precompress(dist)
+    size = sum(p.stat().st_size for p in dist.rglob("*")
+               if p.is_file() and p.suffix not in (".gz", ".br"))
+    log(f"dist/ built: version {version}, {size / 1e6:.1f} MB "
+        f"(.gz copies: {raw / 1e6:.1f} MB -> {packed / 1e6:.1f} MB, "
+        f".br copies: {br_raw / 1e6:.1f} MB -> {br_packed / 1e6:.1f} MB)")
+    return dist
