@@ -455,6 +455,7 @@ def build(dist: Path = DIST) -> Path:
     write_lockfile(pyodide / "pyodide-lock.json", dist / "pyodide" / "pyodide-lock.json", wheel)
     for name in WEB_FILES:
         shutil.copyfile(ROOT / "web" / name, dist / "web" / name)
+    shutil.copytree(ROOT / "web" / "bridge", dist / "web" / "bridge")  # the bridge's ES modules
     shutil.copyfile(ROOT / "web" / "manifest.webmanifest", dist / "manifest.webmanifest")
     shutil.copyfile(ROOT / "web" / "icon.svg", dist / "icons" / "icon.svg")
     for size in (192, 512):
