@@ -119,3 +119,11 @@ def test_board_zooms_with_buttons_and_two_fingers(new_context: object, site: str
     assert page.inner_text(".zoom-level") == "300%"
     # the page itself never scrolls sideways: the board pans inside its area
     assert page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth") <= 0
+    # zoom, pinch, long press and taps share the app root: one listener per event type there
+    cdp = context.new_cdp_session(page)
+    app = cdp.send("Runtime.evaluate", {"expression": "document.getElementById('app')"})
+    listeners = cdp.send("DOMDebugger.getEventListeners",
+                         {"objectId": app["result"]["objectId"]})["listeners"]
+    types = [listener["type"] for listener in listeners]
+    assert {"pointerdown", "pointermove", "pointerup", "click"} <= set(types)
+    assert len(types) == len(set(types)), sorted(types)

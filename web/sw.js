@@ -14,8 +14,8 @@ self.addEventListener("install", (event) => {
   );
 });
 
-// The page sends this when the user taps "Update" (see showUpdate in bridge.js): the new
-// worker waits until then, so a build never replaces the page in the middle of a game.
+// The page sends this when the user taps "Update" (see showUpdate in web/bridge/pwa.js): the
+// new worker waits until then, so a build never replaces the page in the middle of a game.
 self.addEventListener("message", (event) => {
   if (event.data && event.data.type === "skipWaiting") self.skipWaiting();
 });
