@@ -35,7 +35,7 @@ SETUPS = {
                  ({"edition": "fruits"}, 1)],
 }
 #: A key shape that would mean a text is missing (translate returns the key itself).
-RAW_KEY = re.compile(r"\b(harvest_valley|terra_vista|tropicalia|twinstar|hv|app)\.[a-z_]+\.")
+RAW_KEY = re.compile(r"\b(harvest_valley|terra_vista|tropicalia|twinstar|app)\.[a-z_]+\.")
 
 
 def _texts(node: dict) -> list[str]:
@@ -133,9 +133,10 @@ def test_every_move_kind_has_help_and_a_prompt(game_id: str) -> None:
 
 
 def _raised_keys(game_id: str) -> set[str]:
-    """IllegalMove keys in the rule set's source: literal keys, and the ``_err`` helpers'."""
-    package = pathlib.Path(pygames.__file__).parent / rules_help.package(game_id).split(".")[1]
-    prefix = {"tropicalia": "tropicalia.", "twinstar": "twinstar.illegal."}.get(game_id, "")
+    """IllegalMove keys in the rule set's source: literal keys, the package's ``illegal(key)``
+    (keys without the package prefix) and TwinStar's ``_err`` helpers'."""
+    package = pathlib.Path(pygames.__file__).parent / game_id
+    prefixes = {"illegal": game_id + ".", "_err": "twinstar.illegal." if game_id == "twinstar" else ""}
     keys: set[str] = set()
     for path in package.glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
@@ -145,9 +146,8 @@ def _raised_keys(game_id: str) -> set[str]:
             if name == "IllegalMove" and len(node.args) >= 2 and \
                     isinstance(node.args[1], ast.Constant):
                 keys.add(node.args[1].value)
-            elif name == "_err" and prefix and node.args and \
-                    isinstance(node.args[0], ast.Constant):
-                keys.add(prefix + node.args[0].value)
+            elif prefixes.get(name) and node.args and isinstance(node.args[0], ast.Constant):
+                keys.add(prefixes[name] + node.args[0].value)
     return keys
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.tropicalia import components as C
-from pygames.tropicalia.rules import POS_INDEX, Item, Tropicalia
+from pygames.tropicalia.island import POS_INDEX
+from pygames.tropicalia.player import Item
+from pygames.tropicalia.rules import Tropicalia
 
 #: A fixed island in reading order (a1 b1 c1 d1 / a2 ... / ... d4).
 LAYOUT = [

@@ -8,7 +8,8 @@ from test_tropicalia_helpers import LAYOUT, day, force, give_items, new
 from pygames.core.errors import IllegalMove
 from pygames.core.rng import Rng
 from pygames.tropicalia import components as C
-from pygames.tropicalia.rules import POS_INDEX, fountains
+from pygames.tropicalia.island import POS_INDEX
+from pygames.tropicalia.rules import fountains
 from pygames.tropicalia.texts import TEXTS
 
 

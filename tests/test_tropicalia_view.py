@@ -10,7 +10,7 @@ import pygames
 from pygames.core.rng import Rng
 from pygames.core.scene import moves_in, walk
 from pygames.tropicalia import view
-from pygames.tropicalia.rules import POS_NAMES
+from pygames.tropicalia.island import POS_NAMES
 
 KINDS = {"place", "worker", "to", "home", "sell", "discard", "build", "pass", "at", "take"}
 

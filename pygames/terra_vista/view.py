@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.i18n import translate
+from ..core.i18n import seat_name
 from ..core.scene import Node, el, legal
+from .catalogue import t
 from .components import LAST_COLUMN, MARKET_COLOURS, SIZE, TRACKS, WILD
 from .rules import BACK, PASS, TerraVista, parse_space, space_name
-from .texts import TEXTS
 
 SEAT_COLORS = ["#2f6fd6", "#d64545", "#2e9e4f", "#e0a100", "#8e44ad", "#4d4d4d"]
 TERRAIN_FILL = {"green": "#9ccc65", "yellow": "#f2d64b", "grey": "#b0b0b0",
@@ -36,16 +36,8 @@ SB_CELL = 52
 SB_WIDTH = 100 + SB_CELL * (LAST_COLUMN - 1) + 10
 
 
-def t(key: str, lang: str, **params: object) -> str:
-    return translate(TEXTS, f"terra_vista.{key}", lang, **params)
-
-
 def terrain_name(terrain: str, lang: str) -> str:
     return t(f"terrain.{terrain}", lang)
-
-
-def seat_name(seat: int, lang: str) -> str:
-    return t("seat", lang, n=seat + 1)
 
 
 def seat_colors(game: TerraVista) -> list[str]:

@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from ..core.rng import Rng
 from .components import ROUNDS
-from .rules import FRUITS, LINES, POS_INDEX, Tropicalia
+from .island import LINES, POS_INDEX
+from .rules import FRUITS, Tropicalia
 
 SCALE = 8.0
 ROLLOUT_DEPTH = 10

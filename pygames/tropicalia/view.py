@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.i18n import translate
+from ..core.i18n import seat_name
 from ..core.scene import Node, el, legal
 from . import components as C
-from .rules import FRAME, POS_INDEX, POS_NAMES, Tropicalia, fountains
-from .texts import TEXTS
+from .catalogue import t
+from .island import FRAME, POS_INDEX, POS_NAMES
+from .rules import Tropicalia, fountains
 
 COLORS = ["#d64545", "#2f6fd6", "#e0a100", "#2e9e4f"]
 FRUIT_COLORS = {"coconut": "#8b5a2b", "custard": "#7cb342", "mango": "#f08c00"}
@@ -34,16 +35,8 @@ VILLAGE_CELL = 58
 WIDTH, HEIGHT = 1000, 860
 
 
-def t(key: str, lang: str, **params: object) -> str:
-    return translate(TEXTS, f"tropicalia.{key}", lang, **params)
-
-
 def fruit_name(f: str, lang: str) -> str:
     return t(f"fruit.{f}", lang)
-
-
-def seat_name(seat: int, lang: str) -> str:
-    return t("seat", lang, n=seat + 1)
 
 
 def seat_colors(game: Tropicalia) -> list[str]:
