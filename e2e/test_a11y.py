@@ -17,6 +17,7 @@ from test_app import tap, wait_ready
 
 import build  # the repository root is on sys.path (see conftest.py)
 import pygames
+from pygames.core import registry
 from pygames.core.rng import Rng
 
 AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
@@ -37,7 +38,7 @@ def axe_violations(page: object) -> list[dict]:
 
 
 #: Every rule set of the catalogue: each game id, and TwinStar's fruit edition besides.
-RULE_SETS = {**{gid: (gid, {}) for gid in pygames._REGISTRY},
+RULE_SETS = {**{gid: (gid, {}) for gid in registry.ids()},
              "twinstar-fruits": ("twinstar", {"edition": "fruits"})}
 
 

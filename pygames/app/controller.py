@@ -16,17 +16,18 @@ those strings in the browser (the solo records); the ``init`` event brings them 
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygames
+from pygames.core import registry
 from pygames.core.codec import GameRecord, encode
 from pygames.core.codec import decode as decode_address
 from pygames.core.errors import AddressError, IllegalMove
 from pygames.core.game import Game, GameInfo
 from pygames.core.i18n import LANGUAGES, pick_language, translate
+from pygames.core.registry import View
 
 from . import replay, screens, seats
 from .texts import TEXTS
@@ -39,23 +40,17 @@ DEFAULT_BOT_DELAY = 700
 
 
 def playable(game_id: str) -> GameInfo | None:
-    """The catalogue entry of a rule set whose rules and view import, else None.
+    """The catalogue entry of a rule set whose modules import, else None.
 
     Only that rule set is imported, so opening an address does not load every game.
     """
-    if not isinstance(game_id, str) or game_id not in pygames._REGISTRY:
-        return None
-    try:
-        info = pygames.game_class(game_id).info
-        pygames.view_module(game_id)
-    except (ImportError, AttributeError, SyntaxError):  # a rule set still being written
-        return None
-    return info
+    found = registry.available(game_id)
+    return None if found is None else found.game_class.info
 
 
 def catalogue() -> list[GameInfo]:
     """Every playable rule set, in registry order."""
-    return [info for info in map(playable, list(pygames._REGISTRY)) if info is not None]
+    return [info for info in map(playable, registry.ids()) if info is not None]
 
 
 def _system_seed() -> int:
@@ -118,9 +113,9 @@ class Controller:
     def t(self, key: str, **params: object) -> str:
         return translate(TEXTS, key, self.lang, **params)
 
-    def view(self) -> Any:
+    def view(self) -> View[Any]:
         assert self.table is not None
-        return pygames.view_module(self.table.game.game_id)
+        return registry.rule_set(self.table.game.game_id).view
 
     def seat_name(self, seat: int) -> str:
         name = self.t("app.seat", n=seat + 1)
@@ -307,15 +302,10 @@ class Controller:
 
     def _reason(self, err: IllegalMove) -> str:
         """The rule set's reason in the current language (its catalogue), else English."""
+        from .help import translated
+
         assert self.table is not None
-        module = pygames._REGISTRY[self.table.game.game_id][0].rsplit(".", 1)[0] + ".texts"
-        try:
-            texts = importlib.import_module(module).TEXTS
-        except (ImportError, AttributeError):
-            return str(err)
-        if err.key not in texts.get("en", {}):
-            return str(err)
-        return translate(texts, err.key, self.lang, **err.params)
+        return translated(self.table.game.game_id, err, self.lang)
 
     def _tick(self, out: dict[str, Any]) -> None:
         if not self.bot_to_move():

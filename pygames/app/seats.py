@@ -101,10 +101,9 @@ def record_key(game_id: str) -> str:
 
 def solo_result(game: Game) -> int | None:
     """A finished solo game's result from the rule set's ``solo_score()`` (fewer is better)."""
-    score = getattr(game, "solo_score", None)
-    if game.players != 1 or not game.is_over or not callable(score):
+    if game.players != 1 or not game.is_over:
         return None
-    value = score()
+    value = game.solo_score()
     return value if isinstance(value, int) else None
 
 

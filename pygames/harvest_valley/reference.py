@@ -10,6 +10,7 @@ from typing import Any
 
 from ..core.grid import cell_name
 from ..core.reference import section
+from ..core.registry import Reference
 from ..core.scene import Node, el
 from . import components as cp
 from . import view
@@ -121,5 +122,7 @@ def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
     return out
 
 
-__all__ = ["MOVE_KINDS", "decisions_left", "move_kind", "sections",
-           "tries"]
+#: The reference plug-in the registry hands to the app (see ``plugin.py``).
+REFERENCE: Reference[HarvestValley] = Reference(
+    sections=sections, move_kind=move_kind, tries=tries, decisions_left=decisions_left,
+    PARTS=PARTS, MOVE_KINDS=MOVE_KINDS)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..core.registry import BotKnowledge
 from .planner import cheapest_paths, lines_to_finish
 from .rules import PASS, TRACKS, TerraVista
 
@@ -93,3 +94,9 @@ def bot_moves(game: TerraVista, moves: list[str]) -> list[str]:
     """Bots draw lines directly (``c3-d3``) or pass: selecting a space and going back are
     interface steps that change nothing, and a greedy bot could repeat them forever."""
     return [m for m in moves if "-" in m or m == PASS]
+
+
+#: What the bots know of this rule set (the registry loads it with the first bot move).
+KNOWLEDGE = BotKnowledge(
+    evaluate=evaluate, SCALE=SCALE, ROLLOUT_DEPTH=ROLLOUT_DEPTH, ROOT_PRIOR=ROOT_PRIOR,
+    search_evaluate=search_evaluate, bot_moves=bot_moves)

@@ -9,11 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.reference import section
+from ..core.registry import Reference
 from ..core.scene import Node, el
 from . import view
 from .catalogue import t
 from .components import DICE, SIZE
-from .rules import BACK, PASS, TerraVista, parse_space, space_name
+from .rules import BACK, PASS, TerraVista, space_name
 
 MOVE_KINDS = ("select", "line", "back", "pass")
 #: Board parts that are no choice but have help (node key -> part name).
@@ -108,4 +109,7 @@ def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
     return out
 
 
-__all__ = ["MOVE_KINDS", "decisions_left", "move_kind", "parse_space", "sections", "tries"]
+#: The reference plug-in the registry hands to the app (see ``plugin.py``).
+REFERENCE: Reference[TerraVista] = Reference(
+    sections=sections, move_kind=move_kind, tries=tries, decisions_left=decisions_left,
+    PARTS=PARTS, MOVE_KINDS=MOVE_KINDS)

@@ -17,6 +17,7 @@ the plain one (45-60%, 100 games each).
 
 from __future__ import annotations
 
+from ..core.registry import BotKnowledge
 from ..core.rng import Rng
 from .components import ROUNDS
 from .island import LINES, POS_INDEX
@@ -90,3 +91,9 @@ def destination_value(game: Tropicalia, move: str) -> float:
         return 0.3
     words = move.split()
     return _tile_value(game, POS_INDEX[words[1]], game.turn, shell_value(game)) - 0.5 * (len(words) - 2)
+
+
+#: What the bots know of this rule set (the registry loads it with the first bot move).
+KNOWLEDGE = BotKnowledge(
+    evaluate=evaluate, SCALE=SCALE, ROLLOUT_DEPTH=ROLLOUT_DEPTH,
+    GREEDY_EXPANSION=GREEDY_EXPANSION, ROOT_PRIOR=ROOT_PRIOR, playout_move=playout_move)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.reference import section
+from ..core.registry import Reference
 from ..core.scene import Node, el
 from . import components as C
 from . import view
@@ -95,3 +96,9 @@ def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
         el("p", "note", {"class": "note"}, text=t("ref.reconstructed", lang)),
     ]))
     return out
+
+
+#: The reference plug-in the registry hands to the app (see ``plugin.py``).
+REFERENCE: Reference[Tropicalia] = Reference(
+    sections=sections, move_kind=move_kind, tries=tries, decisions_left=decisions_left,
+    PARTS=PARTS, MOVE_KINDS=MOVE_KINDS)
