@@ -21,13 +21,13 @@ from typing import TYPE_CHECKING, Any
 
 from pygames.core import scene
 from pygames.core.game import Game
+from pygames.core.levels import LEVELS
 from pygames.core.rng import Rng
 
 if TYPE_CHECKING:
     from pygames.core.bots import Budget, Decision
 
 HUMAN = "human"
-LEVELS = ("easy", "normal", "hard")
 #: The default level of a new bot seat.
 DEFAULT_LEVEL = "normal"
 #: An address from before bot levels: the old seeded random bot.

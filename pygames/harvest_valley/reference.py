@@ -60,7 +60,7 @@ def tries(game: HarvestValley) -> dict[str, str]:
         return out
     if game.pending[0] == "P":
         return out
-    r0, c0, r1, c1 = view._window(game)
+    r0, c0, r1, c1 = view.valley_window(game)
     for r in range(r0, r1 + 1):
         for c in range(c0, c1 + 1):
             out[f"slot-{cell_name((r, c))}"] = cell_name((r, c))
@@ -73,7 +73,7 @@ def _picture(card: cp.Card, count: int, lang: str) -> Node:
     label = view.card_name(card, lang)
     return el("figure", f"pic-{card.id}", {}, [
         el("svg", "svg", {"viewBox": f"-2 -2 {view.CARD + 4} {view.CARD + 4}", "role": "img",
-                          "aria-label": label}, [view._card(card, 0, 0, lang)]),
+                          "aria-label": label}, [view.card_node(card, 0, 0, lang)]),
         el("figcaption", "c", {}, text=t("ref.count", lang, n=count)),
     ])
 

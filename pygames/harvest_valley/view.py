@@ -81,7 +81,7 @@ def _pictogram(card: cp.Card) -> list[Node]:
                              "fill": ink}, text=letter)]
 
 
-def _card(card: cp.Card, x: float, y: float, lang: str, cls: str = "", label: str | None = None) -> Node:
+def card_node(card: cp.Card, x: float, y: float, lang: str, cls: str = "", label: str | None = None) -> Node:
     """One card as a keyed group at (x, y)."""
     if card.kind == cp.FARMHOUSE:
         assert card.owner is not None
@@ -115,7 +115,7 @@ def _card(card: cp.Card, x: float, y: float, lang: str, cls: str = "", label: st
                           "stroke": "#2b2b2b", "stroke-width": 2}), *body])
 
 
-def _window(game: HarvestValley) -> tuple[int, int, int, int]:
+def valley_window(game: HarvestValley) -> tuple[int, int, int, int]:
     """The canvas rows/columns drawn: the valley and everywhere a card could go now."""
     cells = set(game.valley) | set(game.removed) | set(game.open_cells())
     box = bounding_box(cells) or (CENTRE[0], CENTRE[1], CENTRE[0], CENTRE[1])
@@ -129,7 +129,7 @@ def _window(game: HarvestValley) -> tuple[int, int, int, int]:
 
 
 def board(game: HarvestValley, lang: str) -> Node:
-    r0, c0, r1, c1 = _window(game)
+    r0, c0, r1, c1 = valley_window(game)
     rows, cols = r1 - r0 + 1, c1 - c0 + 1
     vw = cols * CELL
     width = PAD + vw + 24 + RIVER_W
@@ -157,12 +157,12 @@ def board(game: HarvestValley, lang: str) -> Node:
 
     cards: list[Node] = []
     for cell, card_id in sorted(game.valley.items()):
-        cards.append(_card(cp.CARDS[card_id], *xy(cell), lang,
-                           label=f"{card_name(cp.CARDS[card_id], lang)}, {cell_name(cell)}"))
+        cards.append(card_node(cp.CARDS[card_id], *xy(cell), lang,
+                               label=f"{card_name(cp.CARDS[card_id], lang)}, {cell_name(cell)}"))
     for cell, card_id in sorted(game.removed.items()):
         name = card_name(cp.CARDS[card_id], lang)
-        node = _card(cp.CARDS[card_id], *xy(cell), lang, cls="removed",
-                     label=f"{name}, {cell_name(cell)}, {t('removed', lang)}")
+        node = card_node(cp.CARDS[card_id], *xy(cell), lang, cls="removed",
+                         label=f"{name}, {cell_name(cell)}, {t('removed', lang)}")
         node["c"].append(el("path", "x", {"d": f"M8 8 L{CARD - 8} {CARD - 8} M{CARD - 8} 8 L8 {CARD - 8}",
                                           "stroke": "#b00020", "stroke-width": 6}))
         cards.append(node)
@@ -179,8 +179,8 @@ def board(game: HarvestValley, lang: str) -> Node:
             continue
         card = cp.CARDS[card_id]
         selected = pending is not None and pending[0] in ("R", "P") and pending[1] == slot
-        node = _card(card, rx, y, lang, cls="selected" if selected else "",
-                     label=t("slot", lang, slot=slot + 1, card=card_name(card, lang)))
+        node = card_node(card, rx, y, lang, cls="selected" if selected else "",
+                         label=t("slot", lang, slot=slot + 1, card=card_name(card, lang)))
         move = SLOT_MOVES[slot]
         if move in legal_moves:
             legal(node, move, t("label.take", lang, card=card_name(card, lang)))
@@ -199,7 +199,7 @@ def board(game: HarvestValley, lang: str) -> Node:
     if seat is not None and game.farmhouses[seat]:
         card = cp.CARDS[game.farmhouses[seat][0]]
         selected = pending is not None and pending[0] == "F"
-        node = _card(card, rx, PAD + 4 * 112, lang, cls="selected" if selected else "")
+        node = card_node(card, rx, PAD + 4 * 112, lang, cls="selected" if selected else "")
         if FARMHOUSE_MOVE in legal_moves:
             legal(node, FARMHOUSE_MOVE, t("label.farmhouse", lang, n=len(game.farmhouses[seat])))
         cards.append(node)

@@ -75,11 +75,11 @@ def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
     size = view.BIG * SIZE
     map_svg = el("svg", "svg", {"viewBox": f"-6 -32 {size + 12} {size + 40}", "role": "img",
                                 "aria-label": t("ref.sample_map", lang)},
-                 [view._map(sample, 0, 0, 0, view.BIG, lang, active=False)])
+                 [view.map_node(sample, 0, 0, 0, view.BIG, lang, active=False)])
     board_h = 30 + view.SB_CELL * 4 + 10
     board_svg = el("svg", "svg", {"viewBox": f"-2 -2 {view.SB_WIDTH + 4} {board_h + 4}",
                                   "role": "img", "aria-label": t("ref.board", lang)},
-                   [view._score_board(sample, 0, 0, lang)])
+                   [view.score_board_node(sample, 0, 0, lang)])
     out = [
         section("setup", t("ref.setup", lang), [
             t("ref.setup1", lang, players=players), t("ref.setup2", lang),

@@ -190,8 +190,8 @@ def _printed(m: Any, cell: int, lang: str) -> tuple[tuple[tuple[Node, ...], ...]
     return _PRINTED[key]
 
 
-def _map(game: TerraVista, seat: int, x: float, y: float, cell: int, lang: str,
-         active: bool) -> Node:
+def map_node(game: TerraVista, seat: int, x: float, y: float, cell: int, lang: str,
+             active: bool) -> Node:
     m = game.map_of(seat)
     size = cell * SIZE
     children: list[Node] = []
@@ -280,7 +280,7 @@ def _map(game: TerraVista, seat: int, x: float, y: float, cell: int, lang: str,
                                   "class": "map" + (" current" if active else "")}, children)
 
 
-def _score_board(game: TerraVista, x: float, y: float, lang: str) -> Node:
+def score_board_node(game: TerraVista, x: float, y: float, lang: str) -> Node:
     board = game.board
     children: list[Node] = [
         el("rect", "bg", {"x": 0, "y": 0, "width": SB_WIDTH,
@@ -360,29 +360,29 @@ def board(game: TerraVista, lang: str) -> Node:
     nodes: list[Node] = []
     if game.players <= 2:
         for seat in range(game.players):
-            nodes.append(_map(game, seat, 14 + seat * (big + 30), 40, BIG, lang,
-                              active=seat == focus))
+            nodes.append(map_node(game, seat, 14 + seat * (big + 30), 40, BIG, lang,
+                                  active=seat == focus))
         below = 40 + big + 20
         if game.players == 1:
-            nodes.append(_score_board(game, big + 40, 14, lang))
+            nodes.append(score_board_node(game, big + 40, 14, lang))
             nodes.append(_dice(game, big + 40, 50 + SB_CELL * len(TRACKS) + 20, lang))
             width, height = big + 60 + sb_width, 40 + big + 20
         else:
-            nodes.append(_score_board(game, 14, below, lang))
+            nodes.append(score_board_node(game, 14, below, lang))
             nodes.append(_dice(game, sb_width + 40, below + 20, lang))
             width, height = 2 * big + 60, below + 30 + SB_CELL * len(TRACKS) + 20
     else:
-        nodes.append(_map(game, focus, 14, 40, BIG, lang, active=True))
+        nodes.append(map_node(game, focus, 14, 40, BIG, lang, active=True))
         right = big + 40
-        nodes.append(_score_board(game, right, 14, lang))
+        nodes.append(score_board_node(game, right, 14, lang))
         nodes.append(_dice(game, right, 40 + SB_CELL * len(TRACKS) + 20, lang))
         others = [s for s in range(game.players) if s != focus]
         small = SMALL * SIZE
         top = 40 + SB_CELL * len(TRACKS) + 130
         for i, seat in enumerate(others):
             col, row = i % 3, i // 3
-            nodes.append(_map(game, seat, right + col * (small + 20), top + row * (small + 34),
-                              SMALL, lang, active=False))
+            nodes.append(map_node(game, seat, right + col * (small + 20), top + row * (small + 34),
+                                  SMALL, lang, active=False))
         width = right + max(sb_width, 3 * (small + 20)) + 10
         rows = (len(others) + 2) // 3
         height = max(40 + big + 20, top + rows * (small + 34))

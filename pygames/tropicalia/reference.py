@@ -55,7 +55,7 @@ def _tiles(lang: str) -> list[Node]:
         el("figure", f"v-{tile.id}", {"style": "width:88px"}, [
             el("svg", "svg", {"viewBox": f"-8 -8 {s + 16} {s + 16}", "role": "img",
                               "aria-label": t(f"kind.{tile.kind}", lang)},
-               [view._village_tile("t", tile.id, 0, 0, s, lang)]),
+               [view.village_tile_node("t", tile.id, 0, 0, s, lang)]),
             el("figcaption", "c", {}, text=t("ref.cost", lang, n=tile.cost)),
         ])
         for tile in C.VILLAGE_TILES

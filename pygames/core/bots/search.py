@@ -31,8 +31,6 @@ from ..registry import BotKnowledge, Evaluate
 from ..rng import Rng
 from .evaluation import knowledge, margin, rewards
 
-LEVELS = ("easy", "normal", "hard")
-
 
 @dataclass
 class Decision:
