@@ -9,6 +9,7 @@ import pygames
 from pygames import IllegalMove
 from pygames.core.grid import cell_name, parse_cell
 from pygames.harvest_valley import components as cp
+from pygames.harvest_valley import scenario
 from pygames.harvest_valley.rules import CENTRE, HarvestValley
 
 
@@ -20,10 +21,8 @@ def new(players: int = 2, seed: int = 1, **options: str) -> HarvestValley:
 
 def arrange(game: HarvestValley, diagram: str, river: list[str | None], origin=(3, 3)) -> None:
     """Put a valley (diagram as in hv_layouts) and a river of card ids in place."""
-    game.valley = {cell: card.id for cell, card in build_valley(diagram, origin, strict=False).items()}
-    game.river = list(river)
-    game.pending = None
-    game._changed()
+    valley = build_valley(diagram, origin, strict=False)
+    scenario.arrange(game, {cell: card.id for cell, card in valley.items()}, river)
 
 
 def river_card(kind: str, value: int = 0, skip: int = 0) -> str:

@@ -10,8 +10,10 @@ from __future__ import annotations
 import copy
 import json
 from abc import ABC, abstractmethod
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from . import codec
 from .errors import IllegalMove
@@ -267,6 +269,17 @@ class Game(ABC):
                 v = Rng(v.state)
             clone.__dict__[k] = v
         return clone
+
+    @contextmanager
+    def edit(self) -> Iterator[Self]:
+        """Set a position by hand (a rule set's ``scenario`` builders, a rulebook example in a
+        test): change the state inside the block; what was derived from the position before
+        (legal moves, memoised scores) is forgotten when it ends. Only moves played after it
+        are recorded, so an edited game's address does not hold the edit."""
+        try:
+            yield self
+        finally:
+            self._changed()
 
     def determinize(self, rng: Rng, observer: int | None = None) -> None:
         """Resample what ``observer`` cannot see, so a bot never reads the real hidden order.

@@ -33,6 +33,11 @@ def _map_state(game: TerraVista, seat: int) -> tuple[object, ...]:
             frozenset(game.scored_fruits[seat]))
 
 
+def clear_cache() -> None:
+    """Forget every cached evaluation (a benchmark times decisions from a cold cache)."""
+    _CACHE.clear()
+
+
 def _cached(key: tuple[object, ...], compute: Callable[[], float]) -> float:
     value = _CACHE.get(key)
     if value is None:

@@ -104,9 +104,9 @@ class Tropicalia(Game):
         self.take_left = 0  # orchard-tile fruit still to take (substitute type asked)
         self.take_fruit = ""
         self.fountains_due = 0
-        self._refill()
+        self.refill()
 
-    def _refill(self) -> None:
+    def refill(self) -> None:
         """Orchards get 3 fruits, plazas 2 items, in reading order (rulebook: round start)."""
         for p, tid in enumerate(self.layout):
             if self.face_down[p]:
@@ -477,7 +477,7 @@ class Tropicalia(Game):
             self.phase = "over"
             self.step = ""
             return
-        self._refill()
+        self.refill()
         self.phase = "morning"
         self.step = "place"
         self.turn = self.first_player
