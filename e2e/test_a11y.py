@@ -1,4 +1,4 @@
-"""Accessibility check (issue 9): axe-core, run in the page, finds no serious or critical
+"""Accessibility check: axe-core, run in the page, finds no serious or critical
 violation on the catalogue, setup, table and end screens of every rule set.
 
 axe-core comes from npm (pinned in package.json as a dev dependency; build.py does not ship

@@ -1,4 +1,4 @@
-"""Rules at hand (issue 10): references, help texts, prompts and "why not?" reasons.
+"""Rules at hand: references, help texts, prompts and "why not?" reasons.
 
 Every rule set: its reference renders in both languages with no missing text; every move
 kind met in random games has a help text and a prompt in both catalogues; every IllegalMove

@@ -35,11 +35,8 @@ RANDOM_BOT = "bot"
 SEAT_KINDS = (HUMAN, RANDOM_BOT, *LEVELS)
 #: Wall-clock budget of a hard decision (and of a Hint) in the page. The search stops at this
 #: budget plus one iteration, so a tablet several times slower than a desktop still answers
-#: within ~1 s (it just searches less). Measured with ``python tests/bench_browser.py
-#: --bots-only`` in Chromium on the 2-core build machine (heavily loaded, 2026-11-29): decision
-#: median 761 ms, p95 846 ms; one iteration is 3 ms (Harvest Valley) to 25 ms (TwinStar
-#: fruits) in Pyodide, i.e. 245 / 40 / 30 / 120 / 104 iterations for Harvest Valley / TwinStar
-#: gems / fruits / Tropicalia / Terra Vista.
+#: within about a second (it just searches less); ``python tests/bench_browser.py
+#: --bots-only`` measures the decisions' time and iterations per rule set (README).
 HARD_SECONDS = 0.75
 
 

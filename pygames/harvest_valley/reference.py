@@ -1,4 +1,4 @@
-"""Harvest Valley rules reference, contextual help and "why not?" candidates (issue 10).
+"""Harvest Valley rules reference, contextual help and "why not?" candidates.
 
 The reference is our own short summary of ``harvest-valley.ja.txt``; the deck pictures are
 drawn by the view's own card code from ``components`` (a reconstruction: marked so).

@@ -1,4 +1,4 @@
-"""Terra Vista rules reference, contextual help and "why not?" candidates (issue 10).
+"""Terra Vista rules reference, contextual help and "why not?" candidates.
 
 Our own short summary of ``terra-vista.ja.txt``. The pictures (a map, the score board, the
 dice faces) are drawn by the view's own code from ``components``, a reconstruction.

@@ -1,4 +1,4 @@
-"""Tropicalia rules reference, contextual help and "why not?" candidates (issue 10).
+"""Tropicalia rules reference, contextual help and "why not?" candidates.
 
 Our own short summary of ``tropicalia.ja.txt``. Every village tile is drawn by the view's
 own tile code from ``components`` (a reconstruction: the rulebook lists no tile contents).

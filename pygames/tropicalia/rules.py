@@ -54,9 +54,9 @@ class Tropicalia(Game):
     )
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Tropicalia:
-        """A bot's clone, built by hand (deepcopy's generic walk took three quarters of a
-        hard decision): the island's per-tile lists two levels deep, each seat by
-        :meth:`Player.copy` (:meth:`Game._copy_two_levels`)."""
+        """A bot's clone, built by hand (a hard decision clones thousands of times and
+        deepcopy's generic walk would dominate it): the island's per-tile lists two levels
+        deep, each seat by :meth:`Player.copy` (:meth:`Game._copy_two_levels`)."""
         return self._copy_two_levels(memo, seats=lambda seats: [p.copy() for p in seats])
 
     # ----------------------------------------------------------------- setup
