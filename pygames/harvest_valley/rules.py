@@ -36,10 +36,8 @@ FARMHOUSE_MOVE = "F"
 PASS = "pass"
 
 INFO = GameInfo(
-    id="harvest_valley",
-    title={"en": "Harvest Valley", "ja": "ハーベスト・バレー"},
-    min_players=2,
-    max_players=5,
+    id="harvest_valley", title={"en": "Harvest Valley", "ja": "ハーベスト・バレー"},
+    min_players=2, max_players=5,
     options=(
         Option("sprinkler", ("off", "replace", "add"), "off",
                {"en": "Sprinkler ★", "ja": "スプリンクラー★"}),

@@ -73,18 +73,10 @@ class TerraVista(Game):
     """Terra Vista for 1–6 players (1 = the solo challenge: fewest rounds to the goal)."""
 
     info = GameInfo(
-        id="terra_vista",
-        title={"en": "Terra Vista", "ja": "テラビスタ"},
-        min_players=1,
-        max_players=6,
-        options=(
-            Option(
-                "board",
-                ("day", "night"),
-                "day",
-                title={"en": "Score board side", "ja": "スコアボードの面"},
-            ),
-        ),
+        id="terra_vista", title={"en": "Terra Vista", "ja": "テラビスタ"},
+        min_players=1, max_players=6,
+        options=(Option("board", ("day", "night"), "day",
+                        title={"en": "Score board side", "ja": "スコアボードの面"}),),
     )
 
     def __deepcopy__(self, memo: dict[int, Any]) -> TerraVista:

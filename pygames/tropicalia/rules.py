@@ -43,14 +43,10 @@ class Tropicalia(Game):
     """Tropicalia for 2-4 players, with the advanced markets as an option."""
 
     info = GameInfo(
-        id="tropicalia",
-        title={"en": "Tropicalia", "ja": "トロピカリア"},
-        min_players=2,
-        max_players=4,
-        options=(
-            Option("advanced", (False, True), False,
-                   title={"en": "Advanced markets", "ja": "上級市場"}),
-        ),
+        id="tropicalia", title={"en": "Tropicalia", "ja": "トロピカリア"},
+        min_players=2, max_players=4,
+        options=(Option("advanced", (False, True), False,
+                        title={"en": "Advanced markets", "ja": "上級市場"}),),
     )
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Tropicalia:
