@@ -121,8 +121,8 @@ def _sale_reason(game: Position, words: list[str]) -> IllegalMove:
             return illegal("unknown", move="sell " + " ".join(words))
         if not effect or effect in C.SET_EFFECTS:
             return illegal("fixed_sale")
-        for n, f in pairs:
-            counts[C.FRUITS.index(f)] += int(n)
+        for count, fruit in pairs:
+            counts[C.FRUITS.index(fruit)] += int(count)
     short = [C.FRUITS[f] for f in range(3) if counts[f] > held[f]]
     if short:
         return illegal("not_enough_fruit", fruit=short[0])
