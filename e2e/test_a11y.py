@@ -1,4 +1,4 @@
-"""Accessibility check (issue 9): axe-core, run in the page, finds no serious or critical
+"""Accessibility check: axe-core, run in the page, finds no serious or critical
 violation on the catalogue, setup, table and end screens of every rule set.
 
 axe-core comes from npm (pinned in package.json as a dev dependency; build.py does not ship
@@ -16,6 +16,7 @@ import pytest
 from test_app import tap, wait_ready
 
 import pygames
+from pygames.core import registry
 from pygames.core.rng import Rng
 from sitebuild.paths import DIST  # scripts/ is on sys.path (see conftest.py)
 
@@ -37,7 +38,7 @@ def axe_violations(page: object) -> list[dict]:
 
 
 #: Every rule set of the catalogue: each game id, and TwinStar's fruit edition besides.
-RULE_SETS = {**{gid: (gid, {}) for gid in pygames._REGISTRY},
+RULE_SETS = {**{gid: (gid, {}) for gid in registry.ids()},
              "twinstar-fruits": ("twinstar", {"edition": "fruits"})}
 
 

@@ -1,4 +1,4 @@
-"""The built site in Chromium: every acceptance bullet of issue 3.
+"""The built site in Chromium: the app end to end, from the catalogue to a finished game.
 
 Games are played by clicking the highlighted ``[data-move]`` elements, exactly as a person
 taps them; the bot's moves come through the page's own tick timer (``?bot_delay=0`` only

@@ -1,4 +1,4 @@
-"""Rules at hand in Chromium (issue 10), for every rule set.
+"""Rules at hand in Chromium, for every rule set.
 
 From a mid-game address (all seats human): open the rules reference from the table and come
 back to the same position; long-press a highlighted choice and read its help; tap a part of

@@ -1,4 +1,4 @@
-"""Layouts (issue 9): every rule set's table at phone, tablet portrait/landscape and desktop
+"""Layouts: every rule set's table at phone, tablet portrait/landscape and desktop
 sizes. Screenshots go to e2e/artifacts/layout-<game>-<W>x<H>.png (look at them); the test
 asserts what can be measured: no control reaches past the viewport's sides, the page never
 scrolls sideways, and HTML touch targets (buttons, [data-move]) are at least 44 CSS px. On

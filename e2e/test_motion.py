@@ -1,4 +1,4 @@
-"""Motion (issue 9): keyed pieces slide to their new place (a CSS transition of ``translate``
+"""Motion: keyed pieces slide to their new place (a CSS transition of ``translate``
 set by the bridge), and nothing slides when the user prefers reduced motion.
 
 A MutationObserver counts the pieces the bridge starts sliding (a non-zero ``translate`` in

@@ -1,4 +1,4 @@
-"""Installable and offline (issue 9): manifest, service worker control, compressed transfer,
+"""Installable and offline: manifest, service worker control, compressed transfer,
 persistent storage once a game is saved, and the "update available" prompt of a new build.
 
 One browser visit covers them all (a boot costs tens of seconds on the shared machine). The

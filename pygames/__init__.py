@@ -11,13 +11,15 @@ The public API is the game protocol of DESIGN.md::
 
 from __future__ import annotations
 
-import importlib
+import json
 from typing import Any
 
+from .core import registry
 from .core.codec import GameRecord
 from .core.codec import decode as decode_address
 from .core.errors import AddressError, IllegalMove
 from .core.game import Game, GameInfo, Option
+from .core.registry import View
 
 __all__ = [
     "AddressError",
@@ -27,6 +29,7 @@ __all__ = [
     "IllegalMove",
     "Option",
     "decode_address",
+    "from_json",
     "game_class",
     "games",
     "load",
@@ -35,33 +38,20 @@ __all__ = [
     "view_module",
 ]
 
-#: Rule sets by id: the module that defines it and the class name. Imported on first use so
-#: that starting the app does not import every rule set.
-_REGISTRY: dict[str, tuple[str, str]] = {
-    "harvest_valley": ("pygames.harvest_valley.rules", "HarvestValley"),
-    "twinstar": ("pygames.twinstar.rules", "TwinStar"),
-    "terra_vista": ("pygames.terra_vista.rules", "TerraVista"),
-    "tropicalia": ("pygames.tropicalia.rules", "Tropicalia"),
-}
-
 
 def game_class(game_id: str) -> type[Game]:
-    try:
-        module_name, class_name = _REGISTRY[game_id]
-    except KeyError:
-        raise ValueError(f"unknown game {game_id!r}") from None
-    return getattr(importlib.import_module(module_name), class_name)
+    """The Game class of a rule set (ValueError for an unknown id)."""
+    return registry.rule_set(game_id).game_class
 
 
-def view_module(game_id: str) -> Any:
-    """The view module of a rule set (``pygames.<package>.view``): scenes, prompts, log text."""
-    module_name, _ = _REGISTRY[game_id]
-    return importlib.import_module(module_name.rsplit(".", 1)[0] + ".view")
+def view_module(game_id: str) -> View[Any]:
+    """The view plug-in of a rule set: scenes, prompts, log text."""
+    return registry.rule_set(game_id).view
 
 
 def games() -> list[dict[str, Any]]:
     """The catalogue: id, titles, player range and options with defaults and allowed values."""
-    return [game_class(gid).info.as_dict() for gid in _REGISTRY]
+    return [game_class(gid).info.as_dict() for gid in registry.ids()]
 
 
 def new_game(
@@ -69,10 +59,12 @@ def new_game(
     rules: int | None = None,
 ) -> Game:
     """A new game; ``rules``: the rules version (default: the rule set's current one)."""
-    base = game_class(game_id)
-    version = base.RULES_VERSION if rules is None else rules
-    cls = base.variant(dict(options or {}), version)
-    return cls(players=players, seed=seed, options=options, rules=version)
+    return registry.rule_set(game_id).new_game(players, seed, options, rules)
+
+
+def from_json(text: str) -> Game:
+    """The game a ``Game.to_json()`` text holds, of any rule set."""
+    return game_class(json.loads(text)["game"]).from_json(text)
 
 
 def load_record(record: GameRecord) -> Game:

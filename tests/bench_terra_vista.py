@@ -49,7 +49,7 @@ def bot_costs() -> tuple[float, float]:
     clones = count / (time.perf_counter() - start)
     times = []
     for seed in range(5):
-        ai._CACHE.clear()  # each decision from a cold evaluation cache, like the first one
+        ai.clear_cache()  # each decision from a cold evaluation cache, like the first one
         start = time.perf_counter()
         decide(game, "hard", seed=seed, budget=Budget(150))
         times.append(time.perf_counter() - start)

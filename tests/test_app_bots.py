@@ -1,4 +1,4 @@
-"""Bot seats, the Hint and the solo record through the app controller (issue 8), in CPython."""
+"""Bot seats, the Hint and the solo record through the app controller, in CPython."""
 
 from __future__ import annotations
 

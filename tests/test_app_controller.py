@@ -18,9 +18,10 @@ from pygames import app
 from pygames.app import Controller, to_html
 from pygames.app.controller import BOT, HUMAN
 from pygames.app.texts import TEXTS
-from pygames.core import codec, scene
+from pygames.core import codec, registry, scene
 from pygames.core.errors import IllegalMove
 from pygames.core.game import Game, GameInfo, Option
+from pygames.core.i18n import Texts
 from pygames.core.rng import Rng
 from pygames.core.scene import el
 
@@ -83,12 +84,14 @@ FAKE_VIEW = types.SimpleNamespace(
 )
 
 
+#: The fake rule set's record: no reference, no texts, the bots' defaults.
+RULE_SET = registry.RuleSet(id="fake", game_class=FakeGame, view=FAKE_VIEW,
+                            texts=Texts("fake."))
+
+
 @pytest.fixture(autouse=True)
 def fake_game(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(pygames._REGISTRY, "fake", (__name__, "FakeGame"))
-    real = pygames.view_module
-    monkeypatch.setattr(pygames, "view_module",
-                        lambda gid: FAKE_VIEW if gid == "fake" else real(gid))
+    monkeypatch.setitem(registry.PLUGINS, "fake", __name__)
 
 
 def texts_of(node: scene.Node) -> str:

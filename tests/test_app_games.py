@@ -11,7 +11,7 @@ import pytest
 
 import pygames
 from pygames.app import Controller
-from pygames.app.controller import catalogue
+from pygames.app.state import catalogue
 from pygames.core import scene
 from pygames.core.rng import Rng
 

@@ -1,4 +1,4 @@
-"""Replay in the controller: stepping, the slider, keys, and "play from here" (issue 9)."""
+"""Replay in the controller: stepping, the slider, keys, and "play from here"."""
 
 from __future__ import annotations
 

@@ -75,7 +75,7 @@ def test_hard_bot_with_greedy_expansion_and_priors_ignores_the_hidden_bag() -> N
     from pygames.core.bots.evaluation import knowledge
 
     know = knowledge("tropicalia")
-    assert know.greedy_expansion and know.root_prior
+    assert know.GREEDY_EXPANSION and know.ROOT_PRIOR
     game = midgame("tropicalia", plies=9, seed=6)
     assert len(game.legal_moves()) > 1
     expected = decide(game, "hard", seed=5, budget=Budget(30))

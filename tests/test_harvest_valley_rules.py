@@ -9,6 +9,7 @@ import pygames
 from pygames import IllegalMove
 from pygames.core.grid import cell_name, parse_cell
 from pygames.harvest_valley import components as cp
+from pygames.harvest_valley import scenario
 from pygames.harvest_valley.rules import CENTRE, HarvestValley
 
 
@@ -20,10 +21,8 @@ def new(players: int = 2, seed: int = 1, **options: str) -> HarvestValley:
 
 def arrange(game: HarvestValley, diagram: str, river: list[str | None], origin=(3, 3)) -> None:
     """Put a valley (diagram as in hv_layouts) and a river of card ids in place."""
-    game.valley = {cell: card.id for cell, card in build_valley(diagram, origin, strict=False).items()}
-    game.river = list(river)
-    game.pending = None
-    game._changed()
+    valley = build_valley(diagram, origin, strict=False)
+    scenario.arrange(game, {cell: card.id for cell, card in valley.items()}, river)
 
 
 def river_card(kind: str, value: int = 0, skip: int = 0) -> str:
@@ -110,7 +109,7 @@ def test_first_card_goes_to_the_centre() -> None:
     assert game.legal_moves() == [cell_name(CENTRE)] == ["f6"]
     with pytest.raises(IllegalMove, match="middle of the table") as err:
         game.play("a1")
-    assert err.value.key == "hv.illegal.first_in_centre"
+    assert err.value.key == "harvest_valley.illegal.first_in_centre"
 
 
 def test_taking_a_river_card_refills_from_the_deck() -> None:
@@ -172,7 +171,7 @@ def test_placement_must_touch_a_card_orthogonally() -> None:
     assert game.legal_moves() == ["d3", "c4", "e4", "d5"]
     with pytest.raises(IllegalMove, match="does not touch") as err:
         game.play("e5")  # diagonal only
-    assert err.value.key == "hv.illegal.not_adjacent"
+    assert err.value.key == "harvest_valley.illegal.not_adjacent"
     with pytest.raises(IllegalMove, match="already taken"):
         game.play("d4")
 
@@ -188,7 +187,7 @@ def test_valley_limits(players: int, long: int, short: int) -> None:
     assert cell_name((5, 1)) not in moves and cell_name((5, 2 + long)) not in moves
     with pytest.raises(IllegalMove, match=f"larger than {short}×{long}") as err:
         game.play(cell_name((5, 1)))
-    assert err.value.key == "hv.illegal.too_large"
+    assert err.value.key == "harvest_valley.illegal.too_large"
     # the other direction may still grow to the short side (5)
     assert cell_name((4, 2)) in moves
 
@@ -232,9 +231,9 @@ def test_weeds_never_on_farmhouse_empty_space_or_weeds() -> None:
     arrange(game, "F0A X W", [river_card(cp.WEEDS), None, None])  # the valley's weeds: a copy
     game.play("R1")
     assert game.legal_moves() == ["f4"]
-    for cell, reason, key in [("d4", "onto a farmhouse", "hv.illegal.weeds_farmhouse"),
-                              ("e4", "onto weeds", "hv.illegal.weeds_on_weeds"),
-                              ("d5", "onto a land card", "hv.illegal.weeds_empty")]:
+    for cell, reason, key in [("d4", "onto a farmhouse", "harvest_valley.illegal.weeds_farmhouse"),
+                              ("e4", "onto weeds", "harvest_valley.illegal.weeds_on_weeds"),
+                              ("d5", "onto a land card", "harvest_valley.illegal.weeds_empty")]:
         with pytest.raises(IllegalMove, match=reason) as err:
             game.play(cell)
         assert err.value.key == key
@@ -271,7 +270,7 @@ def test_tractor_cannot_go_on_farmhouse_or_meteor_or_empty() -> None:
     assert game.legal_moves() == ["f4"]
     with pytest.raises(IllegalMove, match="meteor can never be pushed") as err:
         game.play("e4")
-    assert err.value.key == "hv.illegal.unpushable"
+    assert err.value.key == "harvest_valley.illegal.unpushable"
     with pytest.raises(IllegalMove, match="farmhouse can never be pushed"):
         game.play("d4")
     with pytest.raises(IllegalMove, match="onto a land card"):
@@ -286,7 +285,7 @@ def test_tractor_push_must_stay_within_the_limits() -> None:
     assert "E" not in game.legal_moves()
     with pytest.raises(IllegalMove, match="larger than 5×5") as err:
         game.play("E")
-    assert err.value.key == "hv.illegal.push_too_large"
+    assert err.value.key == "harvest_valley.illegal.push_too_large"
 
 
 def test_tractor_only_pushes_into_empty_space() -> None:
@@ -308,7 +307,7 @@ def test_tractor_with_no_push_space_is_not_a_target() -> None:
     assert game.legal_moves() == [cell_name((7, 6))]  # the vegetable is walled in by meteors
     with pytest.raises(IllegalMove, match="no space to be pushed") as err:
         game.play("f6")
-    assert err.value.key == "hv.illegal.no_push_space"
+    assert err.value.key == "harvest_valley.illegal.no_push_space"
 
 
 # ------------------------------------------------------------------ cultivator
@@ -333,7 +332,7 @@ def test_cultivator_cannot_push_a_line_holding_a_farmhouse_or_meteor() -> None:
     assert "E" not in game.legal_moves()
     with pytest.raises(IllegalMove, match="never be pushed") as err:
         game.play("E")
-    assert err.value.key == "hv.illegal.line_unpushable"
+    assert err.value.key == "harvest_valley.illegal.line_unpushable"
     assert "S" in game.legal_moves()  # the wheat d4 pushes the wheat d5 into d6
 
 
@@ -363,7 +362,7 @@ def test_pass_refused_when_a_move_exists() -> None:
     game = new(2, 4)
     with pytest.raises(IllegalMove, match="only pass when") as err:
         game.play("pass")
-    assert err.value.key == "hv.illegal.cannot_pass"
+    assert err.value.key == "harvest_valley.illegal.cannot_pass"
 
 
 def test_game_ends_when_the_grid_is_full_and_animals_remove_cards() -> None:

@@ -56,10 +56,10 @@ def test_prompts_and_log_lines_in_both_languages() -> None:
     for game in positions(6):
         for lang in ("en", "ja"):
             text = view.prompt(game, lang)
-            assert game.is_over or (text and "{" not in text and not text.startswith("hv."))
+            assert game.is_over or (text and "{" not in text and not text.startswith("harvest_valley."))
             for move in game.legal_moves():
                 line = view.describe_move(game, move, lang)
-                assert line and "{" not in line and not line.startswith("hv."), line
+                assert line and "{" not in line and not line.startswith("harvest_valley."), line
                 if move in ("N", "E", "S", "W"):
                     seen.add("push")
                 elif move[0].islower() and move != "pass":
@@ -73,7 +73,7 @@ def test_end_screen_parts_are_named_and_removed_cards_marked() -> None:
     game = random_game("harvest_valley", 3, 4, OPTIONS)
     for part, value in game.score_breakdown()[0].items():
         if isinstance(value, int) and part != "total":
-            assert view.part_label(part, "ja") != f"hv.part.{part}"
+            assert view.part_label(part, "ja") != f"harvest_valley.part.{part}"
     board = view.board(game, "en")
     removed = [n for n in walk(board) if "removed" in n.get("a", {}).get("class", "")]
     assert len(removed) == len(game.removed)
@@ -84,13 +84,12 @@ def test_same_keys_in_both_catalogues() -> None:
 
 
 def _raised_keys() -> set[str]:
-    """Message keys of every IllegalMove raised in the rule modules."""
+    """Message keys of every reason the rule modules give (``illegal(key)``)."""
     keys = set()
     for path in pathlib.Path(pygames.__file__).parent.joinpath("harvest_valley").glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "IllegalMove":
-                assert len(node.args) >= 2, f"IllegalMove without key in {path.name}:{node.lineno}"
-                keys.add(ast.literal_eval(node.args[1]))
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "illegal":
+                keys.add("harvest_valley." + ast.literal_eval(node.args[0]))
     return keys
 
 

@@ -12,7 +12,7 @@ import pytest
 
 import pygames
 from pygames.core.errors import IllegalMove
-from pygames.terra_vista import texts
+from pygames.terra_vista import scenario, texts
 from pygames.terra_vista.components import MAPS, TRACKS, WILD, MapData
 from pygames.terra_vista.rules import TerraVista, line_name, space_name
 
@@ -22,17 +22,7 @@ GREEN, YELLOW, RED, BLUE = range(4)
 
 # ---------------------------------------------------------------------- helpers
 def new(players: int = 1, seed: int = 1, map_id: int = 0, board: str = "day") -> TerraVista:
-    g = pygames.new_game("terra_vista", players=players, seed=seed, options={"board": board})
-    assert isinstance(g, TerraVista)
-    for p in range(players):
-        g.map_ids[p] = (map_id + 2 * p) % len(MAPS)
-    refresh(g)
-    return g
-
-
-def refresh(g: TerraVista) -> None:
-    g._legal_cache = None
-    g._legal_set = None
+    return scenario.on_map(players, seed, map_id, board)
 
 
 def symbol_spaces(m: MapData) -> set[int]:
@@ -82,15 +72,11 @@ def edge(m: MapData, a: int, b: int) -> int:
 def draw_path(g: TerraVista, p: int, spaces: list[int]) -> None:
     """Write lines along ``spaces`` into the state (no scoring: a position, not a move)."""
     m = g.map_of(p)
-    for a, b in zip(spaces, spaces[1:], strict=False):
-        g.lines[p].add(edge(m, a, b))
-    refresh(g)
+    scenario.draw(g, p, [edge(m, a, b) for a, b in zip(spaces, spaces[1:], strict=False)])
 
 
 def set_dice(g: TerraVista, d1: str, d2: str, extreme: bool | None = None) -> None:
-    g.dice = (d1, d2)
-    g.extreme = g.someone_stuck() if extreme is None else extreme
-    refresh(g)
+    scenario.roll(g, d1, d2, extreme)
 
 
 def play_line(g: TerraVista, a: int, b: int) -> None:
@@ -454,8 +440,7 @@ def test_bonus_line_may_join_any_two_adjacent_spaces_and_is_lost_on_a_full_map()
     g.phase, g.bonus_left = "bonus", 1
     set_dice(g, "grey", "grey")
     assert len(g.drawable(0)) == len(m.edges)
-    g.lines[0] = set(range(len(m.edges)))
-    refresh(g)
+    scenario.draw(g, 0, range(len(m.edges)))
     assert g.legal_moves() == ["pass"]
     g.play("pass")
     assert g.phase == "line" and g.bonus_left == 0 and g.round == 2
@@ -661,7 +646,24 @@ def test_solo_challenge_counts_rounds() -> None:
 
 
 def test_horse_never_passes_the_end_of_its_track() -> None:
-    g = new(map_id=0)
-    g.horses[0][ORANGE] = g.board.length(ORANGE)
-    g._advance(0, ORANGE)
-    assert g.horses[0][ORANGE] == g.board.length(ORANGE) and g.bonus_left == 0
+    """An orange joined to a market with its horse already at the end of the track: the
+    connection counts, the horse stays and no bonus line comes of it."""
+    found: dict[str, list[int]] = {}
+
+    def build(g: TerraVista) -> None:
+        m = g.map_of(0)
+
+        def attempt(orange: int, market: int) -> None:
+            found["path"] = path(m, {orange}, {market}, symbol_spaces(m))
+
+        _first(lambda o=o, y=y: attempt(o, y) for o, t in m.fruits if t == ORANGE
+               for y in m.markets[YELLOW])
+
+    g = on_some_map(build)
+    spaces = found["path"]
+    draw_path(g, 0, spaces[:-1])
+    end = g.board.length(ORANGE)
+    g.horses[0][ORANGE] = end
+    play_line(g, spaces[-2], spaces[-1])
+    assert g.horses[0][ORANGE] == end and g.bonus_left == 0
+    assert spaces[0] in g.network(0, spaces[-1])

@@ -8,7 +8,7 @@ import pytest
 import pygames
 from pygames.core import scene
 from pygames.core.rng import Rng
-from pygames.terra_vista import texts, view
+from pygames.terra_vista import scenario, texts, view
 from pygames.terra_vista.rules import BACK, PASS, TerraVista
 
 LANGS = ("en", "ja")
@@ -64,9 +64,8 @@ def test_pass_is_a_button_and_all_move_kinds_have_words_in_both_languages() -> N
     p = game.current_player
     assert p is not None
     m = game.map_of(p)
-    game.lines[p] = set(range(len(m.edges)))
-    game.dice, game.extreme = ("grey", "red"), True
-    game._legal_cache = None
+    scenario.draw(game, p, range(len(m.edges)))
+    scenario.roll(game, "grey", "red", extreme=True)
     assert game.legal_moves() == [PASS]
     assert PASS not in scene.moves_in(view.board(game, "en"))
     for lang in LANGS:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from test_tropicalia_helpers import day, give_items, new
+from test_tropicalia_helpers import day, new
 
 from pygames.core.errors import IllegalMove
 from pygames.tropicalia import components as C
-from pygames.tropicalia.rules import POS_INDEX
+from pygames.tropicalia.island import POS_INDEX
+from pygames.tropicalia.scenario import give_items
 
 
 def test_three_advanced_tiles_cover_the_named_markets() -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygames.tropicalia import components as C
-from pygames.tropicalia.rules import POS_INDEX, Item, Tropicalia
+from pygames.tropicalia import scenario
+from pygames.tropicalia.rules import Tropicalia
 
 #: A fixed island in reading order (a1 b1 c1 d1 / a2 ... / ... d4).
 LAYOUT = [
@@ -21,11 +21,10 @@ def new(players: int = 2, seed: int = 1, advanced: bool = False) -> Tropicalia:
 
 
 def force(game: Tropicalia, **attrs: Any) -> Tropicalia:
-    """Set state attributes directly and drop the legal-move cache."""
-    for name, value in attrs.items():
-        setattr(game, name, value)
-    game._legal_cache = None
-    game._legal_set = None
+    """Set state attributes directly (what was derived from the position is dropped)."""
+    with game.edit():
+        for name, value in attrs.items():
+            setattr(game, name, value)
     return game
 
 
@@ -33,22 +32,5 @@ def day(players: int = 2, frame: dict[str, int] | None = None, turn: int = 0,
         occupants: dict[str, list[int]] | None = None, advanced: dict[str, str] | None = None,
         face_down: bool = False, seed: int = 1) -> Tropicalia:
     """A day-phase position on LAYOUT: the given frame workers, occupied tiles, turn."""
-    game = new(players, seed)
-    occ: list[list[int]] = [[] for _ in range(16)]
-    for name, seats in (occupants or {}).items():
-        occ[POS_INDEX[name]] = list(seats)
-    adv = [""] * 16
-    for name, effect in (advanced or {}).items():
-        adv[POS_INDEX[name]] = effect
-    down = [face_down and players in C.ISLAND_BY_ID[t].off for t in LAYOUT]
-    for pl in game.seats:
-        pl.hand = 0
-    force(game, layout=list(LAYOUT), face_down=down, occupants=occ, advanced=adv,
-          frame=dict(frame or {}), phase="day", step="choose", turn=turn,
-          island_fruit=[[0, 0, 0] for _ in range(16)], island_items=[[] for _ in range(16)])
-    return game
-
-
-def give_items(game: Tropicalia, seat: int, *kinds: str) -> None:
-    game.seats[seat].items.extend(Item(k) for k in kinds)
-    force(game)
+    return scenario.day(new(players, seed), LAYOUT, frame or {}, turn, occupants, advanced,
+                        face_down)

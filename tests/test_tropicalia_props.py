@@ -107,7 +107,7 @@ def test_illegal_reasons_are_translated_everywhere() -> None:
         while not g.is_over:
             for probe in probes:
                 if not g.is_legal(probe):
-                    err = g._explain(probe)
+                    err = g.illegal_reason(probe)
                     assert err.key in TEXTS["en"] and err.key in TEXTS["ja"], err.key
                     assert g.explain(probe) == str(err)
             moves = g.legal_moves()

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from test_tropicalia_helpers import LAYOUT, day, force, give_items, new
+from test_tropicalia_helpers import LAYOUT, day, force, new
 
 from pygames.core.errors import IllegalMove
 from pygames.core.rng import Rng
 from pygames.tropicalia import components as C
-from pygames.tropicalia.rules import POS_INDEX, fountains
+from pygames.tropicalia.island import POS_INDEX
+from pygames.tropicalia.rules import fountains
+from pygames.tropicalia.scenario import give_items
 from pygames.tropicalia.texts import TEXTS
 
 
@@ -58,9 +60,10 @@ def test_start_player_is_random_and_shells_clockwise_at_three() -> None:
 def test_refill_in_reading_order() -> None:
     g = new(4, 3)
     state = g.rng.state
-    force(g, island_fruit=[[0, 0, 0] for _ in range(16)], bag=[7, 7, 7],
-          island_items=[[] for _ in range(16)])
-    g._refill()
+    with g.edit():
+        g.island_fruit, g.bag = [[0, 0, 0] for _ in range(16)], [7, 7, 7]
+        g.island_items = [[] for _ in range(16)]
+        g.refill()
     # replay the same draws by hand: orchards in reading order, three fruits each
     rng, bag = Rng(state), [7, 7, 7]
     expected = {}

@@ -4,13 +4,14 @@ prompts and move descriptions exist for every kind of move in both languages."""
 from __future__ import annotations
 
 import pytest
-from test_tropicalia_helpers import day, give_items
+from test_tropicalia_helpers import day
 
 import pygames
 from pygames.core.rng import Rng
 from pygames.core.scene import moves_in, walk
 from pygames.tropicalia import view
-from pygames.tropicalia.rules import POS_NAMES
+from pygames.tropicalia.island import POS_NAMES
+from pygames.tropicalia.scenario import give_items
 
 KINDS = {"place", "worker", "to", "home", "sell", "discard", "build", "pass", "at", "take"}
 
@@ -105,10 +106,8 @@ def test_take_and_discard_texts_and_parts() -> None:
     assert g.step == "discard"
     assert set(moves_in(view.board(g, "en"))) == {"discard coconut", "discard custard"}
     assert "6/5" in view.prompt(g, "en")
-    force_take = {"take_fruit": "mango", "step": "take", "bag": [1, 1, 0]}
-    for name, value in force_take.items():
-        setattr(g, name, value)
-    g._legal_cache = None
+    with g.edit():
+        g.take_fruit, g.step, g.bag = "mango", "take", [1, 1, 0]
     assert g.legal_moves() == ["take coconut", "take custard"]
     for lang in ("en", "ja"):
         assert all(_clean(view.move_label(g, m, lang)) for m in g.legal_moves())

@@ -59,7 +59,7 @@ def test_a_seat_whose_round_is_over_has_no_actions_to_come() -> None:
 def test_only_the_hard_bot_weighs_tempo_and_it_trusts_its_priors() -> None:
     know = knowledge("twinstar")
     assert know.evaluate is ai.evaluate and know.hard_evaluate is ai.search_evaluate
-    assert know.rollout_depth == 0 and know.root_prior and know.prior_visits == 100
+    assert know.ROLLOUT_DEPTH == 0 and know.ROOT_PRIOR and know.PRIOR_VISITS == 100
 
 
 def test_hard_bot_ignores_the_hidden_bag_and_contract_pile() -> None:

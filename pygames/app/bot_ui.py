@@ -1,28 +1,24 @@
-"""The app's scene parts for bot seats (issue 8): seat levels, the Hint, the solo record."""
+"""The app's scene parts for bot seats: seat levels, the Hint, the solo record."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from pygames.core.i18n import seat_name
 from pygames.core.scene import Node, el
 
 from . import seats
+from .state import AppState
+from .widgets import button
 
-if TYPE_CHECKING:
-    from .controller import Controller
 
-
-def seat_controls(c: Controller) -> list[Node]:
+def seat_controls(c: AppState) -> list[Node]:
     """Per seat: the human/bot toggle and, for a bot seat, its level (easy/normal/hard)."""
-    from .screens import button
-
     assert c.setup is not None
     rows: list[Node] = []
     for index, kind in enumerate(c.setup.seats):
         bot = seats.is_bot(kind)
         kind_text = c.t("app.bot" if bot else "app.human")
         children = [button(
-            f"seat{index}", c.t("app.seat_kind", seat=c.t("app.seat", n=index + 1), kind=kind_text),
+            f"seat{index}", c.t("app.seat_kind", seat=seat_name(index, c.lang), kind=kind_text),
             "seat", index, cls=f"btn seat {'bot' if bot else 'human'}",
             **{"aria-label": c.t("app.seat_toggle", n=index + 1, kind=kind_text)},
         )]
@@ -41,10 +37,8 @@ def seat_controls(c: Controller) -> list[Node]:
     return rows
 
 
-def hint_parts(c: Controller) -> list[Node]:
+def hint_parts(c: AppState) -> list[Node]:
     """The Hint button (a human to move) and the hint's one line once asked."""
-    from .screens import button
-
     table = c.table
     if table is None or table.game.is_over or c.bot_to_move():
         return []
@@ -55,13 +49,13 @@ def hint_parts(c: Controller) -> list[Node]:
     return [el("div", "hint", {"class": "hint-box"}, parts)]
 
 
-def mark_hint(c: Controller, nodes: list[Node]) -> None:
+def mark_hint(c: AppState, nodes: list[Node]) -> None:
     """Highlight the hinted choice (the board element or the button carrying its move)."""
     if c.hint is not None and c.hint_text():
         seats.mark_hint(nodes, c.hint[1].move)
 
 
-def solo_lines(c: Controller, game_id: str, result: int | None = None) -> list[Node]:
+def solo_lines(c: AppState, game_id: str, result: int | None = None) -> list[Node]:
     """The solo record (setup and end screens) and, at the end, this game's result."""
     best = seats.best_of(c.store, game_id)
     lines: list[Node] = []

@@ -7,12 +7,11 @@ screen readers.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pygames.core.scene import Node, el
 
-if TYPE_CHECKING:
-    from .controller import Controller
+from .state import AppState
 
 PALETTE = ("#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1",
            "#ff9da7", "#9c755f", "#bab0ac")
@@ -32,7 +31,7 @@ def parts_of(breakdown: list[dict[str, Any]]) -> list[str]:
     return names
 
 
-def breakdown_chart(c: Controller) -> Node:
+def breakdown_chart(c: AppState) -> Node:
     assert c.table is not None
     game = c.table.game
     view = c.view()

@@ -16,46 +16,22 @@ those strings in the browser (the solo records); the ``init`` event brings them 
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 import pygames
 from pygames.core.codec import GameRecord, encode
 from pygames.core.codec import decode as decode_address
 from pygames.core.errors import AddressError, IllegalMove
-from pygames.core.game import Game, GameInfo
-from pygames.core.i18n import LANGUAGES, pick_language, translate
+from pygames.core.game import GameInfo
+from pygames.core.i18n import LANGUAGES, pick_language
 
 from . import replay, screens, seats
+from .state import HUMAN, AppState, Setup, Table, playable
 from .texts import TEXTS
 
-HUMAN = seats.HUMAN
 #: The kind of a new bot seat (its level); see seats.py for every kind, "bot" included.
 BOT = seats.DEFAULT_LEVEL
-#: Milliseconds between two bot moves unless the page asks otherwise (``bot_delay``).
-DEFAULT_BOT_DELAY = 700
-
-
-def playable(game_id: str) -> GameInfo | None:
-    """The catalogue entry of a rule set whose rules and view import, else None.
-
-    Only that rule set is imported, so opening an address does not load every game.
-    """
-    if not isinstance(game_id, str) or game_id not in pygames._REGISTRY:
-        return None
-    try:
-        info = pygames.game_class(game_id).info
-        pygames.view_module(game_id)
-    except (ImportError, AttributeError, SyntaxError):  # a rule set still being written
-        return None
-    return info
-
-
-def catalogue() -> list[GameInfo]:
-    """Every playable rule set, in registry order."""
-    return [info for info in map(playable, list(pygames._REGISTRY)) if info is not None]
 
 
 def _system_seed() -> int:
@@ -65,82 +41,17 @@ def _system_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
 
-@dataclass
-class Setup:
-    """The new-game form."""
-
-    game_id: str
-    players: int
-    seats: list[str]
-    options: dict[str, Any]
-    seed: str = ""
-
-
-@dataclass
-class Table:
-    """A game in progress (or over) with its seats and the log in words."""
-
-    game: Game
-    seats: list[str]
-    movers: list[int] = field(default_factory=list)
-    log: list[str] = field(default_factory=list)
-
-
-class Controller:
+class Controller(AppState):
     """Events in, responses out; one instance per page (it lives in the web worker)."""
 
     def __init__(self, new_seed: Callable[[], int] | None = None) -> None:
-        self.lang = "en"
-        self.screen = "catalogue"
-        self.saved: str | None = None
-        self.setup: Setup | None = None
-        self.table: Table | None = None
-        self.error_key = ""
-        self.bot_delay = DEFAULT_BOT_DELAY
-        #: Bot levels and Hint (issue 8): hard's time budget, the last hint (ply, decision),
-        #: the browser store (solo records) and whether this game just set a record.
-        self.hard_seconds = seats.HARD_SECONDS
-        self.hint: tuple[int, Any] | None = None
-        self.store: dict[str, str] = {}
-        self.new_record = False
-        #: Rules at hand (issue 10): the reference shown over the current screen (game id,
-        #: options, players), the help or "why not?" panel (title, body), help mode.
-        self.rules: tuple[str, dict[str, Any], int] | None = None
-        self.help: tuple[str, str] | None = None
-        self.help_mode = False
-        #: Replay (issue 9): the number of moves shown while stepping through the game (None:
-        #: the live position) and the rebuilt positions of the log.
-        self.replay: int | None = None
-        self.replay_positions: replay.Positions | None = None
+        super().__init__()
         self._new_seed = new_seed or _system_seed
 
     # ------------------------------------------------------------------ helpers
-    def t(self, key: str, **params: object) -> str:
-        return translate(TEXTS, key, self.lang, **params)
-
-    def view(self) -> Any:
-        assert self.table is not None
-        return pygames.view_module(self.table.game.game_id)
-
-    def seat_name(self, seat: int) -> str:
-        name = self.t("app.seat", n=seat + 1)
-        kind = self.table.seats[seat] if self.table is not None else HUMAN
-        if kind in seats.LEVELS:
-            return self.t("app.bot_level_name", seat=name, level=self.t(f"app.level.{kind}"))
-        if seats.is_bot(kind):
-            return self.t("app.bot_name", seat=name)
-        return name
-
     def address(self) -> str:
         assert self.table is not None
         return self.table.game.to_url_fragment(extra={"seats": list(self.table.seats)})
-
-    def bot_to_move(self) -> bool:
-        if self.table is None or self.screen != "table" or self.rules is not None \
-                or self.replay is not None:
-            return False  # (bots wait while the rules reference or a replay is open)
-        seat = self.table.game.current_player
-        return seat is not None and seats.is_bot(self.table.seats[seat])
 
     # ------------------------------------------------------------------ events
     def handle(self, event: dict[str, Any]) -> dict[str, Any]:
@@ -266,22 +177,6 @@ class Controller:
         self.hint = (len(game.history), decision)
         out["announce"] = self.hint_text()
 
-    def solo_result(self) -> int | None:
-        return None if self.table is None else seats.solo_result(self.table.game)
-
-    def hint_text(self) -> str:
-        """One line: the suggested choice in words and why (the expected win chance)."""
-        if self.table is None or self.hint is None:
-            return ""
-        ply, decision = self.hint
-        game = self.table.game
-        if ply != len(game.history) or not game.is_legal(decision.move):
-            return ""
-        words = self.view().describe_move(game, decision.move, self.lang)
-        if decision.iterations == 0:
-            return self.t("app.hint_only", move=words)
-        return self.t("app.hint_line", move=words, pct=seats.win_percent(decision))
-
     def save_payload(self) -> str:
         assert self.table is not None
         if self.table.game.is_over:
@@ -307,15 +202,10 @@ class Controller:
 
     def _reason(self, err: IllegalMove) -> str:
         """The rule set's reason in the current language (its catalogue), else English."""
+        from .help import translated
+
         assert self.table is not None
-        module = pygames._REGISTRY[self.table.game.game_id][0].rsplit(".", 1)[0] + ".texts"
-        try:
-            texts = importlib.import_module(module).TEXTS
-        except (ImportError, AttributeError):
-            return str(err)
-        if err.key not in texts.get("en", {}):
-            return str(err)
-        return translate(texts, err.key, self.lang, **err.params)
+        return translated(self.table.game.game_id, err, self.lang)
 
     def _tick(self, out: dict[str, Any]) -> None:
         if not self.bot_to_move():
@@ -367,7 +257,7 @@ class Controller:
         elif action == "replay_exit":
             replay.leave(self, out)
         elif action == "branch":
-            replay.branch(self, out)
+            self._branch(out)
         elif action == "pick":
             self._pick(str(value))
         elif action == "continue" and self.saved:
@@ -398,6 +288,23 @@ class Controller:
             out["hash"] = ""
         elif action == "undo":
             self._undo(out)
+
+    def _branch(self, out: dict[str, Any]) -> None:
+        """Play from here: the game becomes its first ``replay`` moves, seats kept."""
+        if self.replay is None or self.table is None:
+            return
+        ply = self.replay
+        game = self.table.game
+        record = game.record({"seats": list(self.table.seats)}, moves=game.history[:ply])
+        self.replay = None
+        self.replay_positions = None
+        self.load_fragment(encode(record))
+        self.screen = "table"
+        self.new_record = False
+        out["hash"] = self.address()
+        out["push"] = True  # a new history entry: the browser's Back returns to the old line
+        out["save"] = self.save_payload()
+        out["announce"] = self.t("app.branched", n=ply)
 
     def _relog(self) -> None:
         """Rewrite the move log in the current language (one replay of the game)."""
@@ -479,34 +386,6 @@ class Controller:
             self._undo(out)
         elif key == "Escape" and self.screen == "setup":
             self.screen = "catalogue"
-
-    # ------------------------------------------------------------------ texts for screens
-    def prompt_text(self) -> str:
-        assert self.table is not None
-        game = self.table.game
-        seat = game.current_player
-        if seat is None:
-            return self.winners_text()
-        if seats.is_bot(self.table.seats[seat]):
-            return self.t("app.thinking", player=self.seat_name(seat))
-        return self.view().prompt(game, self.lang)
-
-    def past_prompt_text(self) -> str:
-        """The prompt of a replayed position: what was asked of a human, nothing for a bot."""
-        assert self.table is not None
-        seat = self.table.game.current_player
-        if seat is None or seats.is_bot(self.table.seats[seat]):
-            return ""
-        return self.view().prompt(self.table.game, self.lang)
-
-    def winners_text(self) -> str:
-        assert self.table is not None
-        winners = self.table.game.winners()
-        if not winners and self.table.game.players == 1 and self.table.game.is_over:
-            return self.t("app.bot_wins")  # solo: nobody wins means the rules' own bot won
-        names = "、".join if self.lang == "ja" else ", ".join
-        text = names(self.seat_name(s) for s in winners)
-        return self.t("app.winner" if len(winners) == 1 else "app.winners", players=text)
 
     # ------------------------------------------------------------------ rules at hand
     def _rules_action(self, action: str, value: Any) -> None:

@@ -1,97 +1,61 @@
 """Rules at hand: the rules reference, contextual help, "why not?" and the turn guide.
 
-Each rule set offers ``pygames.<package>.reference`` with::
-
-    sections(lang, options, players) -> list[Node]   # the rules reference, in scene nodes
-    move_kind(move) -> str                          # the kind of a move ("place", "river")
-    help_key(game, move) -> str                     # optional: the help text's key if not
-                                                    # ``<package>.help.<kind>``
-    tries(game) -> dict[str, str]                   # board node key -> a candidate move, for
-                                                    # "why not?" taps on non-legal parts
-    decisions_left(game) -> int | None              # decisions left this turn, if known
-    PARTS: dict[str, str]                           # board node key -> part name, for help
-                                                    # on parts that are no choice (a deck,
-                                                    # the dice, a market): texts
-                                                    # ``<package>.part.<name>`` (+ ``.help``)
-
-and ``pygames.<package>.help_texts.TEXTS`` (keys ``<package>.help.<kind>`` for every move
-kind, ``<package>.ref.*`` for the reference), merged at runtime with the rule set's
-``texts.TEXTS`` so the two catalogues can be written by different people.
+Each rule set's reference plug-in (:class:`pygames.core.registry.Reference`) draws the
+reference and names move kinds, help keys, "why not?" candidates and help parts; its text
+catalogue (texts and help texts merged, keys ``<id>.help.<kind>`` for every move kind,
+``<id>.part.<name>`` (+ ``.help``) for parts that are no choice, ``<id>.ref.*`` for the
+reference) holds the words.
 """
 
 from __future__ import annotations
 
-import importlib
-from types import ModuleType
 from typing import Any
 
-import pygames
 from pygames.core import scene
 from pygames.core.errors import IllegalMove
 from pygames.core.game import Game
-from pygames.core.i18n import translate
+from pygames.core.i18n import Catalogue
+from pygames.core.registry import Reference, View, rule_set
 from pygames.core.scene import Node
 
 
-def package(game_id: str) -> str:
-    """``pygames.harvest_valley`` for ``harvest_valley``."""
-    return pygames._REGISTRY[game_id][0].rsplit(".", 1)[0]
+def reference(game_id: str) -> Reference[Any] | None:
+    """The rule set's reference plug-in, or None while it has none."""
+    return rule_set(game_id).reference
 
 
-def _module(game_id: str, name: str) -> ModuleType | None:
-    try:
-        return importlib.import_module(f"{package(game_id)}.{name}")
-    except ImportError:
-        return None
+def catalogue(game_id: str) -> Catalogue:
+    """The rule set's texts merged with its help texts."""
+    return rule_set(game_id).texts.catalogue
 
 
-def reference(game_id: str) -> ModuleType | None:
-    """The rule set's reference module, or None while it has none."""
-    return _module(game_id, "reference")
-
-
-def catalogue(game_id: str) -> dict[str, dict[str, str]]:
-    """The rule set's texts merged with its help texts (help texts win on a clash)."""
-    merged: dict[str, dict[str, str]] = {"en": {}, "ja": {}}
-    for name in ("texts", "help_texts"):
-        module = _module(game_id, name)
-        for lang, table in getattr(module, "TEXTS", {}).items():
-            merged.setdefault(lang, {}).update(table)
-    return merged
-
-
-def text(game_id: str, key: str, lang: str, **params: object) -> str:
-    return translate(catalogue(game_id), key, lang, **params)
+def translated(game_id: str, err: IllegalMove, lang: str) -> str:
+    """An :class:`IllegalMove`'s reason in ``lang`` from the rule set's catalogue (its own
+    English where the catalogue lacks the key)."""
+    texts = rule_set(game_id).texts
+    if not texts.has(err.key):
+        return str(err)
+    return texts.text(err.key, lang, **err.params)
 
 
 def reason(game: Game, move: str, lang: str) -> str | None:
     """Why ``move`` is not legal now, in ``lang``; None when it is legal."""
-    if game.is_legal(move):
-        return None
-    err: IllegalMove = game._over_error() if game.is_over else game._explain(move)
-    texts = catalogue(game.game_id)
-    if err.key not in texts.get("en", {}):
-        return str(err)
-    return translate(texts, err.key, lang, **err.params)
+    err = game.illegal_reason(move)
+    return None if err is None else translated(game.game_id, err, lang)
 
 
 def move_kind(game_id: str, move: str) -> str:
     ref = reference(game_id)
-    if ref is not None and hasattr(ref, "move_kind"):
-        return str(ref.move_kind(move))
-    return move.split(" ", 1)[0]
+    return move.split(" ", 1)[0] if ref is None else ref.move_kind(move)
 
 
-def help_for_move(game: Game, move: str, lang: str, view: Any) -> tuple[str, str]:
+def help_for_move(game: Game, move: str, lang: str, view: View[Any]) -> tuple[str, str]:
     """A title and body: what this kind of move does, and what it would do or cost now."""
     ref = reference(game.game_id)
-    if ref is not None and hasattr(ref, "help_key"):  # e.g. an edition's own wording
-        key = str(ref.help_key(game, move))
-    else:
-        kind = move_kind(game.game_id, move)
-        key = f"{package(game.game_id).rsplit('.', 1)[1]}.help.{kind}"
-    texts = catalogue(game.game_id)
-    body = translate(texts, key, lang) if key in texts.get("en", {}) else ""
+    key = f"{game.game_id}.help.{move_kind(game.game_id, move)}" if ref is None \
+        else ref.help_key(game, move)
+    texts = rule_set(game.game_id).texts
+    body = texts.text(key, lang) if texts.has(key) else ""
     why = reason(game, move, lang)
     title = view.describe_move(game, move, lang) if why is None else why
     return title, body
@@ -99,16 +63,16 @@ def help_for_move(game: Game, move: str, lang: str, view: Any) -> tuple[str, str
 
 def help_for_part(game: Game, part: str, lang: str) -> tuple[str, str] | None:
     """A title and body for a part of the board that is not a choice, if the set has one."""
-    key = f"{package(game.game_id).rsplit('.', 1)[1]}.part.{part}"
-    texts = catalogue(game.game_id)
-    if key not in texts.get("en", {}) or key + ".help" not in texts["en"]:
+    key = f"{game.game_id}.part.{part}"
+    texts = rule_set(game.game_id).texts
+    if not texts.has(key) or not texts.has(key + ".help"):
         return None
-    return translate(texts, key, lang), translate(texts, key + ".help", lang)
+    return texts.text(key, lang), texts.text(key + ".help", lang)
 
 
 def decisions_left(game: Game) -> int | None:
     ref = reference(game.game_id)
-    if ref is None or not hasattr(ref, "decisions_left") or game.is_over:
+    if ref is None or game.is_over:
         return None
     return ref.decisions_left(game)
 
@@ -117,10 +81,10 @@ def annotate(game: Game, board: Node, nodes: list[Node] | None = None) -> None:
     """Put ``data-try`` on the board's non-legal parts that the rule set names (``nodes``:
     the board's walk, when the caller has it)."""
     ref = reference(game.game_id)
-    if ref is None or not hasattr(ref, "tries") or game.is_over:
+    if ref is None or game.is_over:
         return
     candidates = ref.tries(game)
-    parts: dict[str, str] = getattr(ref, "PARTS", {})
+    parts = ref.PARTS
     for node in scene.walk(board) if nodes is None else nodes:
         part = parts.get(node.get("k"))  # type: ignore[arg-type]
         if part is not None and "data-move" not in node.get("a", {}):

@@ -1,60 +1,26 @@
 """Replay: step through any game move by move, and branch a new game from any point.
 
 The controller keeps the live table untouched; replay only chooses which position is drawn
-(``Controller.replay`` is the number of moves shown, 0 = the set-up). Positions are rebuilt
-from the log with checkpoints every ``STRIDE`` moves, so dragging the slider back and forth
-over a long game replays at most ``STRIDE`` moves per step. "Play from here" replaces the
+(``AppState.replay`` is the number of moves shown, 0 = the set-up), rebuilt from the log by
+:class:`~.positions.Positions`. "Play from here" (the controller's ``branch``) replaces the
 game with its first ``ply`` moves (seats kept) and the address follows, so the branch can be
 shared like any game; it is a new browser history entry, so Back returns to the old line.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from pygames.core.codec import encode
-from pygames.core.game import Game
 from pygames.core.scene import Node, el
 
-if TYPE_CHECKING:
-    from collections.abc import Iterator
-
-    from .controller import Controller, Table
-
-STRIDE = 16
+from .positions import Positions
+from .state import AppState, Table
+from .widgets import button
 
 
-class Positions:
-    """Positions of one game's log, rebuilt on demand from checkpoints."""
-
-    def __init__(self, game: Game) -> None:
-        self.moves = list(game.history)
-        self.record = game.record(moves=[])
-        self.checkpoints: dict[int, Game] = {}
-
-    def matches(self, game: Game) -> bool:
-        return self.moves == game.history and self.record.game_id == game.game_id \
-            and self.record.seed == game.seed
-
-    def at(self, ply: int) -> Game:
-        import pygames
-
-        ply = max(0, min(ply, len(self.moves)))
-        base = max((p for p in self.checkpoints if p <= ply), default=None)
-        if base is None:
-            start = pygames.load_record(self.record)
-            self.checkpoints[0] = start.clone()
-            base = 0
-        game = self.checkpoints[base].clone()
-        for index in range(base, ply):
-            game.play(self.moves[index])
-            if (index + 1) % STRIDE == 0 and index + 1 not in self.checkpoints:
-                self.checkpoints[index + 1] = game.clone()
-        return game
-
-
-def positions(c: Controller) -> Positions:
+def positions(c: AppState) -> Positions:
     assert c.table is not None
     cached = c.replay_positions
     if cached is None or not cached.matches(c.table.game):
@@ -62,12 +28,12 @@ def positions(c: Controller) -> Positions:
     return cached
 
 
-def last_ply(c: Controller) -> int:
+def last_ply(c: AppState) -> int:
     return 0 if c.table is None else len(c.table.game.history)
 
 
 # ---------------------------------------------------------------------- events
-def enter(c: Controller, out: dict[str, Any]) -> None:
+def enter(c: AppState, out: dict[str, Any]) -> None:
     """Open replay at the live position (stepping back shows the moves before it)."""
     if c.table is None or c.screen != "table" or not c.table.game.history:
         return
@@ -75,7 +41,7 @@ def enter(c: Controller, out: dict[str, Any]) -> None:
     out["announce"] = announcement(c)
 
 
-def go(c: Controller, ply: Any, out: dict[str, Any]) -> None:
+def go(c: AppState, ply: Any, out: dict[str, Any]) -> None:
     if c.replay is None or c.table is None:
         return
     try:
@@ -88,36 +54,18 @@ def go(c: Controller, ply: Any, out: dict[str, Any]) -> None:
         out["announce"] = announcement(c)
 
 
-def step(c: Controller, delta: int, out: dict[str, Any]) -> None:
+def step(c: AppState, delta: int, out: dict[str, Any]) -> None:
     if c.replay is not None:
         go(c, c.replay + delta, out)
 
 
-def leave(c: Controller, out: dict[str, Any]) -> None:
+def leave(c: AppState, out: dict[str, Any]) -> None:
     if c.replay is not None:
         c.replay = None
         out["announce"] = c.t("app.replay_left")
 
 
-def branch(c: Controller, out: dict[str, Any]) -> None:
-    """Play from here: the game becomes its first ``replay`` moves, seats kept."""
-    if c.replay is None or c.table is None:
-        return
-    ply = c.replay
-    game = c.table.game
-    record = game.record({"seats": list(c.table.seats)}, moves=game.history[:ply])
-    c.replay = None
-    c.replay_positions = None
-    c.load_fragment(encode(record))
-    c.screen = "table"
-    c.new_record = False
-    out["hash"] = c.address()
-    out["push"] = True  # a new history entry: the browser's Back returns to the old line
-    out["save"] = c.save_payload()
-    out["announce"] = c.t("app.branched", n=ply)
-
-
-def key(c: Controller, name: str, out: dict[str, Any]) -> bool:
+def key(c: AppState, name: str, out: dict[str, Any]) -> bool:
     """Arrow keys, Home and End step through the replay; Escape leaves it."""
     moves = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
     if c.replay is None:
@@ -136,7 +84,7 @@ def key(c: Controller, name: str, out: dict[str, Any]) -> bool:
 
 
 # ---------------------------------------------------------------------- texts and scene
-def move_line(c: Controller, ply: int, total: int) -> str:
+def move_line(c: AppState, ply: int, total: int) -> str:
     """Where the replay stands, in words (``total``: moves in the whole game)."""
     assert c.table is not None
     if ply == 0:
@@ -146,15 +94,13 @@ def move_line(c: Controller, ply: int, total: int) -> str:
     return c.t("app.replay_move", n=ply, total=total, move=words)
 
 
-def announcement(c: Controller) -> str:
+def announcement(c: AppState) -> str:
     return move_line(c, c.replay or 0, last_ply(c))
 
 
 @contextmanager
-def shown(c: Controller) -> Iterator[Table]:
+def shown(c: AppState) -> Iterator[Table]:
     """The table as it was after ``c.replay`` moves, put in place while the scene is drawn."""
-    from .controller import Table
-
     live = c.table
     assert live is not None and c.replay is not None
     ply = c.replay
@@ -167,10 +113,8 @@ def shown(c: Controller) -> Iterator[Table]:
         c.table = live
 
 
-def bar(c: Controller, ply: int, total: int) -> Node:
+def bar(c: AppState, ply: int, total: int) -> Node:
     """Slider, previous / next and the two ways out, above the board."""
-    from .screens import button
-
     at_start, at_end = ply <= 0, ply >= total
     off = {True: "disabled", False: None}
     return el("section", "replay", {"class": "replay", "aria-label": c.t("app.replay")}, [

@@ -6,71 +6,60 @@ touching it: closing it shows the same position again, the address never changes
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from pygames.core.registry import View
 from pygames.core.scene import Node, el
 
 from . import help as rules_help
-
-if TYPE_CHECKING:
-    from .controller import Controller
-
-
-def _button(key: str, text: str, action: str, value: Any = None, cls: str = "btn",
-            **attrs: Any) -> Node:
-    return el("button", key, {"type": "button", "class": cls, "data-action": action,
-                              "data-value": None if value is None else str(value), **attrs},
-              text=text)
+from .state import AppState, playable
+from .widgets import button, header, screen
 
 
-def rules_button(c: Controller, game_id: str | None = None) -> Node:
+def rules_button(c: AppState, game_id: str | None = None) -> Node:
     """The "Rules" button: on a catalogue card (``game_id``), the setup and the table."""
     if game_id is not None:
-        return _button("rules", c.t("app.rules"), "rules", game_id, cls="btn rules-link",
-                       **{"aria-label": c.t("app.rules_of", title=_title(game_id, c.lang))})
-    return _button("rules", c.t("app.rules"), "rules")
+        return button("rules", c.t("app.rules"), "rules", game_id, cls="btn rules-link",
+                      **{"aria-label": c.t("app.rules_of", title=_title(game_id, c.lang))})
+    return button("rules", c.t("app.rules"), "rules")
 
 
-def help_button(c: Controller) -> Node:
-    return _button("helpmode", c.t("app.help"), "helpmode",
-                   **{"aria-pressed": "true" if c.help_mode else "false",
-                      "title": c.t("app.help_mode")})
+def help_button(c: AppState) -> Node:
+    return button("helpmode", c.t("app.help"), "helpmode",
+                  **{"aria-pressed": "true" if c.help_mode else "false",
+                     "title": c.t("app.help_mode")})
 
 
 def _title(game_id: str, lang: str) -> str:
-    from .controller import playable
-
     info = playable(game_id)
     return (info.title.get(lang) or info.title["en"]) if info else game_id
 
 
-def render(c: Controller) -> Node:
+def render(c: AppState) -> Node:
     assert c.rules is not None
     game_id, options, players = c.rules
-    from .screens import _header, _screen
-
     title = c.t("app.rules_of", title=_title(game_id, c.lang))
     body = rules_help.sections(game_id, c.lang, options, players)
-    back = _button("rules-close", c.t("app.rules_back"), "rules_close", cls="btn primary")
-    return _screen("rules", [
-        _header(c, title, [back]),
+    back = button("rules-close", c.t("app.rules_back"), "rules_close", cls="btn primary")
+    return screen("rules", [
+        header(c, title, [back]),
         el("main", "main", {"class": "page reference", "data-rules": game_id,
                             "lang": c.lang}, body + [
             el("div", "actions", {"class": "actions"}, [
-                _button("rules-close2", c.t("app.rules_back"), "rules_close",
-                        cls="btn primary big")]),
+                button("rules-close2", c.t("app.rules_back"), "rules_close",
+                       cls="btn primary big")]),
         ]),
     ])
 
 
-def annotate(c: Controller, board: Node, nodes: list[Node] | None = None) -> None:
+def annotate(c: AppState, board: Node, nodes: list[Node] | None = None) -> None:
     assert c.table is not None
     rules_help.annotate(c.table.game, board, nodes)
     if c.help_mode:
         board.setdefault("a", {})["data-helpmode"] = "1"
 
 
-def turn_guide(c: Controller) -> list[Node]:
+def turn_guide(c: AppState) -> list[Node]:
     """How many decisions remain in this turn, where the rule set can tell."""
     assert c.table is not None
     game = c.table.game
@@ -85,7 +74,7 @@ def turn_guide(c: Controller) -> list[Node]:
                text=c.t(key, n=left))]
 
 
-def help_panel(c: Controller) -> list[Node]:
+def help_panel(c: AppState) -> list[Node]:
     if c.help is None and not c.help_mode:
         return []
     if c.help is None:
@@ -96,11 +85,11 @@ def help_panel(c: Controller) -> list[Node]:
     return [el("div", "help", {"class": "help-panel", "role": "status"}, [
         el("p", "t", {"class": "help-title"}, text=title),
         *([el("p", "b", {"class": "help-body"}, text=body)] if body else []),
-        _button("help-close", c.t("app.close"), "help_close", cls="btn small"),
+        button("help-close", c.t("app.close"), "help_close", cls="btn small"),
     ])]
 
 
-def score_preview(c: Controller, view: Any, seat: int) -> list[Node]:
+def score_preview(c: AppState, view: View[Any], seat: int) -> list[Node]:
     """The breakdown the end screen would show if the game ended now (mid-game only)."""
     assert c.table is not None
     game = c.table.game

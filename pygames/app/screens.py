@@ -7,22 +7,21 @@ the app draws everything around it. Buttons carry ``data-action`` (UI) or ``data
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pygames.core import scene
+from pygames.core.codec import decode
+from pygames.core.registry import View
 from pygames.core.scene import Node, el
 
 from . import bot_ui, replay, rules_screen
 from .chart import breakdown_chart
+from .state import AppState, catalogue, playable
 from .texts import TEXTS
-
-if TYPE_CHECKING:
-    from .controller import Controller
-
-_LANG_NAMES = (("en", "EN"), ("ja", "日本語"))
+from .widgets import button, header, screen
 
 
-def render(c: Controller) -> Node:
+def render(c: AppState) -> Node:
     if c.rules is not None:
         return rules_screen.render(c)
     if c.screen == "setup" and c.setup is not None:
@@ -38,35 +37,8 @@ def render(c: Controller) -> Node:
     return _catalogue(c)
 
 
-def button(key: str, text: str, action: str, value: Any = None, cls: str = "btn",
-           **attrs: Any) -> Node:
-    return el("button", key, {"type": "button", "class": cls, "data-action": action,
-                              "data-value": None if value is None else str(value), **attrs},
-              text=text)
-
-
-def _header(c: Controller, title: str, tools: list[Node]) -> Node:
-    langs = [
-        button(f"lang-{code}", name, "lang", code, cls="btn lang",
-               lang=code, **{"aria-pressed": "true" if c.lang == code else "false"})
-        for code, name in _LANG_NAMES
-    ]
-    return el("header", "bar", {"class": "bar"}, [
-        el("h1", "title", {"class": "title"}, text=title),
-        el("nav", "tools", {"class": "tools", "aria-label": c.t("app.home")}, tools),
-        el("div", "langs", {"class": "langs", "role": "group",
-                            "aria-label": c.t("app.lang_switch")}, langs),
-    ])
-
-
-def _screen(name: str, children: list[Node]) -> Node:
-    return el("div", f"screen-{name}", {"class": f"screen {name}"}, children)
-
-
 # ---------------------------------------------------------------------- catalogue
-def _catalogue(c: Controller) -> Node:
-    from .controller import catalogue
-
+def _catalogue(c: AppState) -> Node:
     cards: list[Node] = []
     if c.saved:
         cards.append(_continue_card(c))
@@ -83,8 +55,8 @@ def _catalogue(c: Controller) -> Node:
             ]),
             rules_screen.rules_button(c, info.id),
         ]))
-    return _screen("catalogue", [
-        _header(c, c.t("app.title"), []),
+    return screen("catalogue", [
+        header(c, c.t("app.title"), []),
         el("main", "main", {"class": "page"}, [
             el("p", "tagline", {"class": "tagline"}, text=c.t("app.tagline")),
             el("h2", "heading", {}, text=c.t("app.catalogue")),
@@ -93,11 +65,7 @@ def _catalogue(c: Controller) -> Node:
     ])
 
 
-def _continue_card(c: Controller) -> Node:
-    from pygames.core.codec import decode
-
-    from .controller import playable
-
+def _continue_card(c: AppState) -> Node:
     detail = ""
     try:
         record = decode(c.saved or "")
@@ -124,9 +92,7 @@ def _segmented(key: str, label: str, items: list[Node]) -> Node:
     ])
 
 
-def _setup(c: Controller) -> Node:
-    from .controller import playable
-
+def _setup(c: AppState) -> Node:
     setup = c.setup
     assert setup is not None
     info = playable(setup.game_id)
@@ -160,8 +126,8 @@ def _setup(c: Controller) -> Node:
                               "inputmode": "numeric", "autocomplete": "off",
                               "pattern": "[0-9]*", "value": setup.seed}),
     ]))
-    return _screen("setup", [
-        _header(c, c.t("app.setup", title=title), [button("back", c.t("app.back"), "home"),
+    return screen("setup", [
+        header(c, c.t("app.setup", title=title), [button("back", c.t("app.back"), "home"),
                                                      rules_screen.rules_button(c)]),
         el("main", "main", {"class": "page form"}, fields + [
             el("div", "actions", {"class": "actions"}, [
@@ -171,14 +137,14 @@ def _setup(c: Controller) -> Node:
     ])
 
 
-def _option_text(c: Controller, value: Any) -> str:
+def _option_text(c: AppState, value: Any) -> str:
     """An option value in words: app texts know the usual ones (on/off/add/...)."""
     key = f"app.value.{str(value).lower()}"
     return c.t(key) if key in TEXTS["en"] else str(value)
 
 
 # ---------------------------------------------------------------------- table
-def _table(c: Controller, replay_bar: Node | None = None) -> Node:
+def _table(c: AppState, replay_bar: Node | None = None) -> Node:
     """The live table, or (with ``replay_bar``) a past position of it, nothing playable."""
     table = c.table
     assert table is not None
@@ -248,8 +214,8 @@ def _table(c: Controller, replay_bar: Node | None = None) -> Node:
             breakdown_chart(c),
             *(bot_ui.solo_lines(c, game.game_id, c.solo_result()) if game.players == 1 else []),
         ]))
-    return _screen("table" + (" over" if game.is_over else ""), [
-        _header(c, title, tools),
+    return screen("table" + (" over" if game.is_over else ""), [
+        header(c, title, tools),
         el("div", "layout", {"class": "layout"}, [
             el("div", "main", {"class": "main-col"}, main_children),
             el("aside", "side", {"class": "side"}, side),
@@ -257,7 +223,7 @@ def _table(c: Controller, replay_bar: Node | None = None) -> Node:
     ])
 
 
-def _zoom_bar(c: Controller) -> Node:
+def _zoom_bar(c: AppState) -> Node:
     """Zoom out / level / in / fit for the board; the bridge zooms (page state, no event)."""
     def zoom_button(key: str, text: str, how: str, label: str) -> Node:
         return el("button", key, {"type": "button", "class": "btn", "data-zoom": how,
@@ -297,14 +263,14 @@ def _name_board(board: Node, title: str, nodes: list[Node]) -> None:
         attrs["role"] = "group"
 
 
-def _result(c: Controller) -> Node:
+def _result(c: AppState) -> Node:
     return el("div", "status", {"class": "status result"}, [
         el("p", "turn", {"class": "turn"}, text=c.t("app.game_over")),
         el("p", "prompt", {"class": "prompt winner"}, text=c.winners_text()),
     ])
 
 
-def _players(c: Controller, view: Any) -> Node:
+def _players(c: AppState, view: View[Any]) -> Node:
     table = c.table
     assert table is not None
     game = table.game
@@ -342,7 +308,7 @@ def _players(c: Controller, view: Any) -> Node:
               [el("ul", "list", {"class": "player-list"}, items)])
 
 
-def _log(c: Controller) -> Node:
+def _log(c: AppState) -> Node:
     table = c.table
     assert table is not None
     entries = [
@@ -361,9 +327,9 @@ def _log(c: Controller) -> Node:
 
 
 # ---------------------------------------------------------------------- error
-def _error(c: Controller) -> Node:
-    return _screen("error", [
-        _header(c, c.t("app.title"), []),
+def _error(c: AppState) -> Node:
+    return screen("error", [
+        header(c, c.t("app.title"), []),
         el("main", "main", {"class": "page", "role": "alert"}, [
             el("h2", "h", {}, text=c.t("app.error")),
             el("p", "reason", {"class": "reason", "data-error": c.error_key},

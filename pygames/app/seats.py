@@ -21,13 +21,13 @@ from typing import TYPE_CHECKING, Any
 
 from pygames.core import scene
 from pygames.core.game import Game
+from pygames.core.levels import LEVELS
 from pygames.core.rng import Rng
 
 if TYPE_CHECKING:
     from pygames.core.bots import Budget, Decision
 
 HUMAN = "human"
-LEVELS = ("easy", "normal", "hard")
 #: The default level of a new bot seat.
 DEFAULT_LEVEL = "normal"
 #: An address from before bot levels: the old seeded random bot.
@@ -35,11 +35,8 @@ RANDOM_BOT = "bot"
 SEAT_KINDS = (HUMAN, RANDOM_BOT, *LEVELS)
 #: Wall-clock budget of a hard decision (and of a Hint) in the page. The search stops at this
 #: budget plus one iteration, so a tablet several times slower than a desktop still answers
-#: within ~1 s (it just searches less). Measured with ``python tests/bench_browser.py
-#: --bots-only`` in Chromium on the 2-core build machine (heavily loaded, 2026-11-29): decision
-#: median 761 ms, p95 846 ms; one iteration is 3 ms (Harvest Valley) to 25 ms (TwinStar
-#: fruits) in Pyodide, i.e. 245 / 40 / 30 / 120 / 104 iterations for Harvest Valley / TwinStar
-#: gems / fruits / Tropicalia / Terra Vista.
+#: within about a second (it just searches less); ``python tests/bench_browser.py
+#: --bots-only`` measures the decisions' time and iterations per rule set (README).
 HARD_SECONDS = 0.75
 
 
@@ -101,10 +98,9 @@ def record_key(game_id: str) -> str:
 
 def solo_result(game: Game) -> int | None:
     """A finished solo game's result from the rule set's ``solo_score()`` (fewer is better)."""
-    score = getattr(game, "solo_score", None)
-    if game.players != 1 or not game.is_over or not callable(score):
+    if game.players != 1 or not game.is_over:
         return None
-    value = score()
+    value = game.solo_score()
     return value if isinstance(value, int) else None
 
 

@@ -1,7 +1,10 @@
 """Errors shared by every rule set.
 
 Each error carries a message key and parameters besides its English text, so the app can
-show the reason in the player's language (the catalogues live in ``pygames.app.i18n``).
+show the reason in the player's language: a rule set's keys are in its catalogue
+(``pygames/<package>/texts.py``, looked up through :class:`pygames.core.i18n.Texts`), the
+address keys in the app's (``pygames/app/texts.py``); a key found in neither (the base
+protocol's generic ``illegal.*``) shows the English text.
 """
 
 from __future__ import annotations

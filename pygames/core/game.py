@@ -10,8 +10,10 @@ from __future__ import annotations
 import copy
 import json
 from abc import ABC, abstractmethod
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from . import codec
 from .errors import IllegalMove
@@ -134,6 +136,11 @@ class Game(ABC):
         """Sort key after the score among tied players (larger wins); shared win if equal."""
         return ()
 
+    def solo_score(self) -> int | None:
+        """A finished solo game's result where the rule set has a solo challenge measured in
+        a count (fewer is better, e.g. rounds to the goal); None otherwise."""
+        return None
+
     # ----------------------------------------------------------------- protocol
     def _reset(self) -> None:
         self.rng = Rng(self.seed)
@@ -182,9 +189,15 @@ class Game(ABC):
 
     def explain(self, move: str) -> str | None:
         """None if ``move`` is legal now, else the reason it is not."""
+        reason = self.illegal_reason(move)
+        return None if reason is None else str(reason)
+
+    def illegal_reason(self, move: str) -> IllegalMove | None:
+        """None if ``move`` is legal now, else the :class:`IllegalMove` that playing it raises
+        (its text key and parameters let the app say why in the player's language)."""
         if self.is_legal(move):
             return None
-        return str(self._explain(move) if not self.is_over else self._over_error())
+        return self._explain(move) if not self.is_over else self._over_error()
 
     def _over_error(self) -> IllegalMove:
         return IllegalMove("The game is over.", "illegal.over")
@@ -257,6 +270,17 @@ class Game(ABC):
             clone.__dict__[k] = v
         return clone
 
+    @contextmanager
+    def edit(self) -> Iterator[Self]:
+        """Set a position by hand (a rule set's ``scenario`` builders, a rulebook example in a
+        test): change the state inside the block; what was derived from the position before
+        (legal moves, memoised scores) is forgotten when it ends. Only moves played after it
+        are recorded, so an edited game's address does not hold the edit."""
+        try:
+            yield self
+        finally:
+            self._changed()
+
     def determinize(self, rng: Rng, observer: int | None = None) -> None:
         """Resample what ``observer`` cannot see, so a bot never reads the real hidden order.
 
@@ -303,12 +327,19 @@ class Game(ABC):
 
     @classmethod
     def from_json(cls, text: str) -> Game:
-        from .. import new_game
-
+        """The game a :meth:`to_json` text holds, read by its rule set's class (any rule set:
+        ``pygames.from_json``)."""
+        if cls is Game:
+            raise TypeError("Game.from_json reads through a rule set's class; "
+                            "pygames.from_json reads any rule set")
         data = json.loads(text)
-        game = new_game(data["game"], players=data["players"], seed=data["seed"],
-                        options=data["options"], rules=data.get("rules", 1))
-        if cls is not Game and not isinstance(game, cls):
+        if data["game"] != cls.info.id:
+            raise ValueError(f"that JSON holds a {data['game']} game")
+        rules = data.get("rules", 1)
+        variant = cls.variant(dict(data["options"] or {}), rules)
+        game = variant(players=data["players"], seed=data["seed"], options=data["options"],
+                       rules=rules)
+        if not isinstance(game, cls):
             raise ValueError(f"that JSON holds a {data['game']} game")
         for move in data["moves"]:
             game.play(move)

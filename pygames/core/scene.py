@@ -61,7 +61,7 @@ def walk(node: Node) -> list[Node]:
     """Every node of a tree, depth first, in document order (for tests and the controller).
 
     A list built with an explicit stack: scenes have thousands of nodes and are walked
-    several times per tap, where nested generators cost a third of the controller's time.
+    several times per tap, where nested generators would take much of the controller's time.
     """
     out: list[Node] = []
     stack = [node]

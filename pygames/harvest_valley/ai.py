@@ -8,6 +8,7 @@ smoothly, so a few random decisions and then the evaluation beat long noisy play
 
 from __future__ import annotations
 
+from ..core.registry import BotKnowledge
 from .rules import HarvestValley, capacity
 
 SCALE = 6.0
@@ -20,3 +21,8 @@ def evaluate(game: HarvestValley, seat: int) -> float:
         return score
     room = 1 - (len(game.valley) / capacity(game.players))
     return score + 3.0 * room * len(game.farmhouses[seat])
+
+
+#: What the bots know of this rule set (the registry loads it with the first bot move).
+KNOWLEDGE = BotKnowledge(
+    evaluate=evaluate, SCALE=SCALE, ROLLOUT_DEPTH=ROLLOUT_DEPTH)

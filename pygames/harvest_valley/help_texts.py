@@ -1,6 +1,6 @@
 """Harvest Valley help texts (rules reference, contextual help), English and Japanese.
 
-Kept apart from ``texts.py`` and merged at runtime (``pygames.app.help.catalogue``).
+Kept apart from ``texts.py``; ``catalogue.py`` merges the two.
 Our own summary of ``harvest-valley.ja.txt``.
 """
 

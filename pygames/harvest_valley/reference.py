@@ -1,4 +1,4 @@
-"""Harvest Valley rules reference, contextual help and "why not?" candidates (issue 10).
+"""Harvest Valley rules reference, contextual help and "why not?" candidates.
 
 The reference is our own short summary of ``harvest-valley.ja.txt``; the deck pictures are
 drawn by the view's own card code from ``components`` (a reconstruction: marked so).
@@ -9,13 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.grid import cell_name
-from ..core.i18n import translate
+from ..core.reference import section
+from ..core.registry import Reference
 from ..core.scene import Node, el
 from . import components as cp
 from . import view
-from .help_texts import TEXTS as HELP
+from .catalogue import t
 from .rules import FARMHOUSE_MOVE, PASS, SLOT_MOVES, HarvestValley
-from .texts import TEXTS
 
 #: Every move kind of the notation (see the package docstring).
 MOVE_KINDS = ("river", "farmhouse", "cell", "push", "pass")
@@ -24,12 +24,6 @@ PARTS = {
     "deck": "deck",
     "river-title": "river",
 }
-_P = "harvest_valley."
-
-
-def t(key: str, lang: str, **params: Any) -> str:
-    table = HELP if key in HELP["en"] else TEXTS
-    return translate(table, key, lang, **params)
 
 
 def move_kind(move: str) -> str:
@@ -66,7 +60,7 @@ def tries(game: HarvestValley) -> dict[str, str]:
         return out
     if game.pending[0] == "P":
         return out
-    r0, c0, r1, c1 = view._window(game)
+    r0, c0, r1, c1 = view.valley_window(game)
     for r in range(r0, r1 + 1):
         for c in range(c0, c1 + 1):
             out[f"slot-{cell_name((r, c))}"] = cell_name((r, c))
@@ -75,20 +69,12 @@ def tries(game: HarvestValley) -> dict[str, str]:
     return out
 
 
-def _section(key: str, title: str, items: list[str], extra: list[Node] | None = None) -> Node:
-    return el("section", key, {"class": "ref-section", "aria-label": title}, [
-        el("h2", "h", {}, text=title),
-        el("ul", "l", {}, [el("li", f"i{i}", {}, text=item) for i, item in enumerate(items)]),
-        *(extra or []),
-    ])
-
-
 def _picture(card: cp.Card, count: int, lang: str) -> Node:
     label = view.card_name(card, lang)
     return el("figure", f"pic-{card.id}", {}, [
         el("svg", "svg", {"viewBox": f"-2 -2 {view.CARD + 4} {view.CARD + 4}", "role": "img",
-                          "aria-label": label}, [view._card(card, 0, 0, lang)]),
-        el("figcaption", "c", {}, text=t(_P + "ref.count", lang, n=count)),
+                          "aria-label": label}, [view.card_node(card, 0, 0, lang)]),
+        el("figcaption", "c", {}, text=t("ref.count", lang, n=count)),
     ])
 
 
@@ -97,30 +83,30 @@ def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
     houses = 2 if players <= 3 else 1
     grid = "5×6 / 6×5" if big else "5×5"
     out = [
-        _section("setup", t(_P + "ref.setup", lang), [
-            t(_P + "ref.setup1", lang, players=players, n=houses),
-            t(_P + "ref.setup2", lang),
-            t(_P + "ref.setup3", lang),
+        section("setup", t("ref.setup", lang), [
+            t("ref.setup1", lang, players=players, n=houses),
+            t("ref.setup2", lang),
+            t("ref.setup3", lang),
         ]),
-        _section("turn", t(_P + "ref.turn", lang), [
-            t(_P + "ref.turn1", lang), t(_P + "ref.turn2", lang),
-            t(_P + "ref.place1", lang), t(_P + "ref.place2", lang, grid=grid),
+        section("turn", t("ref.turn", lang), [
+            t("ref.turn1", lang), t("ref.turn2", lang),
+            t("ref.place1", lang), t("ref.place2", lang, grid=grid),
         ]),
-        _section("special", t(_P + "ref.exceptions", lang), [
-            t(_P + "help.weeds", lang), t(_P + "help.tractor", lang),
-            t(_P + "help.meteor", lang), t(_P + "help.pass", lang),
+        section("special", t("ref.exceptions", lang), [
+            t("help.weeds", lang), t("help.tractor", lang),
+            t("help.meteor", lang), t("help.pass", lang),
         ]),
-        _section("scoring", t(_P + "ref.scoring", lang), [
-            t(_P + f"ref.score{i}", lang) for i in range(1, 7)
-        ] + [t(_P + ("ref.total_pair" if players >= 4 else "ref.total_own"), lang),
-             t(_P + "ref.tiebreak", lang)]),
+        section("scoring", t("ref.scoring", lang), [
+            t(f"ref.score{i}", lang) for i in range(1, 7)
+        ] + [t("ref.total_pair" if players >= 4 else "ref.total_own", lang),
+             t("ref.tiebreak", lang)]),
     ]
     specials = []
     for kind in (cp.SPRINKLER, cp.WELL, cp.LOCUST, cp.RABBIT, cp.CULTIVATOR):
         mode = str(options.get(kind, "off"))
-        state = t(_P + f"ref.mode.{mode}", lang)
-        specials.append(f"{t(f'hv.kind.{kind}', lang)} ({state}): {t(_P + f'ref.sp.{kind}', lang)}")
-    out.append(_section("specials", t(_P + "ref.specials", lang), specials))
+        state = t(f"ref.mode.{mode}", lang)
+        specials.append(f"{t(f'kind.{kind}', lang)} ({state}): {t(f'ref.sp.{kind}', lang)}")
+    out.append(section("specials", t("ref.specials", lang), specials))
     deck = cp.deck_for({k: str(v) for k, v in options.items()})
     counts: dict[tuple[str, int], int] = {}
     first: dict[tuple[str, int], cp.Card] = {}
@@ -129,12 +115,14 @@ def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
         first.setdefault((card.kind, card.value), card)
     pics = [_picture(first[key], n, lang) for key, n in counts.items()]
     pics.append(_picture(cp.farmhouses(players)[0][0], houses, lang))
-    out.append(_section("deck", t(_P + "ref.deck", lang, n=len(deck)), [], [
+    out.append(section("deck", t("ref.deck", lang, n=len(deck)), [], [
         el("div", "pics", {"class": "pics"}, pics),
-        el("p", "note", {"class": "note"}, text=t(_P + "ref.reconstructed", lang)),
+        el("p", "note", {"class": "note"}, text=t("ref.reconstructed", lang)),
     ]))
     return out
 
 
-__all__ = ["MOVE_KINDS", "decisions_left", "move_kind", "sections",
-           "tries"]
+#: The reference plug-in the registry hands to the app (see ``plugin.py``).
+REFERENCE: Reference[HarvestValley] = Reference(
+    sections=sections, move_kind=move_kind, tries=tries, decisions_left=decisions_left,
+    PARTS=PARTS, MOVE_KINDS=MOVE_KINDS)

@@ -23,6 +23,7 @@ from ..core.grid import (
 )
 from ..core.rng import Rng
 from . import components as cp
+from .catalogue import illegal
 from .scoring import removals, score_valley
 
 #: The valley canvas: 11×11 cells named a1–k11; the first card always goes to the centre, so
@@ -35,10 +36,8 @@ FARMHOUSE_MOVE = "F"
 PASS = "pass"
 
 INFO = GameInfo(
-    id="harvest_valley",
-    title={"en": "Harvest Valley", "ja": "ハーベスト・バレー"},
-    min_players=2,
-    max_players=5,
+    id="harvest_valley", title={"en": "Harvest Valley", "ja": "ハーベスト・バレー"},
+    min_players=2, max_players=5,
     options=(
         Option("sprinkler", ("off", "replace", "add"), "off",
                {"en": "Sprinkler ★", "ja": "スプリンクラー★"}),
@@ -299,31 +298,24 @@ class HarvestValley(Game):
                 slot = SLOT_MOVES.index(move)
                 card_id = self.river[slot]
                 if card_id is None:
-                    return IllegalMove(f"River slot {slot + 1} is empty.", "hv.illegal.slot_empty",
-                                       slot=slot + 1)
-                return IllegalMove(
-                    f"The {cp.CARDS[card_id].kind} card in slot {slot + 1} has nowhere to go.",
-                    "hv.illegal.no_target", kind=cp.CARDS[card_id].kind, slot=slot + 1)
+                    return illegal("illegal.slot_empty", slot=slot + 1)
+                return illegal("illegal.no_target", kind=cp.CARDS[card_id].kind, slot=slot + 1)
             if move == FARMHOUSE_MOVE:
-                return IllegalMove("You have no farmhouse card left.", "hv.illegal.no_farmhouse")
+                return illegal("illegal.no_farmhouse")
             if move == PASS:
-                return IllegalMove("You can only pass when you have no legal move.",
-                                   "hv.illegal.cannot_pass")
+                return illegal("illegal.cannot_pass")
             if parse_cell(move) is not None:
-                return IllegalMove("First take a card from the river or a farmhouse.",
-                                   "hv.illegal.choose_card_first")
-            return IllegalMove(f"{move!r} is not a Harvest Valley move.", "hv.illegal.unknown", move=move)
+                return illegal("illegal.choose_card_first")
+            return illegal("illegal.unknown", move=move)
         card = self.pending_card()
         assert card is not None
         if self.pending[0] == "P":
             if move not in DIRECTIONS:
-                return IllegalMove("Choose the direction to push the card.",
-                                   "hv.illegal.choose_direction")
+                return illegal("illegal.choose_direction")
             return self._push_reason(card.kind, self.pending[2], move)
         cell = parse_cell(move)
         if cell is None or not on_canvas(cell):
-            return IllegalMove(f"Choose a space of the valley for the {card.kind} card.",
-                               "hv.illegal.choose_space", kind=card.kind)
+            return illegal("illegal.choose_space", kind=card.kind)
         return self._place_reason(card, cell)
 
     def _place_reason(self, card: cp.Card, cell: Cell) -> IllegalMove:
@@ -331,47 +323,36 @@ class HarvestValley(Game):
         target = self.card_at(cell)
         if card.kind == cp.WEEDS:
             if target is None:
-                return IllegalMove("Weeds must go onto a land card in the valley.",
-                                   "hv.illegal.weeds_empty", cell=name)
+                return illegal("illegal.weeds_empty", cell=name)
             if target.kind == cp.FARMHOUSE:
-                return IllegalMove("Weeds cannot go onto a farmhouse.", "hv.illegal.weeds_farmhouse",
-                                   cell=name)
-            return IllegalMove("Weeds cannot go onto weeds.", "hv.illegal.weeds_on_weeds", cell=name)
+                return illegal("illegal.weeds_farmhouse", cell=name)
+            return illegal("illegal.weeds_on_weeds", cell=name)
         if card.kind in cp.PUSHERS:
             if target is None:
-                return IllegalMove(f"A {card.kind} must go onto a land card in the valley.",
-                                   "hv.illegal.pusher_empty", kind=card.kind, cell=name)
+                return illegal("illegal.pusher_empty", kind=card.kind, cell=name)
             if target.kind in cp.UNPUSHABLE:
-                return IllegalMove(f"A {target.kind} can never be pushed.", "hv.illegal.unpushable",
-                                   target=target.kind, cell=name)
-            return IllegalMove(f"The card on {name} has no space to be pushed into.",
-                               "hv.illegal.no_push_space", cell=name)
+                return illegal("illegal.unpushable", target=target.kind, cell=name)
+            return illegal("illegal.no_push_space", cell=name)
         if target is not None:
-            return IllegalMove(f"Space {name} is already taken.", "hv.illegal.occupied", cell=name)
+            return illegal("illegal.occupied", cell=name)
         if not self.valley:
-            return IllegalMove("The first card goes in the middle of the table.",
-                               "hv.illegal.first_in_centre", cell=name)
+            return illegal("illegal.first_in_centre", cell=name)
         if not any(nb in self.valley for nb in neighbours(cell, ORTHOGONAL)):
-            return IllegalMove(f"Space {name} does not touch a card side to side.",
-                               "hv.illegal.not_adjacent", cell=name)
+            return illegal("illegal.not_adjacent", cell=name)
         long, short = grid_limits(self.players)
-        return IllegalMove(f"Space {name} would make the valley larger than {short}×{long}.",
-                           "hv.illegal.too_large", cell=name, long=long, short=short)
+        return illegal("illegal.too_large", cell=name, long=long, short=short)
 
     def _push_reason(self, kind: str, cell: Cell, direction: str) -> IllegalMove:
         delta = DIRECTIONS[direction]
         nxt = step(cell, delta)
         if kind == cp.TRACTOR and nxt in self.valley:
-            return IllegalMove("A tractor pushes into an empty space only.",
-                               "hv.illegal.tractor_blocked", direction=direction)
+            return illegal("illegal.tractor_blocked", direction=direction)
         while nxt in self.valley:
             if cp.CARDS[self.valley[nxt]].kind in cp.UNPUSHABLE:
-                return IllegalMove("Farmhouses and meteors can never be pushed.",
-                                   "hv.illegal.line_unpushable", direction=direction)
+                return illegal("illegal.line_unpushable", direction=direction)
             nxt = step(nxt, delta)
         long, short = grid_limits(self.players)
-        return IllegalMove(f"That push would make the valley larger than {short}×{long}.",
-                           "hv.illegal.push_too_large", direction=direction, long=long, short=short)
+        return illegal("illegal.push_too_large", direction=direction, long=long, short=short)
 
     def determinize(self, rng: Rng, observer: int | None = None) -> None:
         """The deck's order is the only hidden information: reshuffle it from ``rng``."""

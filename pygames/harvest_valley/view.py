@@ -10,11 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.grid import DIRECTIONS, Cell, bounding_box, cell_name, parse_cell, step
-from ..core.i18n import translate
 from ..core.scene import Node, el, legal
 from . import components as cp
+from .catalogue import t
 from .rules import CENTRE, FARMHOUSE_MOVE, PASS, SLOT_MOVES, HarvestValley
-from .texts import TEXTS
 
 CELL = 100
 CARD = 92
@@ -31,16 +30,12 @@ KIND_FILL = {
 DARK_KINDS = {cp.CROW, cp.BOAR, cp.TRACTOR, cp.METEOR}
 
 
-def t(key: str, lang: str, **params: Any) -> str:
-    return translate(TEXTS, key, lang, **params)
-
-
 def card_name(card: cp.Card, lang: str) -> str:
     if card.kind == cp.FARMHOUSE:
         assert card.owner is not None
-        return t("hv.farmhouse_of", lang, letter=card.id[-1], seat=card.owner + 1)
-    kind = t(f"hv.kind.{card.kind}", lang)
-    return t("hv.card", lang, kind=kind, value=card.value) if card.value else kind
+        return t("farmhouse_of", lang, letter=card.id[-1], seat=card.owner + 1)
+    kind = t(f"kind.{card.kind}", lang)
+    return t("card", lang, kind=kind, value=card.value) if card.value else kind
 
 
 # ---------------------------------------------------------------------- drawing
@@ -86,7 +81,7 @@ def _pictogram(card: cp.Card) -> list[Node]:
                              "fill": ink}, text=letter)]
 
 
-def _card(card: cp.Card, x: float, y: float, lang: str, cls: str = "", label: str | None = None) -> Node:
+def card_node(card: cp.Card, x: float, y: float, lang: str, cls: str = "", label: str | None = None) -> Node:
     """One card as a keyed group at (x, y)."""
     if card.kind == cp.FARMHOUSE:
         assert card.owner is not None
@@ -107,7 +102,7 @@ def _card(card: cp.Card, x: float, y: float, lang: str, cls: str = "", label: st
         ink = "#ffffff" if card.kind in DARK_KINDS else "#1f1f1f"
         body = [
             el("text", "name", {"x": 46, "y": 17, "text-anchor": "middle", "font-size": 13,
-                                "fill": ink}, text=t(f"hv.kind.{card.kind}", lang)),
+                                "fill": ink}, text=t(f"kind.{card.kind}", lang)),
             *_pictogram(card),
         ]
         if card.value:
@@ -120,7 +115,7 @@ def _card(card: cp.Card, x: float, y: float, lang: str, cls: str = "", label: st
                           "stroke": "#2b2b2b", "stroke-width": 2}), *body])
 
 
-def _window(game: HarvestValley) -> tuple[int, int, int, int]:
+def valley_window(game: HarvestValley) -> tuple[int, int, int, int]:
     """The canvas rows/columns drawn: the valley and everywhere a card could go now."""
     cells = set(game.valley) | set(game.removed) | set(game.open_cells())
     box = bounding_box(cells) or (CENTRE[0], CENTRE[1], CENTRE[0], CENTRE[1])
@@ -134,7 +129,7 @@ def _window(game: HarvestValley) -> tuple[int, int, int, int]:
 
 
 def board(game: HarvestValley, lang: str) -> Node:
-    r0, c0, r1, c1 = _window(game)
+    r0, c0, r1, c1 = valley_window(game)
     rows, cols = r1 - r0 + 1, c1 - c0 + 1
     vw = cols * CELL
     width = PAD + vw + 24 + RIVER_W
@@ -162,12 +157,12 @@ def board(game: HarvestValley, lang: str) -> Node:
 
     cards: list[Node] = []
     for cell, card_id in sorted(game.valley.items()):
-        cards.append(_card(cp.CARDS[card_id], *xy(cell), lang,
-                           label=f"{card_name(cp.CARDS[card_id], lang)}, {cell_name(cell)}"))
+        cards.append(card_node(cp.CARDS[card_id], *xy(cell), lang,
+                               label=f"{card_name(cp.CARDS[card_id], lang)}, {cell_name(cell)}"))
     for cell, card_id in sorted(game.removed.items()):
         name = card_name(cp.CARDS[card_id], lang)
-        node = _card(cp.CARDS[card_id], *xy(cell), lang, cls="removed",
-                     label=f"{name}, {cell_name(cell)}, {t('hv.removed', lang)}")
+        node = card_node(cp.CARDS[card_id], *xy(cell), lang, cls="removed",
+                         label=f"{name}, {cell_name(cell)}, {t('removed', lang)}")
         node["c"].append(el("path", "x", {"d": f"M8 8 L{CARD - 8} {CARD - 8} M{CARD - 8} 8 L8 {CARD - 8}",
                                           "stroke": "#b00020", "stroke-width": 6}))
         cards.append(node)
@@ -175,7 +170,7 @@ def board(game: HarvestValley, lang: str) -> Node:
     # the river column
     rx = PAD + vw + 24 + (RIVER_W - CARD) / 2
     side: list[Node] = [el("text", "river-title", {"x": rx + CARD / 2, "y": PAD - 10, "text-anchor": "middle",
-                                                   "class": "hv-title"}, text=t("hv.river", lang))]
+                                                   "class": "hv-title"}, text=t("river", lang))]
     for slot, card_id in enumerate(game.river):
         y = PAD + slot * 112
         if card_id is None:
@@ -184,29 +179,29 @@ def board(game: HarvestValley, lang: str) -> Node:
             continue
         card = cp.CARDS[card_id]
         selected = pending is not None and pending[0] in ("R", "P") and pending[1] == slot
-        node = _card(card, rx, y, lang, cls="selected" if selected else "",
-                     label=t("hv.slot", lang, slot=slot + 1, card=card_name(card, lang)))
+        node = card_node(card, rx, y, lang, cls="selected" if selected else "",
+                         label=t("slot", lang, slot=slot + 1, card=card_name(card, lang)))
         move = SLOT_MOVES[slot]
         if move in legal_moves:
-            legal(node, move, t("hv.label.take", lang, card=card_name(card, lang)))
+            legal(node, move, t("label.take", lang, card=card_name(card, lang)))
         cards.append(node)
     deck_y = PAD + 3 * 112
-    deck_label = f"{t('hv.deck', lang)}: {t('hv.deck_count', lang, n=len(game.deck))}"
+    deck_label = f"{t('deck', lang)}: {t('deck_count', lang, n=len(game.deck))}"
     side.append(el("g", "deck", {"transform": f"translate({rx:g},{deck_y})", "role": "img",
                                  "aria-label": deck_label}, [
         el("rect", "back", {"width": CARD, "height": CARD, "rx": 10, "class": "hv-deck"}),
         el("text", "n", {"x": CARD / 2, "y": 42, "text-anchor": "middle", "font-size": 14,
-                         "fill": "#ffffff"}, text=t("hv.deck", lang)),
+                         "fill": "#ffffff"}, text=t("deck", lang)),
         el("text", "c", {"x": CARD / 2, "y": 66, "text-anchor": "middle", "font-size": 16, "fill": "#ffffff",
-                         "font-weight": "bold"}, text=t("hv.deck_count", lang, n=len(game.deck))),
+                         "font-weight": "bold"}, text=t("deck_count", lang, n=len(game.deck))),
     ]))
     seat = game.current_player
     if seat is not None and game.farmhouses[seat]:
         card = cp.CARDS[game.farmhouses[seat][0]]
         selected = pending is not None and pending[0] == "F"
-        node = _card(card, rx, PAD + 4 * 112, lang, cls="selected" if selected else "")
+        node = card_node(card, rx, PAD + 4 * 112, lang, cls="selected" if selected else "")
         if FARMHOUSE_MOVE in legal_moves:
-            legal(node, FARMHOUSE_MOVE, t("hv.label.farmhouse", lang, n=len(game.farmhouses[seat])))
+            legal(node, FARMHOUSE_MOVE, t("label.farmhouse", lang, n=len(game.farmhouses[seat])))
         cards.append(node)
 
     # targets of the current decision
@@ -220,7 +215,7 @@ def board(game: HarvestValley, lang: str) -> Node:
                 el("rect", "r", {"width": CARD, "height": CARD, "rx": 10}),
                 el("text", "a", {"x": CARD / 2, "y": CARD / 2 + 14, "text-anchor": "middle",
                                  "font-size": 40}, text={"N": "↑", "E": "→", "S": "↓", "W": "←"}[direction]),
-            ]), direction, t("hv.push_dir", lang, dir=t(f"hv.dir.{direction}", lang))))
+            ]), direction, t("push_dir", lang, dir=t(f"dir.{direction}", lang))))
     elif pending is not None:
         for move in sorted(legal_moves - {PASS}):
             cell = parse_cell(move)
@@ -228,8 +223,8 @@ def board(game: HarvestValley, lang: str) -> Node:
                 continue
             x, y = xy(cell)
             occupied = cell in game.valley
-            label = (t("hv.onto", lang, card=card_name(cp.CARDS[game.valley[cell]], lang), cell=move)
-                     if occupied else t("hv.place_at", lang, cell=move))
+            label = (t("onto", lang, card=card_name(cp.CARDS[game.valley[cell]], lang), cell=move)
+                     if occupied else t("place_at", lang, cell=move))
             targets.append(legal(el("rect", f"t-{move}", {
                 "x": x, "y": y, "width": CARD, "height": CARD, "rx": 10,
                 "class": "hv-target" + (" onto" if occupied else "")}), move, label))
@@ -268,61 +263,61 @@ def prompt(game: HarvestValley, lang: str) -> str:
         return ""
     moves = game.legal_moves()
     if moves == [PASS]:
-        return t("hv.prompt.pass", lang)
+        return t("prompt.pass", lang)
     pending = game.pending
     if pending is None:
-        return t("hv.prompt.turn" if FARMHOUSE_MOVE in moves else "hv.prompt.turn_river", lang)
+        return t("prompt.turn" if FARMHOUSE_MOVE in moves else "prompt.turn_river", lang)
     if pending[0] == "P":
-        return t("hv.prompt.push", lang)
+        return t("prompt.push", lang)
     card = game.pending_card()
     assert card is not None
     name = card_name(card, lang)
     if card.kind == cp.WEEDS:
-        return t("hv.prompt.weeds", lang)
+        return t("prompt.weeds", lang)
     if card.kind in cp.PUSHERS:
-        return t("hv.prompt.pusher", lang, card=name)
-    return t("hv.prompt.first" if not game.valley else "hv.prompt.place", lang, card=name)
+        return t("prompt.pusher", lang, card=name)
+    return t("prompt.first" if not game.valley else "prompt.place", lang, card=name)
 
 
 def describe_move(game: HarvestValley, move: str, lang: str) -> str:
     """The move in words; ``game`` is the position before it."""
     if move == PASS:
-        return t("hv.log.pass", lang)
+        return t("log.pass", lang)
     if move == FARMHOUSE_MOVE:
-        return t("hv.log.farmhouse", lang)
+        return t("log.farmhouse", lang)
     if move in SLOT_MOVES:
         card_id = game.river[SLOT_MOVES.index(move)]
         name = card_name(cp.CARDS[card_id], lang) if card_id else move
-        return t("hv.log.take", lang, card=name)
+        return t("log.take", lang, card=name)
     if move in DIRECTIONS:
-        return t("hv.log.push", lang, dir=t(f"hv.dir.{move}", lang))
+        return t("log.push", lang, dir=t(f"dir.{move}", lang))
     card = game.pending_card()
     cell = parse_cell(move)
     if card is not None and cell is not None and cell in game.valley:
         target = card_name(cp.CARDS[game.valley[cell]], lang)
-        key = "hv.log.weeds" if card.kind == cp.WEEDS else "hv.log.pusher"
+        key = "log.weeds" if card.kind == cp.WEEDS else "log.pusher"
         return t(key, lang, card=target, cell=move)
-    return t("hv.log.place", lang, cell=move)
+    return t("log.place", lang, cell=move)
 
 
 def move_label(game: HarvestValley, move: str, lang: str) -> str:
     if move == PASS:
-        return t("hv.label.pass", lang)
+        return t("label.pass", lang)
     if move == FARMHOUSE_MOVE:
         seat = game.current_player or 0
-        return t("hv.label.farmhouse", lang, n=len(game.farmhouses[seat]))
+        return t("label.farmhouse", lang, n=len(game.farmhouses[seat]))
     if move in SLOT_MOVES:
         card_id = game.river[SLOT_MOVES.index(move)]
-        return t("hv.label.take", lang, card=card_name(cp.CARDS[card_id], lang) if card_id else move)
+        return t("label.take", lang, card=card_name(cp.CARDS[card_id], lang) if card_id else move)
     if move in DIRECTIONS:
-        return t("hv.push_dir", lang, dir=t(f"hv.dir.{move}", lang))
-    return t("hv.place_at", lang, cell=move)
+        return t("push_dir", lang, dir=t(f"dir.{move}", lang))
+    return t("place_at", lang, cell=move)
 
 
 def player_stats(game: HarvestValley, seat: int, lang: str) -> list[tuple[str, str]]:
-    stats = [(t("hv.stat.farmhouses", lang), str(len(game.farmhouses[seat])))]
+    stats = [(t("stat.farmhouses", lang), str(len(game.farmhouses[seat])))]
     if game.is_over:
-        stats.append((t("hv.stat.fruit", lang), str(game.score_breakdown()[seat]["details"]["fruit_points"])))
+        stats.append((t("stat.fruit", lang), str(game.score_breakdown()[seat]["details"]["fruit_points"])))
     return stats
 
 
@@ -331,4 +326,4 @@ def seat_colors(game: HarvestValley) -> list[str]:
 
 
 def part_label(part: str, lang: str, game: Any = None) -> str:
-    return t(f"hv.part.{part}", lang)
+    return t(f"part.{part}", lang)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..core.registry import BotKnowledge
 from .planner import cheapest_paths, lines_to_finish
 from .rules import PASS, TRACKS, TerraVista
 
@@ -30,6 +31,11 @@ def _map_state(game: TerraVista, seat: int) -> tuple[object, ...]:
     looked up, not recomputed, when a bot compares its moves."""
     return (game.map_ids[seat], frozenset(game.lines[seat]), frozenset(game.scored_markets[seat]),
             frozenset(game.scored_fruits[seat]))
+
+
+def clear_cache() -> None:
+    """Forget every cached evaluation (a benchmark times decisions from a cold cache)."""
+    _CACHE.clear()
 
 
 def _cached(key: tuple[object, ...], compute: Callable[[], float]) -> float:
@@ -93,3 +99,9 @@ def bot_moves(game: TerraVista, moves: list[str]) -> list[str]:
     """Bots draw lines directly (``c3-d3``) or pass: selecting a space and going back are
     interface steps that change nothing, and a greedy bot could repeat them forever."""
     return [m for m in moves if "-" in m or m == PASS]
+
+
+#: What the bots know of this rule set (the registry loads it with the first bot move).
+KNOWLEDGE = BotKnowledge(
+    evaluate=evaluate, SCALE=SCALE, ROLLOUT_DEPTH=ROLLOUT_DEPTH, ROOT_PRIOR=ROOT_PRIOR,
+    search_evaluate=search_evaluate, bot_moves=bot_moves)

@@ -1,6 +1,7 @@
 """Terra Vista help texts (rules reference, contextual help), English and Japanese.
 
-Kept apart from ``texts.py`` and merged at runtime. Our own summary of ``terra-vista.ja.txt``.
+Kept apart from ``texts.py``; ``catalogue.py`` merges the two.
+Our own summary of ``terra-vista.ja.txt``.
 """
 
 from __future__ import annotations

@@ -15,6 +15,7 @@ from ..core.errors import IllegalMove
 from ..core.game import Game, GameInfo, Option
 from ..core.grid import cell_name, parse_cell
 from ..core.rng import Rng
+from .catalogue import illegal
 from .components import BOARDS, DICE, MAPS, SIZE, TERRAINS, TRACKS, WILD, Board, MapData
 
 PASS = "pass"
@@ -72,23 +73,16 @@ class TerraVista(Game):
     """Terra Vista for 1–6 players (1 = the solo challenge: fewest rounds to the goal)."""
 
     info = GameInfo(
-        id="terra_vista",
-        title={"en": "Terra Vista", "ja": "テラビスタ"},
-        min_players=1,
-        max_players=6,
-        options=(
-            Option(
-                "board",
-                ("day", "night"),
-                "day",
-                title={"en": "Score board side", "ja": "スコアボードの面"},
-            ),
-        ),
+        id="terra_vista", title={"en": "Terra Vista", "ja": "テラビスタ"},
+        min_players=1, max_players=6,
+        options=(Option("board", ("day", "night"), "day",
+                        title={"en": "Score board side", "ja": "スコアボードの面"}),),
     )
 
     def __deepcopy__(self, memo: dict[int, Any]) -> TerraVista:
-        """A bot's clone, built by hand (about 4x faster than deepcopy): per-seat lists of
-        sets or lists are copied two levels deep (:meth:`Game._copy_two_levels`)."""
+        """A bot's clone, built by hand (a search clones often; deepcopy's generic walk is
+        slow, ``tests/bench_terra_vista.py``): per-seat lists of sets or lists are copied two
+        levels deep (:meth:`Game._copy_two_levels`)."""
         return self._copy_two_levels(memo)
 
     # ----------------------------------------------------------------- setup
@@ -311,68 +305,34 @@ class TerraVista(Game):
         player = self.order[self.turn]
         bonus = self.phase == "bonus"
         if move == PASS:
-            return IllegalMove(
-                "You can still draw a line, so you cannot pass.", "terra_vista.no_pass"
-            )
+            return illegal("no_pass")
         if move == BACK:
-            return IllegalMove("No space is selected.", "terra_vista.nothing_selected")
+            return illegal("nothing_selected")
         parts = move.split("-")
         spaces = [parse_space(x) for x in parts]
         if not 1 <= len(parts) <= 2 or any(s is None for s in spaces):
-            return IllegalMove(
-                f"{move!r} is not a space (like c3) or a line (like c3-c4).",
-                "terra_vista.bad_notation",
-                move=move,
-            )
+            return illegal("bad_notation", move=move)
         m = self.map_of(player)
         if len(parts) == 1:
             space = spaces[0]
             assert space is not None
             if self.selected is not None:
                 chosen = space_name(self.selected)
-                return IllegalMove(
-                    f"{chosen} is selected: draw a line from it or take it back.",
-                    "terra_vista.already_selected",
-                    space=chosen,
-                )
-            return IllegalMove(
-                f"No line you may draw now starts at {move}.",
-                "terra_vista.no_line_from",
-                space=move,
-            )
+                return illegal("already_selected", space=chosen)
+            return illegal("no_line_from", space=move)
         a, b = spaces
         assert a is not None and b is not None
         if (min(a, b), max(a, b)) not in m.edge_index:
-            return IllegalMove(
-                f"{parts[0]} and {parts[1]} are not adjacent spaces.",
-                "terra_vista.not_adjacent",
-                a=parts[0],
-                b=parts[1],
-            )
+            return illegal("not_adjacent", a=parts[0], b=parts[1])
         if a > b:
             canonical = line_name((b, a))
-            return IllegalMove(
-                f"Write this line as {canonical}.", "terra_vista.line_order", line=canonical
-            )
+            return illegal("line_order", line=canonical)
         k = m.edge_index[(a, b)]
         if k in self.lines[player]:
-            return IllegalMove(
-                f"There is already a line {move}.", "terra_vista.already_drawn", line=move
-            )
+            return illegal("already_drawn", line=move)
         if self.selected is not None and self.selected not in (a, b):
-            return IllegalMove(
-                f"The line must start at the selected space {space_name(self.selected)}.",
-                "terra_vista.not_from_selected",
-                space=space_name(self.selected),
-            )
+            return illegal("not_from_selected", space=space_name(self.selected))
         if not bonus and not self.line_ok(player, k, bonus):
-            return IllegalMove(
-                f"{move} joins {m.terrain[a]} and {m.terrain[b]}, which does not match the dice "
-                f"({self.dice[0]}, {self.dice[1]}).",
-                "terra_vista.wrong_terrain",
-                ta=m.terrain[a],
-                tb=m.terrain[b],
-                d1=self.dice[0],
-                d2=self.dice[1],
-            )
-        return IllegalMove(f"{move!r} is not a legal move now.", "terra_vista.illegal", move=move)
+            return illegal("wrong_terrain", line=move, ta=m.terrain[a], tb=m.terrain[b],
+                           d1=self.dice[0], d2=self.dice[1])
+        return illegal("illegal", move=move)

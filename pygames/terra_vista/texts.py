@@ -7,7 +7,7 @@ TEXTS: dict[str, dict[str, str]] = {
         # reasons a move is illegal
         "terra_vista.no_pass": "You can still draw a line, so you cannot pass.",
         "terra_vista.nothing_selected": "No space is selected.",
-        "terra_vista.bad_notation": "{move} is not a space (like c3) or a line (like c3-c4).",
+        "terra_vista.bad_notation": "{move!r} is not a space (like c3) or a line (like c3-c4).",
         "terra_vista.already_selected": (
             "{space} is selected: draw a line from it or take it back."
         ),
@@ -17,9 +17,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "terra_vista.already_drawn": "There is already a line {line}.",
         "terra_vista.not_from_selected": "The line must start at the selected space {space}.",
         "terra_vista.wrong_terrain": (
-            "This line joins {ta} and {tb}, which does not match the dice ({d1}, {d2})."
+            "{line} joins {ta} and {tb}, which does not match the dice ({d1}, {d2})."
         ),
-        "terra_vista.illegal": "{move} is not a legal move now.",
+        "terra_vista.illegal": "{move!r} is not a legal move now.",
         # names
         "terra_vista.terrain.green": "green",
         "terra_vista.terrain.yellow": "yellow",
@@ -65,8 +65,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "terra_vista.goal": "Goal",
         "terra_vista.board.day": "Day side",
         "terra_vista.board.night": "Night side",
-        "terra_vista.seat": "Player {n}",
-    },
+            },
     "ja": {
         "terra_vista.no_pass": "まだ線を引けるので、パスはできません。",
         "terra_vista.nothing_selected": "スペースが選ばれていません。",
@@ -126,6 +125,5 @@ TEXTS: dict[str, dict[str, str]] = {
         "terra_vista.goal": "ゴール",
         "terra_vista.board.day": "昼の面",
         "terra_vista.board.night": "夜の面",
-        "terra_vista.seat": "プレイヤー{n}",
-    },
+            },
 }

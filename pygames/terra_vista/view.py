@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.i18n import translate
+from ..core.i18n import seat_name
 from ..core.scene import Node, el, legal
+from .catalogue import t
 from .components import LAST_COLUMN, MARKET_COLOURS, SIZE, TRACKS, WILD
 from .rules import BACK, PASS, TerraVista, parse_space, space_name
-from .texts import TEXTS
 
 SEAT_COLORS = ["#2f6fd6", "#d64545", "#2e9e4f", "#e0a100", "#8e44ad", "#4d4d4d"]
 TERRAIN_FILL = {"green": "#9ccc65", "yellow": "#f2d64b", "grey": "#b0b0b0",
@@ -36,16 +36,8 @@ SB_CELL = 52
 SB_WIDTH = 100 + SB_CELL * (LAST_COLUMN - 1) + 10
 
 
-def t(key: str, lang: str, **params: object) -> str:
-    return translate(TEXTS, f"terra_vista.{key}", lang, **params)
-
-
 def terrain_name(terrain: str, lang: str) -> str:
     return t(f"terrain.{terrain}", lang)
-
-
-def seat_name(seat: int, lang: str) -> str:
-    return t("seat", lang, n=seat + 1)
 
 
 def seat_colors(game: TerraVista) -> list[str]:
@@ -198,8 +190,8 @@ def _printed(m: Any, cell: int, lang: str) -> tuple[tuple[tuple[Node, ...], ...]
     return _PRINTED[key]
 
 
-def _map(game: TerraVista, seat: int, x: float, y: float, cell: int, lang: str,
-         active: bool) -> Node:
+def map_node(game: TerraVista, seat: int, x: float, y: float, cell: int, lang: str,
+             active: bool) -> Node:
     m = game.map_of(seat)
     size = cell * SIZE
     children: list[Node] = []
@@ -288,7 +280,7 @@ def _map(game: TerraVista, seat: int, x: float, y: float, cell: int, lang: str,
                                   "class": "map" + (" current" if active else "")}, children)
 
 
-def _score_board(game: TerraVista, x: float, y: float, lang: str) -> Node:
+def score_board_node(game: TerraVista, x: float, y: float, lang: str) -> Node:
     board = game.board
     children: list[Node] = [
         el("rect", "bg", {"x": 0, "y": 0, "width": SB_WIDTH,
@@ -368,29 +360,29 @@ def board(game: TerraVista, lang: str) -> Node:
     nodes: list[Node] = []
     if game.players <= 2:
         for seat in range(game.players):
-            nodes.append(_map(game, seat, 14 + seat * (big + 30), 40, BIG, lang,
-                              active=seat == focus))
+            nodes.append(map_node(game, seat, 14 + seat * (big + 30), 40, BIG, lang,
+                                  active=seat == focus))
         below = 40 + big + 20
         if game.players == 1:
-            nodes.append(_score_board(game, big + 40, 14, lang))
+            nodes.append(score_board_node(game, big + 40, 14, lang))
             nodes.append(_dice(game, big + 40, 50 + SB_CELL * len(TRACKS) + 20, lang))
             width, height = big + 60 + sb_width, 40 + big + 20
         else:
-            nodes.append(_score_board(game, 14, below, lang))
+            nodes.append(score_board_node(game, 14, below, lang))
             nodes.append(_dice(game, sb_width + 40, below + 20, lang))
             width, height = 2 * big + 60, below + 30 + SB_CELL * len(TRACKS) + 20
     else:
-        nodes.append(_map(game, focus, 14, 40, BIG, lang, active=True))
+        nodes.append(map_node(game, focus, 14, 40, BIG, lang, active=True))
         right = big + 40
-        nodes.append(_score_board(game, right, 14, lang))
+        nodes.append(score_board_node(game, right, 14, lang))
         nodes.append(_dice(game, right, 40 + SB_CELL * len(TRACKS) + 20, lang))
         others = [s for s in range(game.players) if s != focus]
         small = SMALL * SIZE
         top = 40 + SB_CELL * len(TRACKS) + 130
         for i, seat in enumerate(others):
             col, row = i % 3, i // 3
-            nodes.append(_map(game, seat, right + col * (small + 20), top + row * (small + 34),
-                              SMALL, lang, active=False))
+            nodes.append(map_node(game, seat, right + col * (small + 20), top + row * (small + 34),
+                                  SMALL, lang, active=False))
         width = right + max(sb_width, 3 * (small + 20)) + 10
         rows = (len(others) + 2) // 3
         height = max(40 + big + 20, top + rows * (small + 34))

@@ -1,14 +1,39 @@
-"""Why a Tropicalia move is not legal now: one precise reason per case, with a text key."""
+"""Why a Tropicalia move is not legal now: one precise reason per case, with a text key.
+
+The reasons read the game through :class:`Position`, the part of the rules' state they need,
+so this module and the rules, which call it, do not import each other.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ..core.errors import IllegalMove
 from . import components as C
+from .catalogue import illegal
+from .island import FRAME, LINES, POS_INDEX
+from .player import Player
 
-if TYPE_CHECKING:
-    from .rules import Tropicalia
+
+class Position(Protocol):
+    """What a reason reads of a game (:class:`~pygames.tropicalia.rules.Tropicalia`)."""
+
+    step: str
+    turn: int
+    seats: list[Player]
+    selected: str
+    arrived: int
+    face_down: list[bool]
+    occupants: list[list[int]]
+    advanced: list[str]
+    board: list[str]
+    take_fruit: str
+
+    def is_market(self, p: int) -> bool: ...
+
+    def tile(self, p: int) -> C.IslandTile: ...
+
+    def cost(self, slot: int) -> int: ...
 
 #: The first word of each kind of move and the step that accepts it.
 STEP_OF = {
@@ -17,74 +42,66 @@ STEP_OF = {
 }
 
 
-def _err(key: str, en: str, **params: object) -> IllegalMove:
-    return IllegalMove(en, f"tropicalia.{key}", **params)
-
-
-def explain(game: Tropicalia, move: str) -> IllegalMove:
-    from .rules import FRAME, LINES, POS_INDEX
-
+def explain(game: Position, move: str) -> IllegalMove:
     word, _, rest = move.partition(" ")
     step = STEP_OF.get(word)
     if step is None:
-        return _err("unknown", f"{move!r} is not a Tropicalia move.", move=move)
+        return illegal("unknown", move=move)
     if step != game.step:
-        return _err("not_now", f"That is not the decision now ({game.step}).", step=game.step)
+        return illegal("not_now", step=game.step)
     pl = game.seats[game.turn]
     if word in ("place", "worker") and rest not in FRAME:
-        return _err("unknown_space", f"{rest!r} is not a frame space.", space=rest)
+        return illegal("unknown_space", space=rest)
     if word == "place":
-        return _err("frame_taken", f"The frame space {rest} already holds a worker.", space=rest)
+        return illegal("frame_taken", space=rest)
     if word == "worker":
-        return _err("not_your_worker", f"You have no worker waiting on {rest}.", space=rest)
+        return illegal("not_your_worker", space=rest)
     if word == "to":
         words = rest.split()
         if not words or words[0] not in POS_INDEX or set(words[1:]) - {"surf", "cart"}:
-            return _err("unknown", f"{move!r} is not a Tropicalia move.", move=move)
+            return illegal("unknown", move=move)
         p = POS_INDEX[words[0]]
         surf, cart = "surf" in words, "cart" in words
         in_line = p in LINES[game.selected]
         if game.face_down[p]:
-            return _err("face_down", "Face-down island tiles can never be entered.")
+            return illegal("face_down")
         if game.occupants[p] and not game.is_market(p):
-            return _err("occupied", "That island tile already holds a worker.")
+            return illegal("occupied")
         if game.occupants[p] and not cart:
-            return _err("need_cart", "Only a cart lets a worker join an occupied market.")
+            return illegal("need_cart")
         if cart and not game.occupants[p]:
-            return _err("cart_unneeded", "A cart is only for an occupied market.")
+            return illegal("cart_unneeded")
         if not in_line and not surf:
-            return _err("not_in_line", "That tile is not in this worker's row or column; "
-                        "only a surfboard reaches it.")
+            return illegal("not_in_line")
         if surf and in_line:
-            return _err("surf_unneeded", "That tile is in this worker's line: no surfboard needed.")
+            return illegal("surf_unneeded")
         for kind, wanted in (("surfboard", surf), ("cart", cart)):
             if wanted and not pl.has_item(kind):
-                return _err(f"no_{kind}", f"You have no face-up {kind}.")
-        return _err("unknown", f"{move!r} is not a Tropicalia move.", move=move)
+                return illegal(f"no_{kind}")
+        return illegal("unknown", move=move)
     if word == "sell":
         return _sale_reason(game, rest.split())
     if word == "discard":
         if rest not in C.FRUITS:
-            return _err("unknown", f"{move!r} is not a Tropicalia move.", move=move)
-        return _err("no_such_fruit", f"You hold no {rest}.", fruit=rest)
+            return illegal("unknown", move=move)
+        return illegal("not_held", fruit=rest)
     if word == "build":
         if not rest.isdigit() or not 1 <= int(rest) <= len(C.SURCHARGES):
-            return _err("unknown", f"{move!r} is not a Tropicalia move.", move=move)
+            return illegal("unknown", move=move)
         slot = int(rest) - 1
         if not game.board[slot]:
-            return _err("empty_slot", "That build-board space is empty.")
-        return _err("cannot_afford", f"That tile costs {game.cost(slot)} shells; you have "
-                    f"{pl.shells}.", cost=game.cost(slot), shells=pl.shells)
+            return illegal("empty_slot")
+        return illegal("cannot_afford", cost=game.cost(slot), shells=pl.shells)
     if word == "at":
-        return _err("square_taken", "Village tiles go on a free square and never move.")
+        return illegal("square_taken")
     if word == "take":
         if rest == game.take_fruit:
-            return _err("bag_lacks", f"The bag has no {rest} left.", fruit=rest)
-        return _err("no_such_fruit", f"The bag has no {rest}.", fruit=rest)
-    return _err("unknown", f"{move!r} is not a Tropicalia move.", move=move)
+            return illegal("bag_lacks", fruit=rest)
+        return illegal("no_such_fruit", fruit=rest)
+    return illegal("unknown", move=move)
 
 
-def _sale_reason(game: Tropicalia, words: list[str]) -> IllegalMove:
+def _sale_reason(game: Position, words: list[str]) -> IllegalMove:
     """Too many fruits, a type the market does not take, or a count it does not buy."""
     held = game.seats[game.turn].fruit
     effect = game.advanced[game.arrived]
@@ -97,18 +114,16 @@ def _sale_reason(game: Tropicalia, words: list[str]) -> IllegalMove:
         elif effect in C.SET_EFFECTS:
             counts = [need * n for need in C.SET_EFFECTS[effect][0]]
         else:
-            return _err("name_fruit", "Name the fruit to sell at this market (sell 2 mango).")
+            return illegal("name_fruit")
     else:
         pairs = list(zip(words[::2], words[1::2], strict=False))
         if len(words) % 2 or not all(n.isdigit() and f in C.FRUITS for n, f in pairs):
-            return _err("unknown", f"'sell {' '.join(words)}' is not a Tropicalia move.",
-                        move="sell " + " ".join(words))
+            return illegal("unknown", move="sell " + " ".join(words))
         if not effect or effect in C.SET_EFFECTS:
-            return _err("fixed_sale", "This market buys its own fruit: give only a count.")
-        for n, f in pairs:
-            counts[C.FRUITS.index(f)] += int(n)
+            return illegal("fixed_sale")
+        for count, fruit in pairs:
+            counts[C.FRUITS.index(fruit)] += int(count)
     short = [C.FRUITS[f] for f in range(3) if counts[f] > held[f]]
     if short:
-        return _err("not_enough_fruit", f"You do not hold that many {short[0]}.",
-                    fruit=short[0])
-    return _err("bad_sale", "This market cannot buy that from you now.")
+        return illegal("not_enough_fruit", fruit=short[0])
+    return illegal("bad_sale")

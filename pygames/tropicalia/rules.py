@@ -6,7 +6,6 @@ the package docstring (``pygames/tropicalia/__init__.py``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from itertools import product
 from typing import Any
 
@@ -14,73 +13,11 @@ from ..core.errors import IllegalMove
 from ..core.game import Game, GameInfo, Option
 from ..core.rng import Rng
 from . import components as C
+from .explain import explain
+from .island import FRAME, LINES, POS_INDEX, POS_NAMES, cross
+from .player import Item, Player
 
 FRUITS = C.FRUITS
-FRAME: tuple[str, ...] = (
-    "Na", "Nb", "Nc", "Nd", "E1", "E2", "E3", "E4", "Sa", "Sb", "Sc", "Sd", "W1", "W2", "W3", "W4",
-)
-COLS = "abcd"
-POS_NAMES: tuple[str, ...] = tuple(f"{COLS[p % 4]}{p // 4 + 1}" for p in range(16))
-POS_INDEX = {name: p for p, name in enumerate(POS_NAMES)}
-
-
-def frame_line(space: str) -> tuple[int, ...]:
-    """Island positions (reading order) in the row or column a frame space faces."""
-    side, where = space[0], space[1]
-    if side in "NS":
-        c = COLS.index(where)
-        return tuple(r * 4 + c for r in range(4))
-    r = int(where) - 1
-    return tuple(r * 4 + c for c in range(4))
-
-
-LINES = {s: frame_line(s) for s in FRAME}
-
-
-def cross(p: int) -> tuple[int, ...]:
-    """Positions in the same row or column as ``p`` (including ``p`` once)."""
-    r, c = divmod(p, 4)
-    return tuple(sorted({r * 4 + i for i in range(4)} | {i * 4 + c for i in range(4)}))
-
-
-@dataclass
-class Item:
-    """A cart or surfboard beside a player board; ``used`` once flipped face down."""
-
-    kind: str
-    used: bool = False
-
-
-@dataclass
-class Player:
-    shells: int = 0
-    fruit: list[int] = field(default_factory=lambda: [0, 0, 0])
-    baskets: int = 0
-    items: list[Item] = field(default_factory=list)
-    village: list[str] = field(default_factory=lambda: [""] * C.VILLAGE_SQUARES)
-    hand: int = C.WORKERS  # workers not yet placed this round
-    home: int = 0  # workers sent home this round
-    first_tiles: list[int] = field(default_factory=list)
-
-    def copy(self) -> Player:
-        """An independent copy (a bot's clone of the game copies every seat)."""
-        return Player(self.shells, self.fruit.copy(), self.baskets,
-                      [Item(i.kind, i.used) for i in self.items], self.village.copy(),
-                      self.hand, self.home, self.first_tiles.copy())
-
-    @property
-    def capacity(self) -> int:
-        return C.PRINTED_BASKETS + self.baskets
-
-    def has_item(self, kind: str) -> bool:
-        return any(i.kind == kind and not i.used for i in self.items)
-
-    def use_item(self, kind: str) -> None:
-        for item in self.items:
-            if item.kind == kind and not item.used:
-                item.used = True
-                return
-        raise AssertionError(f"no unused {kind}")
 
 
 def fountains(village: list[str]) -> int:
@@ -106,20 +43,16 @@ class Tropicalia(Game):
     """Tropicalia for 2-4 players, with the advanced markets as an option."""
 
     info = GameInfo(
-        id="tropicalia",
-        title={"en": "Tropicalia", "ja": "トロピカリア"},
-        min_players=2,
-        max_players=4,
-        options=(
-            Option("advanced", (False, True), False,
-                   title={"en": "Advanced markets", "ja": "上級市場"}),
-        ),
+        id="tropicalia", title={"en": "Tropicalia", "ja": "トロピカリア"},
+        min_players=2, max_players=4,
+        options=(Option("advanced", (False, True), False,
+                        title={"en": "Advanced markets", "ja": "上級市場"}),),
     )
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Tropicalia:
-        """A bot's clone, built by hand (deepcopy's generic walk took three quarters of a
-        hard decision): the island's per-tile lists two levels deep, each seat by
-        :meth:`Player.copy` (:meth:`Game._copy_two_levels`)."""
+        """A bot's clone, built by hand (a hard decision clones thousands of times and
+        deepcopy's generic walk would dominate it): the island's per-tile lists two levels
+        deep, each seat by :meth:`Player.copy` (:meth:`Game._copy_two_levels`)."""
         return self._copy_two_levels(memo, seats=lambda seats: [p.copy() for p in seats])
 
     # ----------------------------------------------------------------- setup
@@ -167,9 +100,9 @@ class Tropicalia(Game):
         self.take_left = 0  # orchard-tile fruit still to take (substitute type asked)
         self.take_fruit = ""
         self.fountains_due = 0
-        self._refill()
+        self.refill()
 
-    def _refill(self) -> None:
+    def refill(self) -> None:
         """Orchards get 3 fruits, plazas 2 items, in reading order (rulebook: round start)."""
         for p, tid in enumerate(self.layout):
             if self.face_down[p]:
@@ -540,7 +473,7 @@ class Tropicalia(Game):
             self.phase = "over"
             self.step = ""
             return
-        self._refill()
+        self.refill()
         self.phase = "morning"
         self.step = "place"
         self.turn = self.first_player
@@ -581,6 +514,4 @@ class Tropicalia(Game):
 
     # ----------------------------------------------------------------- reasons
     def _explain(self, move: str) -> IllegalMove:
-        from .explain import explain
-
         return explain(self, move)

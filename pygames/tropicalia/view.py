@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.i18n import translate
+from ..core.i18n import seat_name
 from ..core.scene import Node, el, legal
 from . import components as C
-from .rules import FRAME, POS_INDEX, POS_NAMES, Tropicalia, fountains
-from .texts import TEXTS
+from .catalogue import t
+from .island import FRAME, POS_INDEX, POS_NAMES
+from .rules import Tropicalia, fountains
 
 COLORS = ["#d64545", "#2f6fd6", "#e0a100", "#2e9e4f"]
 FRUIT_COLORS = {"coconut": "#8b5a2b", "custard": "#7cb342", "mango": "#f08c00"}
@@ -34,16 +35,8 @@ VILLAGE_CELL = 58
 WIDTH, HEIGHT = 1000, 860
 
 
-def t(key: str, lang: str, **params: object) -> str:
-    return translate(TEXTS, f"tropicalia.{key}", lang, **params)
-
-
 def fruit_name(f: str, lang: str) -> str:
     return t(f"fruit.{f}", lang)
-
-
-def seat_name(seat: int, lang: str) -> str:
-    return t("seat", lang, n=seat + 1)
 
 
 def seat_colors(game: Tropicalia) -> list[str]:
@@ -285,8 +278,8 @@ def _item_icon(key: str, x: float, y: float, kind: str, lang: str, used: bool = 
     ])
 
 
-def _village_tile(key: str, tid: str, x: float, y: float, s: float, lang: str,
-                  matched: str = "") -> Node:
+def village_tile_node(key: str, tid: str, x: float, y: float, s: float, lang: str,
+                      matched: str = "") -> Node:
     """One village tile; fountain halves on its edges, filled where ``matched``."""
     tile = C.VILLAGE_BY_ID[tid]
     parts: list[Node] = [
@@ -330,7 +323,7 @@ def _build_board(game: Tropicalia, lang: str) -> Node:
         children = [_text("sur", x + 45, y0 + 32, f"+{C.SURCHARGES[slot]}", 13)]
         if tid:
             tile = C.VILLAGE_BY_ID[tid]
-            children.append(_village_tile(f"vt-{tid}", tid, x + 10, y0 + 44, 70, lang))
+            children.append(village_tile_node(f"vt-{tid}", tid, x + 10, y0 + 44, 70, lang))
             children.append(_text("cost", x + 40, y0 + 128,
                                   f"{tile.cost}+{C.SURCHARGES[slot]}={game.cost(slot)}", 13))
             children.append(_shell("shi", x + 80, y0 + 128))
@@ -382,8 +375,8 @@ def _village(game: Tropicalia, seat: int, lang: str) -> Node:
         x = gx + (k % 3) * VILLAGE_CELL
         y = gy + (k // 3) * VILLAGE_CELL
         if tid:
-            nodes.append(_village_tile(f"vt-{tid}", tid, x + 2, y + 2, VILLAGE_CELL - 4, lang,
-                                       matched[k]))
+            nodes.append(village_tile_node(f"vt-{tid}", tid, x + 2, y + 2, VILLAGE_CELL - 4, lang,
+                                           matched[k]))
         else:
             sq = el("g", f"sq{k + 1}", {"class": "square"}, [
                 el("rect", "r", {"x": x + 2, "y": y + 2, "width": VILLAGE_CELL - 4,

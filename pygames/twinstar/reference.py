@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.i18n import translate
+from ..core.reference import section
 from ..core.scene import Node, el, walk
 from . import components as comp
 from . import view
@@ -58,14 +59,6 @@ def tries(game: TwinStar) -> dict[str, str]:
 
 def decisions_left(game: TwinStar) -> int | None:
     return None  # a turn's length depends on the action and the optional steps chosen
-
-
-def _section(key: str, title: str, items: list[str], extra: list[Node] | None = None) -> Node:
-    return el("section", key, {"class": "ref-section", "aria-label": title}, [
-        el("h2", "h", {}, text=title),
-        el("ul", "l", {}, [el("li", f"i{i}", {}, text=item) for i, item in enumerate(items)]),
-        *(extra or []),
-    ])
 
 
 def _items(prefix: str, lang: str, **params: Any) -> list[str]:
@@ -127,26 +120,26 @@ def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
     ed = "fruits." if fruits else ""
     p = max(2, min(players, 4))
     out = [
-        _section("setup", t(f"{_P}ref.{ed}setup", lang),
-                 _items(f"{_P}ref.{ed}setup", lang, tiles=p + 2,
-                        grid="5×5" if p == 2 else "6×6", discs={2: 9, 3: 7, 4: 6}[p])),
-        _section("turn", t(f"{_P}ref.{ed}turn", lang), _items(f"{_P}ref.{ed}turn", lang),
-                 [el("div", "pics", {"class": "pics"},
-                     [_action_board({**options, "edition": edition}, players, lang)])]),
-        _section("actions", t(f"{_P}ref.{ed}actions", lang), _items(f"{_P}ref.{ed}actions", lang)),
-        _section("upgrades", t(f"{_P}ref.{ed}upgrades", lang),
-                 _items(f"{_P}ref.{ed}upgrades", lang)[: 6 if advanced else 5]),
-        _section("optional", t(f"{_P}ref.{ed}optional", lang), _items(f"{_P}ref.{ed}optional", lang)),
-        _section("end", t(f"{_P}ref.{ed}end", lang), _items(f"{_P}ref.{ed}end", lang)),
+        section("setup", t(f"{_P}ref.{ed}setup", lang),
+                _items(f"{_P}ref.{ed}setup", lang, tiles=p + 2,
+                       grid="5×5" if p == 2 else "6×6", discs={2: 9, 3: 7, 4: 6}[p])),
+        section("turn", t(f"{_P}ref.{ed}turn", lang), _items(f"{_P}ref.{ed}turn", lang),
+                [el("div", "pics", {"class": "pics"},
+                    [_action_board({**options, "edition": edition}, players, lang)])]),
+        section("actions", t(f"{_P}ref.{ed}actions", lang), _items(f"{_P}ref.{ed}actions", lang)),
+        section("upgrades", t(f"{_P}ref.{ed}upgrades", lang),
+                _items(f"{_P}ref.{ed}upgrades", lang)[: 6 if advanced else 5]),
+        section("optional", t(f"{_P}ref.{ed}optional", lang), _items(f"{_P}ref.{ed}optional", lang)),
+        section("end", t(f"{_P}ref.{ed}end", lang), _items(f"{_P}ref.{ed}end", lang)),
     ]
     if fruits:
-        out.append(_section("advanced", t(f"{_P}ref.fruits.advanced", lang)
-                            + (" ✓" if advanced else ""),
-                            _items(f"{_P}ref.fruits.advanced", lang)))
-        out.append(_section("solo", t(f"{_P}ref.fruits.solo", lang) + (" ✓" if solo else ""),
-                            _items(f"{_P}ref.fruits.solo", lang)))
+        out.append(section("advanced", t(f"{_P}ref.fruits.advanced", lang)
+                           + (" ✓" if advanced else ""),
+                           _items(f"{_P}ref.fruits.advanced", lang)))
+        out.append(section("solo", t(f"{_P}ref.fruits.solo", lang) + (" ✓" if solo else ""),
+                           _items(f"{_P}ref.fruits.solo", lang)))
     if not fruits or advanced:
-        out.append(_section("contracts", t(f"{_P}ref.contracts", lang), [], [
+        out.append(section("contracts", t(f"{_P}ref.contracts", lang), [], [
             el("div", "pics", {"class": "pics"}, _contracts(edition, lang)),
             el("p", "note", {"class": "note"}, text=t(f"{_P}ref.reconstructed", lang)),
         ]))

@@ -1,6 +1,7 @@
 """Per-game knowledge for the bots: an evaluation and search settings.
 
-A rule set may provide ``pygames/<package>/ai.py`` with any of:
+A rule set gives its knowledge as a :class:`~pygames.core.registry.BotKnowledge` (in its
+``ai.py``, loaded with the first bot move); what it leaves out has a default:
 
 * ``evaluate(game, seat) -> float``: how good the position is for ``seat``, in score points
   (default: the score the seat would have if the game ended now, ``game.scores()``);
@@ -10,8 +11,10 @@ A rule set may provide ``pygames/<package>/ai.py`` with any of:
   is cut and evaluated;
 * ``playout_move(game, moves, rng) -> move``: the playout policy where uniformly random moves
   say too little (Tropicalia: sell, build and travel sensibly, one move in four random); it
-  must be cheap — no clone, no evaluation — as it runs at every playout step;
-* ``move_order(game, moves) -> moves``: the order in which a search tries new moves;
+  must be cheap — no clone, no evaluation — as it runs at every playout step (default: a
+  uniformly random move);
+* ``move_order(game, moves) -> moves``: the order in which a search tries new moves
+  (default: random);
 * ``GREEDY_EXPANSION``: when true, a search node tries its moves best first by the mover's
   evaluation one decision ahead (so rivals' strongest replies are met first in the tree)
   instead of in random order;
@@ -31,67 +34,15 @@ A rule set may provide ``pygames/<package>/ai.py`` with any of:
 
 from __future__ import annotations
 
-import importlib
 import math
-from collections.abc import Callable
-from dataclasses import dataclass
-from functools import cache
-from typing import Any
 
 from ..game import Game
-from ..rng import Rng
-
-Evaluate = Callable[[Game, int], float]
+from ..registry import BotKnowledge, Evaluate, rule_set
 
 
-def _default_evaluate(game: Game, seat: int) -> float:
-    try:
-        return float(game.scores()[seat])
-    except Exception:  # noqa: BLE001 - a rule set may only score at the end
-        return 0.0
-
-
-@dataclass(frozen=True)
-class Knowledge:
-    evaluate: Evaluate
-    scale: float
-    rollout_depth: int
-    move_order: Callable[[Game, list[str]], list[str]] | None
-    greedy_expansion: bool = False
-    root_prior: bool = False
-    bot_moves: Callable[[Game, list[str]], list[str]] | None = None
-    search_evaluate: Evaluate | None = None
-    prior_visits: int = 6
-    playout_move: Callable[[Game, list[str], Rng], str] | None = None
-
-    @property
-    def hard_evaluate(self) -> Evaluate:
-        """The hard bot's evaluation: ``search_evaluate`` where the rule set has one."""
-        return self.search_evaluate or self.evaluate
-
-
-@cache
-def knowledge(game_id: str) -> Knowledge:
-    import pygames
-
-    module_name, _ = pygames._REGISTRY[game_id]
-    package = module_name.rsplit(".", 1)[0]
-    try:
-        ai: Any = importlib.import_module(package + ".ai")
-    except ImportError:
-        ai = None
-    return Knowledge(
-        evaluate=getattr(ai, "evaluate", _default_evaluate),
-        scale=float(getattr(ai, "SCALE", 10.0)),
-        rollout_depth=int(getattr(ai, "ROLLOUT_DEPTH", 60)),
-        move_order=getattr(ai, "move_order", None),
-        greedy_expansion=bool(getattr(ai, "GREEDY_EXPANSION", False)),
-        root_prior=bool(getattr(ai, "ROOT_PRIOR", False)),
-        bot_moves=getattr(ai, "bot_moves", None),
-        search_evaluate=getattr(ai, "search_evaluate", None),
-        prior_visits=int(getattr(ai, "PRIOR_VISITS", 6)),
-        playout_move=getattr(ai, "playout_move", None),
-    )
+def knowledge(game_id: str) -> BotKnowledge:
+    """The bots' knowledge of a rule set (loaded on first use)."""
+    return rule_set(game_id).bots
 
 
 def margin(game: Game, seat: int, values: list[float] | None = None,
@@ -119,6 +70,6 @@ def rewards(game: Game, evaluate: Evaluate | None = None) -> list[float]:
         base = [0.5] * game.players
     out = []
     for seat in range(game.players):
-        shaped = 0.5 + 0.5 * math.tanh(margin(game, seat, values) / know.scale)
+        shaped = 0.5 + 0.5 * math.tanh(margin(game, seat, values) / know.SCALE)
         out.append(0.75 * base[seat] + 0.25 * shaped if game.is_over else shaped)
     return out

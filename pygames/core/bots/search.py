@@ -27,10 +27,9 @@ import time
 from dataclasses import dataclass, field
 
 from ..game import Game
+from ..registry import BotKnowledge, Evaluate
 from ..rng import Rng
-from .evaluation import Evaluate, Knowledge, knowledge, margin, rewards
-
-LEVELS = ("easy", "normal", "hard")
+from .evaluation import knowledge, margin, rewards
 
 
 @dataclass
@@ -66,10 +65,9 @@ def decide(game: Game, level: str = "hard", seed: int = 0, budget: Budget | None
 
 def options_of(game: Game) -> list[str]:
     """The moves a bot weighs: the legal moves less the rule set's pure interface steps
-    (``BOT_MOVES`` in its ai.py), which could otherwise loop — select, back, select…"""
+    (``bot_moves`` in its ai.py), which could otherwise loop — select, back, select…"""
     moves = game.legal_moves()
-    keep = knowledge(game.game_id).bot_moves
-    return (keep(game, moves) or moves) if keep is not None else moves
+    return knowledge(game.game_id).bot_moves(game, moves) or moves
 
 
 # ---------------------------------------------------------------------- easy and normal
@@ -83,7 +81,7 @@ def _after(game: Game, move: str, rng: Rng) -> Game:
 def _easy(game: Game, moves: list[str], rng: Rng) -> Decision:
     seat = game.current_player
     assert seat is not None
-    scale = knowledge(game.game_id).scale
+    scale = knowledge(game.game_id).SCALE
     values = [margin(_after(game, m, rng), seat) for m in moves]
     top = max(values)
     weights = [math.exp((v - top) / (scale / 2)) for v in values]
@@ -150,19 +148,19 @@ def _normal(game: Game, moves: list[str], rng: Rng) -> Decision:
 
 
 # ---------------------------------------------------------------------- hard
-def _seed_root(game: Game, seat: int, root: _Node, rng: Rng, know: Knowledge) -> set[str]:
+def _seed_root(game: Game, seat: int, root: _Node, rng: Rng, know: BotKnowledge) -> set[str]:
     """Restrict the root to the moves a greedy judgement would consider; give each a prior.
 
     The candidates of the normal bot's procedure (:func:`_judged`), judged by the hard bot's
-    evaluation (:attr:`Knowledge.hard_evaluate`), each become a root child with
-    ``know.prior_visits`` virtual visits at that judgement's reward. The search then only changes
+    evaluation (:attr:`BotKnowledge.hard_evaluate`), each become a root child with
+    ``know.PRIOR_VISITS`` virtual visits at that judgement's reward. The search then only changes
     the choice where its playouts give evidence against the greedy one, so the hard bot starts
     where the normal bot ends and is not misled by a few noisy playouts.
     """
     chosen = _judged(game, options_of(game), seat, rng, know.hard_evaluate)
-    weight = know.prior_visits
+    weight = know.PRIOR_VISITS
     for move, value in chosen:
-        prior = 0.5 + 0.5 * math.tanh(value / know.scale)
+        prior = 0.5 + 0.5 * math.tanh(value / know.SCALE)
         root.children[move] = _Node(move, seat, visits=weight, avail=weight,
                                     total=weight * prior)
     return {move for move, _ in chosen}
@@ -199,7 +197,7 @@ def _hard(game: Game, rng: Rng, budget: Budget) -> Decision:
     root = _Node(None, None)
     # the time budget covers the whole decision, the root's priors included
     deadline = time.perf_counter() + budget.seconds if budget.seconds else None
-    candidates = _seed_root(game, seat, root, rng, know) if know.root_prior else set()
+    candidates = _seed_root(game, seat, root, rng, know) if know.ROOT_PRIOR else set()
     iterations = 0
     exploration = 0.7
     while True:
@@ -224,7 +222,7 @@ def _hard(game: Game, rng: Rng, budget: Budget) -> Decision:
                 if child is not None:
                     child.avail += 1
             if untried:
-                if know.greedy_expansion:
+                if know.GREEDY_EXPANSION:
                     if node.order is None:
                         node.order = _greedy_order(state, legal, judge)
                     move = next((m for m in node.order if m in untried), untried[0])
@@ -246,12 +244,9 @@ def _hard(game: Game, rng: Rng, budget: Budget) -> Decision:
             path.append(node)
         # playout
         depth = 0
-        while not state.is_over and depth < know.rollout_depth:
+        while not state.is_over and depth < know.ROLLOUT_DEPTH:
             legal = options_of(state)
-            if know.playout_move is not None:
-                state.play(know.playout_move(state, legal, rng))
-            else:
-                state.play(legal[rng.below(len(legal))])
+            state.play(know.playout_move(state, legal, rng))
             depth += 1
         reward = rewards(state, judge)
         for n in path:

@@ -1,0 +1,15 @@
+"""Harvest Valley's one text catalogue: its texts and help texts, bound to the ``harvest_valley.`` prefix.
+
+The package's modules look texts up with ``t(key, lang)`` and give reasons with
+``illegal(key, **params)``, keys written without the prefix; the app reads ``CATALOGUE``.
+"""
+
+from __future__ import annotations
+
+from ..core.i18n import Texts
+from .help_texts import TEXTS as HELP_TEXTS
+from .texts import TEXTS
+
+CATALOGUE = Texts("harvest_valley.", TEXTS, HELP_TEXTS)
+t = CATALOGUE.t
+illegal = CATALOGUE.illegal

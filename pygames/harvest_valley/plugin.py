@@ -1,0 +1,19 @@
+"""Harvest Valley's plug-ins for the registry (:mod:`pygames.core.registry`)."""
+
+from __future__ import annotations
+
+from ..core.registry import BotKnowledge, RuleSet
+from . import reference, view
+from .catalogue import CATALOGUE
+from .rules import HarvestValley
+
+
+def _bots() -> BotKnowledge:
+    from .ai import KNOWLEDGE  # with the first bot move, not at start-up
+
+    return KNOWLEDGE
+
+
+RULE_SET: RuleSet[HarvestValley] = RuleSet(
+    id="harvest_valley", game_class=HarvestValley, view=view, texts=CATALOGUE,
+    reference=reference.REFERENCE, load_bots=_bots)

@@ -1,0 +1,32 @@
+"""Terra Vista positions set by hand: for tests and rulebook examples (see ``Game.edit``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .components import MAPS
+from .rules import TerraVista
+
+
+def on_map(players: int = 1, seed: int = 1, map_id: int = 0, board: str = "day") -> TerraVista:
+    """A new game whose first player draws on map ``map_id`` (the next players two maps
+    further each, so every map differs)."""
+    game = TerraVista(players=players, seed=seed, options={"board": board})
+    with game.edit():
+        for seat in range(players):
+            game.map_ids[seat] = (map_id + 2 * seat) % len(MAPS)
+    return game
+
+
+def draw(game: TerraVista, seat: int, lines: Iterable[int]) -> None:
+    """Lines (edge indices of the seat's map) already on the map: a position, not moves, so
+    nothing scores."""
+    with game.edit():
+        game.lines[seat].update(lines)
+
+
+def roll(game: TerraVista, d1: str, d2: str, extreme: bool | None = None) -> None:
+    """The dice of this round; ``extreme`` (someone cannot draw) is worked out unless given."""
+    with game.edit():
+        game.dice = (d1, d2)
+        game.extreme = game.someone_stuck() if extreme is None else extreme

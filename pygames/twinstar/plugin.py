@@ -1,0 +1,29 @@
+"""TwinStar Valley's plug-ins for the registry (:mod:`pygames.core.registry`)."""
+
+from __future__ import annotations
+
+from ..core.i18n import Texts
+from ..core.registry import BotKnowledge, Reference, RuleSet
+from . import help_texts, reference, texts, view
+from .rules import TwinStar
+
+
+def _bots() -> BotKnowledge:
+    from . import ai
+
+    return BotKnowledge(evaluate=ai.evaluate, SCALE=ai.SCALE, ROLLOUT_DEPTH=ai.ROLLOUT_DEPTH,
+                        ROOT_PRIOR=ai.ROOT_PRIOR, PRIOR_VISITS=ai.PRIOR_VISITS,
+                        search_evaluate=ai.search_evaluate)
+
+
+RULE_SET: RuleSet[TwinStar] = RuleSet(
+    id="twinstar",
+    game_class=TwinStar,
+    view=view,
+    texts=Texts("twinstar.", texts.TEXTS, help_texts.TEXTS),
+    reference=Reference(sections=reference.sections, move_kind=reference.move_kind,
+                        own_help_key=reference.help_key, tries=reference.tries,
+                        decisions_left=reference.decisions_left, PARTS=reference.PARTS,
+                        MOVE_KINDS=reference.MOVE_KINDS),
+    load_bots=_bots,
+)
