@@ -75,7 +75,7 @@ class Game(ABC):
     RULES_VERSION: ClassVar[int] = 1
 
     @classmethod
-    def variant(cls, options: dict[str, Any], rules: int) -> type[Game]:
+    def variant(cls, players: int, options: dict[str, Any], rules: int) -> type[Game]:
         """The class that plays a game with these options under rules version ``rules``.
 
         A rule set with editions or with games still open under older rules returns a
@@ -336,7 +336,7 @@ class Game(ABC):
         if data["game"] != cls.info.id:
             raise ValueError(f"that JSON holds a {data['game']} game")
         rules = data.get("rules", 1)
-        variant = cls.variant(dict(data["options"] or {}), rules)
+        variant = cls.variant(data["players"], dict(data["options"] or {}), rules)
         game = variant(players=data["players"], seed=data["seed"], options=data["options"],
                        rules=rules)
         if not isinstance(game, cls):

@@ -234,7 +234,7 @@ class RuleSet(Generic[G]):
         """A new game; ``rules``: the rules version (default: the rule set's current one)."""
         base = self.game_class
         version = base.RULES_VERSION if rules is None else rules
-        cls = base.variant(dict(options or {}), version)
+        cls = base.variant(players, dict(options or {}), version)
         game = cls(players=players, seed=seed, options=options, rules=version)
         assert isinstance(game, base)
         return game

@@ -6,16 +6,8 @@ true data without touching rule code. An :class:`Edition` bundles an edition's d
 the few rule switches that differ between editions; the gem edition is defined here, the
 fruit edition (Japanese rulebook) in components_fruits.py.
 
-What the fruit edition switches (each field's comment says which way): capacity counts
-every route piece (``capacity_counts_all_pieces``); each rival is paid its own pieces ×
-fruits (``toll_to_majority`` False); a rival market charges only for matching fruits
-(``rival_factory_fee_all`` False); no crossroads; market sites never touch
-(``sites_may_merge`` False); mountain pieces cost 2 with Smart Route; beads start on "3";
-8 credits each; double-sided tiles; domes by player count; markets use no route piece;
-several leapfrogs a turn paid in discs (``leap_in_discs``); performable actions only
-(``must_perform``); research fees; Free Flex; Contract Negotiator; Drive Bot's second
-delivery elsewhere; random start; year 2 from the poorest player; credits count 1:1;
-contracts refilled at the end of the turn; the solo bot's 12 human credits.
+The rules that differ between editions are the edition classes (gems.py, fruits.py);
+here are only the contents and numbers.
 """
 
 from __future__ import annotations
@@ -40,7 +32,7 @@ UPGRADE_STEPS = {1: 1, 2: 1, 3: 2, 4: 1, 5: 1}
 UPGRADE_PAWNS = 4  # per player colour (rulebook: "4 Upgrade pawns in each of the player colors")
 
 
-def _tile(**cells: str) -> str:
+def tile(**cells: str) -> str:
     """A 19-letter tile string from ``terrain=indices`` (indices in hexes.disc() order)."""
     grid = [PLAINS] * 19
     for terrain, indices in cells.items():
@@ -54,12 +46,12 @@ def _tile(**cells: str) -> str:
 # sites (here pairs of hexes on the tile edge so that sites of neighbouring tiles can touch and
 # merge into one site), enough lakes and mountains for the bridge/mountain contracts.
 TILES: tuple[str, ...] = (
-    _tile(M="9", F="2,6,16,12", L="5,13", X="8"),
-    _tile(M="9", F="0,3,15,18", L="10,14", X="7,1"),
-    _tile(M="9", F="7,12,11,15", L="4,5", X="17,18"),
-    _tile(M="10", F="2,6,17,18", L="8,13", X="4,15"),
-    _tile(M="8", F="0,3,11,15", L="14,17", X="5,6"),
-    _tile(M="9", F="16,12,2,6", L="4,10", X="13,14"),
+    tile(M="9", F="2,6,16,12", L="5,13", X="8"),
+    tile(M="9", F="0,3,15,18", L="10,14", X="7,1"),
+    tile(M="9", F="7,12,11,15", L="4,5", X="17,18"),
+    tile(M="10", F="2,6,17,18", L="8,13", X="4,15"),
+    tile(M="8", F="0,3,11,15", L="14,17", X="5,6"),
+    tile(M="9", F="16,12,2,6", L="4,10", X="13,14"),
 )
 
 # RECONSTRUCTED: action boards, row by row, as (round 1 side, round 2 side). The 2-player
@@ -153,7 +145,6 @@ CONTRACTS: tuple[Contract, ...] = (
     _c("c14", 5, "mine_gems", "RGBY"),
     _c("c15", 5, "all_roads"),
 )
-CONTRACT_BY_ID = {c.id: c for c in CONTRACTS}
 GOALS = ("transport", "factories", "own_pass", "rival_pass", "sell", "mine_discs", "bridges",
          "upgrades", "tile5", "pieces8", "shape", "spread", "sale", "mine_gems", "all_roads")
 BONUSES = ("roads", "credits", "upgrade", "mine", "transport")
@@ -170,7 +161,8 @@ SHAPES: dict[str, tuple[tuple[int, int], ...]] = {
 
 @dataclass(frozen=True)
 class Edition:
-    """An edition's data and rule switches; rules.py reads only this, never the edition id."""
+    """An edition's components and numbers; its rules are a class of its own (gems.py,
+    fruits.py), so nothing here switches behaviour."""
 
     id: str
     tiles: tuple[str, ...]
@@ -198,41 +190,35 @@ class Edition:
     per_deck: int
     upgrade_steps: dict[int, int]  # track -> steps needed to unlock
     upgrade_pawns: int
-    # ---- rule switches
-    capacity_counts_all_pieces: bool  # gems: only your own pieces on the route count
-    toll_to_majority: bool  # gems: rivals' tolls go to the majority rival (ties split)
-    rival_factory_fee_all: bool  # gems: 1 per gem delivered, refinable or not
-    crossroads: bool
     crossroad_fee: int
-    sites_may_merge: bool
     leap_fee: int
     leap_fee_manager: int
     road_cost: int
     bridge_cost: int
     bridge_cost_architect: int
     mountain_cost_architect: int
-    round2_starts_after_last: bool
-    # ---- fruit-edition switches (defaults = gem edition behaviour)
+    # ---- fruit edition components
     tile_sides: tuple[tuple[str, str], ...] = ()  # double-sided tiles (either side up)
     special_tile: int = -1  # tile index that must be used at special_players, never otherwise
     special_players: tuple[int, ...] = ()
     factory_costs_by_players: dict[int, tuple[int, ...]] | None = None
-    market_uses_piece: bool = True  # gems: a road piece marks the factory
-    leap_in_discs: bool = False  # fruits: a leapfrog costs a disc, no credits; several a turn
-    must_perform: bool = False  # fruits: choose an action you can perform if any
-    research_fee_2p: int = 0  # fruits: 2 credits to the rival already on a research at 2P
-    research_fee_each: int = 0  # fruits: 1 credit per rival disc at 3-4P
-    advanced_research: tuple[int, ...] = ()  # researches used only in advanced mode
-    free_flex: int = 0  # research that ignores the 2x2 (0: none)
-    contract_negotiator: int = 0  # research allowing two claims a turn (0: none)
-    second_delivery_differs: bool = False  # Drive Bot: another orchard and/or market
-    random_start: bool = False
-    round2_poorest: bool = False
-    money_divisor: int = 2
-    bonus_grow_full: bool = False  # a bonus Grow is a whole Grow action (two draws)
-    refill_at_turn_end: bool = False
-    sale_counts_delivery: bool = False  # "sell"/"sale" goals include delivery sales
+    research_fee_2p: int = 0  # 2 credits to the rival already on a research at 2P
+    research_fee_each: int = 0  # 1 credit per rival disc at 3-4P
     solo_start_credits: int = 0
+
+    def contract(self, cid: str) -> Contract:
+        """The contract card of this edition with that id."""
+        return _contract_index(self.contracts)[cid]
+
+
+_INDEXES: dict[int, dict[str, Contract]] = {}
+
+
+def _contract_index(contracts: tuple[Contract, ...]) -> dict[str, Contract]:
+    index = _INDEXES.get(id(contracts))
+    if index is None:
+        index = _INDEXES[id(contracts)] = {c.id: c for c in contracts}
+    return index
 
 
 GEMS_EDITION = Edition(
@@ -260,27 +246,15 @@ GEMS_EDITION = Edition(
     grid_size=8,
     pile_decks=("B", "C"),
     per_deck=8,
-    capacity_counts_all_pieces=False,
-    toll_to_majority=True,
-    rival_factory_fee_all=True,
     upgrade_steps=UPGRADE_STEPS,
     upgrade_pawns=UPGRADE_PAWNS,
-    crossroads=True,
     crossroad_fee=4,
-    sites_may_merge=True,
     leap_fee=2,
     leap_fee_manager=1,
     road_cost=1,
     bridge_cost=2,
     bridge_cost_architect=1,
     mountain_cost_architect=1,
-    round2_starts_after_last=True,
 )
 
 
-
-from .components_fruits import CONTRACTS as _FRUIT_CONTRACTS  # noqa: E402
-from .components_fruits import FRUITS_EDITION  # noqa: E402
-
-EDITIONS = {"gems": GEMS_EDITION, "fruits": FRUITS_EDITION}
-CONTRACT_BY_ID.update({c.id: c for c in _FRUIT_CONTRACTS})

@@ -6,7 +6,7 @@ data without touching rule code. Provenance per item below.
 
 from __future__ import annotations
 
-from .components import Contract, Edition, _tile
+from .components import Contract, Edition, tile
 
 # Fruits: Apple, Grape, Lemon, Pear (named in the rulebook's examples).
 FRUITS = "AGLP"
@@ -21,18 +21,20 @@ RESEARCH_STEPS = {1: 1, 2: 1, 3: 2, 4: 1, 5: 1, 6: 2}
 # RECONSTRUCTED tiles: five double-sided tiles of 19 hexes (cell order = hexes.disc()).
 # Rulebook: each tile one orchard, except the tile with two orchards (index 0, used at 2
 # players only); orange market sites (pairs of hexes, so the demand pieces fit next to the
-# dome); lakes and mountains for bridges and the terrain contracts.
+# dome); lakes and mountains for bridges and the terrain contracts. Three lakes on every
+# side, so even a 2-player valley (two tiles) has the five lakes the rulebook's "5 bridges"
+# contract (「5つの橋」) needs.
 TILE_SIDES: tuple[tuple[str, str], ...] = (
-    (_tile(M="8,10", F="0,1,16,17", L="13", X="5"),
-     _tile(M="4,14", F="7,12,6,11", L="9", X="17")),
-    (_tile(M="9", F="0,1,17,18", L="5,13", X="8"),
-     _tile(M="9", F="3,7,15,11", L="4,14", X="12")),
-    (_tile(M="10", F="2,6,12,16", L="8,5", X="17"),
-     _tile(M="8", F="4,5,17,18", L="10,15", X="3,7")),
-    (_tile(M="9", F="3,7,13,14", L="5,6", X="17"),
-     _tile(M="14", F="0,1,12,16", L="9,10", X="6")),
-    (_tile(M="9", F="2,6,16,17", L="4,13", X="11,12"),
-     _tile(M="13", F="0,3,11,15", L="5,9", X="18")),
+    (tile(M="8,10", F="0,1,16,17", L="6,13,18", X="5"),
+     tile(M="4,14", F="7,12,6,11", L="2,9,16", X="17")),
+    (tile(M="9", F="0,1,17,18", L="5,11,13", X="8"),
+     tile(M="9", F="3,7,15,11", L="4,14,17", X="12")),
+    (tile(M="10", F="2,6,12,16", L="5,8,14", X="17"),
+     tile(M="8", F="4,5,17,18", L="1,10,15", X="3,7")),
+    (tile(M="9", F="3,7,13,14", L="5,6,11", X="17"),
+     tile(M="14", F="0,1,12,16", L="3,9,10", X="6")),
+    (tile(M="9", F="2,6,16,17", L="4,13,15", X="11,12"),
+     tile(M="13", F="0,3,11,15", L="5,7,9", X="18")),
 )
 
 # RECONSTRUCTED action boards: 5x5 (2 players) and 6x6 (3-4 players), year 1 (star side)
@@ -67,6 +69,8 @@ def _c(cid: str, points: int, goal: str, param: str | int = 0, bonus: str = "",
 # RECONSTRUCTED contracts: 15 per deck A/B/C with the 15 condition types and the 4 bonuses
 # of the rulebook (free route piece, free research, Grow without credits, Deliver). Fruit
 # strings list fruit letters, "*" any fruit; terrain goals are "<terrain letter><count>".
+# The kinds the rulebook shows: markets goals are 「少なくとも2つの市場を建設します」 (2 in
+# every deck); its terrain example is 「5つの橋」 (fc07: 5 bridges).
 CONTRACTS: tuple[Contract, ...] = (
     _c("fa01", 1, "deliver", "**", "roads", 1),
     _c("fa02", 1, "sell", 3, "research"),
@@ -99,12 +103,12 @@ CONTRACTS: tuple[Contract, ...] = (
     _c("fb14", 3, "terrain", "X1"),
     _c("fb15", 3, "route8"),
     _c("fc01", 4, "deliver", "****"),
-    _c("fc02", 4, "markets", 3),
+    _c("fc02", 4, "markets", 2),
     _c("fc03", 4, "own_pass", 5),
     _c("fc04", 3, "rival_pass", 3),
     _c("fc05", 4, "sell", 5),
     _c("fc06", 4, "grow_discs", 4),
-    _c("fc07", 4, "terrain", "L3"),
+    _c("fc07", 4, "terrain", "L5"),
     _c("fc08", 4, "research", 3),
     _c("fc09", 4, "tile6"),
     _c("fc10", 4, "route8"),
@@ -160,37 +164,18 @@ FRUITS_EDITION = Edition(
     per_deck=8,
     upgrade_steps=RESEARCH_STEPS,
     upgrade_pawns=6,
-    capacity_counts_all_pieces=True,
-    toll_to_majority=False,
-    rival_factory_fee_all=False,
-    crossroads=False,
     crossroad_fee=0,
-    sites_may_merge=False,
     leap_fee=0,
     leap_fee_manager=0,
     road_cost=1,
     bridge_cost=2,
     bridge_cost_architect=1,
     mountain_cost_architect=2,
-    round2_starts_after_last=False,
     tile_sides=TILE_SIDES,
     special_tile=0,
     special_players=(1, 2),
     factory_costs_by_players=DOMES_BY_PLAYERS,
-    market_uses_piece=False,
-    leap_in_discs=True,
-    must_perform=True,
     research_fee_2p=2,
     research_fee_each=1,
-    advanced_research=(NEGOTIATOR,),
-    free_flex=FREE_FLEX,
-    contract_negotiator=NEGOTIATOR,
-    second_delivery_differs=True,
-    random_start=True,
-    round2_poorest=True,
-    money_divisor=1,
-    bonus_grow_full=True,
-    refill_at_turn_end=True,
-    sale_counts_delivery=True,
     solo_start_credits=12,
 )

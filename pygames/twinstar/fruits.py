@@ -1,265 +1,347 @@
-"""The fruit edition's rule switches on top of the shared TwinStar engine (a mixin of TwinStar).
+"""The fruit edition (``twinstar-valley-fruits.ja.txt``): orchards and markets, several
+discs a turn, the "performable action" rule, research with fees, Free Flex, the turn-order
+board and contracts of the advanced mode, capital in credits.
 
-Everything here runs only when the edition's switches ask for it (``ed.leap_in_discs`` and
-friends); the valley, routes, action board, market and scoring machinery stay in rules.py.
-Fruit-only pieces: setup (double-sided tiles, domes, random start, solo), placing several
-discs a turn (leapfrogs paid in discs), the "choose a performable action" rule, research
-fees, the turn-order board, fruit contracts and the end of a turn/year.
+A turn places one or more discs (「1枚以上のアクションディスクを…配置します」): each on a
+free symbol (``walk``) or on a rival's single disc (``leap``, a leapfrog), orthogonally next
+to one of the player's discs (the year's first disc: on the outer edge, no rival around it);
+only the last disc (``place``) resolves its action. See the package docstring for the
+notation and ``readings.py`` for the readings chosen where the text is unclear; the solo
+mode is ``solo.py``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from . import components as comp
-from . import hexes
-from .components_fruits import SOLO_DECK
+from ..core.errors import IllegalMove
+from . import explain, hexes
+from .components import CONSTRUCT, MINE_ACTION, SITE, TRANSPORT, UPGRADE
+from .components_fruits import (
+    DRIVE_BOT,
+    ECO_ROAD,
+    FREE_FLEX,
+    FRUITS_EDITION,
+    GROWSAFE,
+    NEGOTIATOR,
+)
 from .hexes import Hex
-
-if TYPE_CHECKING:
-    from .routes import Route
-
-Square = tuple[int, int]
+from .network import Counted, Route
+from .rules import Stage, TwinStar, covers, parse_square, square_name
+from .turn import Build, Factory, Square, Transport, Upgrading
 
 
-class FruitRules:
-    """Mixin of :class:`rules.TwinStar`; ``self`` is always a TwinStar."""
+def _largest(goal: str) -> int:
+    return max(int(c.param) for c in FRUITS_EDITION.contracts if c.goal == goal)
+
+
+class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
+    """The fruit edition (basic and advanced modes) under the current rules."""
+
+    ED = FRUITS_EDITION
+    COUNTED = Counted(capacity_all=True, items=FRUITS_EDITION.mine_capacity,
+                      own=_largest("own_pass"), rivals=_largest("rival_pass"), total=8)
+    #: A turn may cover free symbols without resolving them (``walk``) to reach an action;
+    #: rules version 1 reached further only by leapfrogs.
+    WALKS = True
 
     # ------------------------------------------------------------------ setup
-    def _setup_fruits(self: Any) -> None:
-        ed = self.ed
-        n = self.seats
-        self.solo = self.players == 1
-        self.advanced = self.options.get("mode") == "advanced" and not self.solo
-        self.bag = sorted(c for c in ed.colours for _ in range(ed.per_colour))
-        self.discard = []
-        self._generate_valley()
-        for h in sorted(self.mines):
-            self.mines[h] = "".join(sorted(self._draw(ed.mine_draw), key=ed.colours.index))
-        self.market = {c: ed.market_start for c in ed.colours}
-        assert ed.factory_costs_by_players is not None
-        self.factory_slots = list(ed.factory_costs_by_players[self.players])
-        self.spec_pawns = {c: ed.spec_pawns_per_colour for c in ed.colours}
-        if self.solo:
-            self.credits = [ed.solo_start_credits, 0]
-        else:
-            self.credits = [ed.start_credits[p] for p in range(n)]
-        self.bank = ed.bank - sum(self.credits)
-        self.reserve = [{c: 0 for c in ed.colours} for _ in range(n)]
-        self.roads_left = [ed.road_pieces] * n
-        self.upgrades = [{} for _ in range(n)]
-        self.won = [[] for _ in range(n)]
-        self.grid = []
-        self.pile = []
-        if self.advanced:
-            decks: dict[str, list[str]] = {}
-            for c in ed.contracts:
-                decks.setdefault(c.deck, []).append(c.id)
-            for d in sorted(decks):
-                self.rng.shuffle(decks[d])
-            self.grid = list(decks["A"][: ed.grid_size])
-            self.pile = [cid for d in ed.pile_decks for cid in decks[d][: ed.per_deck]]
-        self.order_left: list[int] = []
-        self.order_right: list[int] = []
-        self.order_pos = 0
-        self.round = 1
+    @property
+    def advanced(self) -> bool:
+        return self.options.get("mode") == "advanced" and not self.solo
+
+    def _factory_costs(self) -> tuple[int, ...]:
+        assert self.ED.factory_costs_by_players is not None
+        return self.ED.factory_costs_by_players[self.players]
+
+    def _start_credits(self) -> list[int]:
+        return [self.ED.start_credits[p] for p in range(self.seats)]
+
+    def _seat_players(self) -> None:
+        """A random start player; with the turn-order board (advanced, 3-4 players) a random
+        order on its left column and the reverse on its right."""
         if self.advanced and self.players >= 3:
-            left = list(range(n))
+            left = list(range(self.seats))
             self.rng.shuffle(left)
             self.order_left = left
             self.order_right = left[::-1]
             self.current = left[0]
-        elif self.solo:
-            self.current = 0
         else:
-            self.current = self.rng.below(n) if ed.random_start else 0
+            self.current = self._first_player()
         self.start_player = self.current
-        self.solo_deck: list[int] = []
-        self.solo_card = -1
-        self.bot_log: list[list[Any]] = []
-        self.bot_first: list[int] = []
-        if self.solo:
-            deck = list(range(len(SOLO_DECK)))
-            self.rng.shuffle(deck)
-            self.solo_deck = deck
-        self.last_player = self.current
-        self._start_round()
 
-    def _generate_fruit_valley(self: Any, k: int) -> None:
-        """Random legal valley: k tiles, either side up, the two-orchard tile exactly when the
-        player count asks for it, no two market sites of different tiles touching."""
-        ed = self.ed
-        while True:
-            positions: list[Hex] = [(0, 0)]
-            while len(positions) < k:
-                taken = set(positions)
-                cands = sorted({nb for p in positions for nb in hexes.neighbours(p)} - taken)
-                positions.append(self.rng.choice(cands))
-            if not hexes.tile_layout_ok(positions):
-                continue
-            others = [i for i in range(len(ed.tile_sides)) if i != ed.special_tile]
-            self.rng.shuffle(others)
-            special = self.players in ed.special_players
-            chosen = [ed.special_tile] + others[: k - 1] if special else others[:k]
-            self.rng.shuffle(chosen)
-            terrain: dict[Hex, str] = {}
-            tile_of: dict[Hex, int] = {}
-            names: dict[Hex, str] = {}
-            used = []
-            for slot, pos in enumerate(positions):
-                side = self.rng.below(2)
-                tile = ed.tile_sides[chosen[slot]][side]
-                used.append([chosen[slot], side])
-                for i, h in hexes.tile_hexes(pos, self.rng.below(6)):
-                    terrain[h] = tile[i]
-                    tile_of[h] = slot
-                    names[h] = f"{'ABCDEF'[slot]}{i + 1}"
-            if self._sites_merge(terrain, tile_of):
-                continue
-            self.tiles_used = used
-            self.install_valley(terrain, tile_of, names)
-            return
+    def _first_player(self) -> int:
+        return self.rng.below(self.seats)
 
-    def demand_hex(self: Any, h: Hex) -> Hex | None:
+    def _lay_tiles(self, positions: list[Hex]) -> tuple[dict[Hex, str], dict[Hex, int],
+                                                        dict[Hex, str], list[Any]] | None:
+        """Either side of each tile up, the two-orchard tile exactly at 1-2 players, no two
+        market sites of different tiles touching (else lay again)."""
+        ed = self.ED
+        k = len(positions)
+        others = [i for i in range(len(ed.tile_sides)) if i != ed.special_tile]
+        self.rng.shuffle(others)
+        special = self.players in ed.special_players
+        chosen = [ed.special_tile] + others[: k - 1] if special else others[:k]
+        self.rng.shuffle(chosen)
+        terrain: dict[Hex, str] = {}
+        tile_of: dict[Hex, int] = {}
+        names: dict[Hex, str] = {}
+        used = []
+        for slot, pos in enumerate(positions):
+            side = self.rng.below(2)
+            tile = ed.tile_sides[chosen[slot]][side]
+            used.append([chosen[slot], side])
+            for i, h in hexes.tile_hexes(pos, self.rng.below(6)):
+                terrain[h] = tile[i]
+                tile_of[h] = slot
+                names[h] = f"{'ABCDEF'[slot]}{i + 1}"
+        if self.sites_merge(terrain, tile_of):
+            return None
+        return terrain, tile_of, names, used
+
+    def demand_hex(self, h: Hex) -> Hex | None:
         """Where a market on h puts its demand pieces: a free hex of the same site next to it
         (the first by name); None if there is none."""
         site = self.site_of.get(h)
         for nb in sorted(hexes.neighbours(h), key=lambda x: self.names.get(x, "")):
-            if self.terrain.get(nb) == comp.SITE and self.site_of.get(nb) == site \
+            if self.terrain.get(nb) == SITE and self.site_of.get(nb) == site \
                     and nb not in self.factories:
                 return nb
         return None
 
     # ------------------------------------------------------------------ discs
-    def _own_tops(self: Any, p: int) -> set[Square]:
-        return {rc for rc, s in self.board.items() if s[-1] == p}
-
-    def _leapable(self: Any, p: int, rc: Square) -> bool:
+    def leapable(self, p: int, rc: Square) -> bool:
+        """A rival's single disc (a square holds two discs at most)."""
         stack = self.board.get(rc, [])
         return len(stack) == 1 and stack[0] != p
 
-    def _leap_distances(self: Any, p: int, tops: set[Square]) -> dict[Square, int]:
-        """Leaps needed to get one of p's discs onto each square (own tops: 0)."""
-        dist = {rc: 0 for rc in tops}
-        frontier = sorted(tops)
-        d = 0
+    def _entries(self, p: int) -> list[Square]:
+        """Squares p's next disc may go on: free or leapable squares next to p's discs; for
+        the year's first disc, free edge squares with no rival around."""
+        squares = [(r, c) for r in range(self.size) for c in range(self.size)]
+        if self.placed[p] == 0:
+            return [rc for rc in squares if self.placement_reason(p, rc) is None]
+        out = []
+        for rc in squares:
+            if not self.square_ok(rc) or not (rc not in self.board or self.leapable(p, rc)):
+                continue
+            if any(self.top(x) == p for x in self.orth(rc)):
+                out.append(rc)
+        return out
+
+    def disc_reach(self, p: int) -> dict[Square, int]:
+        """Discs p needs this turn to cover each square it can reach (that disc included):
+        each disc on a free square or a rival's single disc, next to a disc of p's."""
+        dist = {rc: 1 for rc in self._entries(p)}
+        frontier = sorted(dist)
+        d = 1
         while frontier:
             d += 1
             nxt = []
             for rc in frontier:
-                for x in self._orth(rc):
-                    if x not in dist and self._leapable(p, x):
+                for x in self.orth(rc):
+                    if x not in dist and (x not in self.board or self.leapable(p, x)):
                         dist[x] = d
                         nxt.append(x)
             frontier = sorted(nxt)
         return dist
 
-    def reach(self: Any, p: int, extra: Square | None = None) -> dict[Square, int]:
-        """Free squares p can still take a final disc on this turn, with the leaps needed."""
-        if self.placed[p] == 0:
-            out = {}
-            for r in range(self.size):
-                for c in range(self.size):
-                    if self._placement_reason(p, (r, c)) is None:
-                        out[(r, c)] = 0
-            return out
-        tops = self._own_tops(p)
-        if extra is not None:
-            tops.add(extra)
-        dist = self._leap_distances(p, tops)
-        out: dict[Square, int] = {}
-        for rc, d in dist.items():
-            for x in self._orth(rc):
-                if x not in self.board and d + 1 <= self.pool[p]:
-                    out[x] = min(out.get(x, 99), d)
-        return out
+    def finals(self, p: int) -> dict[Square, int]:
+        """Free squares p can end this turn's placing on, with the discs that takes."""
+        return {rc: d for rc, d in self.disc_reach(p).items()
+                if rc not in self.board and d <= self.pool[p]}
 
-    def performable(self: Any, p: int, kind: str) -> bool:
-        """Whether p could perform at least part of an action of this kind now."""
+    def performable(self, p: int, kind: str) -> bool:
+        """Whether p could perform at least part of an action of this kind now (placing
+        discs changes none of it): Construct an affordable piece or market, Deliver a load,
+        Research an affordable research; Grow always (its 3 credits)."""
         key = ("perf", p, kind)
         if key in self._memo:
             return bool(self._memo[key])
-        if kind == comp.CONSTRUCT:
+        if kind == CONSTRUCT:
             ok = self._can_construct(p)
-        elif kind == comp.TRANSPORT:
-            saved = self.current, self.ctx
-            self.current, self.ctx = p, {}
-            self._memo.pop("mine_choices", None)
-            ok = bool(self._compute_mine_choices())
-            self.current, self.ctx = saved
-        elif kind == comp.UPGRADE:
-            ok = bool(self._moves_research(p, free=False))
+        elif kind == TRANSPORT:
+            saved_step = self.step
+            self.step = Transport(left=1)
+            try:
+                ok = bool(self.mine_choices(p))
+            finally:
+                self.step = saved_step
+                self._memo.pop("mine_choices", None)
+        elif kind == UPGRADE:
+            ok = bool(self.research_moves(p, free=False))
         else:
-            ok = True  # Grow always pays its 3 credits, even with every orchard full
+            ok = True
         self._memo[key] = ok
         return ok
 
-    def _can_construct(self: Any, p: int) -> bool:
-        saved = self.ctx
-        self.ctx = {"limit": 2, "built": 0, "free": False}
+    def _can_construct(self, p: int) -> bool:
+        saved = self.step
+        self.step = Build(limit=2)
         try:
-            for h in self.terrain:
-                if self._factory_reason(p, h) is None or self._road_reason(p, h) is None:
-                    return True
-            return False
+            return any(self.factory_reason(p, h) is None or self.road_reason(p, h) is None
+                       for h in self.terrain)
         finally:
-            self.ctx = saved
+            self.step = saved
 
-    def targets(self: Any, p: int, extra: Square | None = None) -> dict[Square, int]:
-        """Reachable final squares p may choose: performable actions only, unless none is."""
-        reach = self.reach(p, extra)
-        if not self.ed.must_perform:
-            return reach
-        full = self.reach(p) if extra is not None else reach
-        if any(self.performable(p, self.kind_at(rc)) for rc in full):
-            return {rc: d for rc, d in reach.items() if self.performable(p, self.kind_at(rc))}
-        return reach
+    def targets(self, p: int) -> dict[Square, int]:
+        """The squares p may end this turn on: the performable actions it can reach, or any
+        it can reach when none is performable (「他にアクションが利用できない場合を除き」)."""
+        finals = self.finals(p)
+        able = {rc: d for rc, d in finals.items() if self.performable(p, self.kind_at(rc))}
+        return able or finals
 
-    def _leap_ok(self: Any, p: int, rc: Square) -> bool:
-        if self.placed[p] == 0 or not self._leapable(p, rc) or self.pool[p] < 2:
-            return False
-        if not any(self.top(x) == p for x in self._orth(rc)):
-            return False
-        saved = self.pool[p]
-        self.pool[p] = saved - 1
-        try:
-            return bool(self.targets(p, extra=rc))
-        finally:
-            self.pool[p] = saved
-
-    def _moves_place_fruits(self: Any) -> list[str]:
-        from .rules import square_name
-
+    def _moves_place(self) -> list[str]:
         p = self.current
-        tg = self.targets(p)
-        moves = ["place " + square_name(rc) for rc in sorted(tg) if tg[rc] == 0]
-        for r in range(self.size):
-            for c in range(self.size):
-                if self._leap_ok(p, (r, c)):
-                    moves.append("leap " + square_name((r, c)))
+        targets = self.targets(p)
+        moves = ["place " + square_name(rc) for rc in sorted(targets) if targets[rc] == 1]
+        if self.pool[p] >= 2:
+            for rc in sorted(self._entries(p)):
+                if self._continues(p, rc, targets):
+                    moves.append(("leap " if rc in self.board else "walk ") + square_name(rc))
         return moves or ["pass"]
 
-    def _leap_fruits(self: Any, p: int, rc: tuple[int, int]) -> None:
-        """A fruit-edition leapfrog: one more disc on the rival's, the turn goes on (the
-        shared placement step in rules.py handles ``pass`` and plain placements)."""
-        self.board[rc].append(p)
+    def _continues(self, p: int, rc: Square, targets: dict[Square, int]) -> bool:
+        """Whether a disc on rc that does not resolve still leaves a target to reach: one of
+        the performable ones whenever one is reachable now."""
+        if not self.WALKS and rc not in self.board:
+            return False
+        able = any(self.performable(p, self.kind_at(x)) for x in targets)
+        self.board.setdefault(rc, []).append(p)
         self.pool[p] -= 1
         self.placed[p] += 1
-        self.turn["squares"].append(rc)
-        self._memo = {}
+        try:
+            after = self.finals(p)
+            if able:
+                return any(self.performable(p, self.kind_at(x)) for x in after)
+            return bool(after)
+        finally:
+            self.placed[p] -= 1
+            self.pool[p] += 1
+            self.board[rc].pop()
+            if not self.board[rc]:
+                del self.board[rc]
 
-    def _fruit_stages(self: Any, kind: str) -> list[str]:
-        self.turn["acts"].append(kind)
-        main = {
-            comp.CONSTRUCT: ["construct"],
-            comp.TRANSPORT: ["transport"],
-            comp.MINE_ACTION: ["mine", "mine", "mine_pay"],
-            comp.UPGRADE: ["upgrade"],
-        }[kind]
-        return main + ["sell"] + (["claim"] if self.advanced else []) + ["end"]
+    def chains(self, p: int, target: Square) -> list[list[str]]:
+        """The shortest ways for p to end this turn on ``target``: each a list of moves
+        (``walk``/``leap`` discs, then ``place``), one per distinct set of squares covered."""
+        reach = self.disc_reach(p)
+        if target not in self.targets(p):
+            return []
+        out: dict[frozenset[Square], list[str]] = {}
 
-    # ------------------------------------------------------------------ turn order board
-    def _move_order_marker(self: Any, p: int, up: bool) -> None:
+        def back(rc: Square, tail: list[Square]) -> None:
+            d = reach[rc]
+            if d == 1:
+                path = [rc, *tail]
+                out.setdefault(frozenset(path), [
+                    *((("leap " if x in self.board else "walk ") + square_name(x)) for x in path[:-1]),
+                    "place " + square_name(path[-1])])
+                return
+            for x in self.orth(rc):
+                if reach.get(x) == d - 1:
+                    back(x, [rc, *tail])
+
+        back(target, [])
+        return [out[k] for k in sorted(out, key=lambda s: sorted(s))]
+
+    def _do_place(self, move: str) -> None:
+        p = self.current
+        if move == "pass":
+            self.done[p] = True
+            self._end_turn(check=False)
+            return
+        verb, sq = move.split(" ")
+        rc = parse_square(sq)
+        assert rc is not None
+        self.put_disc(p, rc)
+        if verb == "place":
+            self.resolve(rc)
+
+    def resolve(self, rc: Square) -> None:
+        self.turn.acts.append(self.kind_at(rc))
+        super().resolve(rc)
+
+    def _main_stages(self, kind: str) -> list[Stage]:
+        main = super()._main_stages(kind)
+        return [("grow_start", ""), *main] if kind == MINE_ACTION else main
+
+    def closing_stages(self) -> list[Stage]:
+        return [("sell", "")] + ([("claim", "")] if self.advanced else []) + [("end", "")]
+
+    # ------------------------------------------------------------------ actions
+    def _build_limit(self, p: int) -> int:
+        return 3 if self.has_upgrade(p, ECO_ROAD) else 2
+
+    def _movements(self, p: int) -> int:
+        return 2 if self.has_upgrade(p, DRIVE_BOT) else 1
+
+    def _mine_draw(self, p: int, arg: str) -> int:
+        return 4 if self.has_upgrade(p, GROWSAFE) else self.ED.mine_draw
+
+    def _enter_mine_pay(self, arg: str) -> bool:
+        super()._enter_mine_pay(arg)
+        self.move_order_marker(self.current, up=True)
+        return False
+
+    def _factory_piece_reason(self, p: int, h: Hex) -> str | None:
+        return "no_demand_hex" if self.demand_hex(h) is None else None
+
+    def _new_factory(self, p: int, h: Hex, cost: int) -> Factory:
+        return Factory(owner=p, cost=cost, demand=self.demand_hex(h))
+
+    def _pair_allowed(self, mine: Hex, factory: Hex) -> bool:
+        """Drive Bot's second delivery goes from another orchard and/or to another market."""
+        step = self.step
+        return not (isinstance(step, Transport) and step.previous == (mine, factory))
+
+    def _after_movement(self, step: Transport) -> None:
+        super()._after_movement(step)
+        if step.first:
+            self.move_order_marker(self.current, up=False)
+
+    def tolls(self, route: Route, n: int, p: int) -> dict[int, int]:
+        """Each rival: its pieces on the route × the fruits delivered."""
+        return {q: c * n for q, c in enumerate(route.counts) if q != p and c > 0}
+
+    def factory_fee(self, factory: Factory, items: str) -> int:
+        return sum(g in factory.spec for g in items)  # only fruits the market demands
+
+    # ------------------------------------------------------------------ research
+    def research_fees(self, p: int, t: int) -> dict[int, int]:
+        """What p pays, per rival, to put a new disc on research t (either slot counts)."""
+        rivals = [q for q in range(self.seats) if q != p and self.upgrades[q].get(t, 0) > 0]
+        fee = self.ED.research_fee_2p if self.seats == 2 else self.ED.research_fee_each
+        return {q: fee for q in rivals}
+
+    def research_moves(self, p: int, free: bool) -> list[str]:
+        moves = []
+        for t, steps in self.ED.upgrade_steps.items():
+            if t == NEGOTIATOR and not self.advanced:
+                continue
+            level = self.upgrades[p].get(t, 0)
+            if level >= steps:
+                continue
+            if level == 0 and not free and self.credits[p] < sum(self.research_fees(p, t).values()):
+                continue
+            moves.append(f"upgrade {t}")
+        return moves
+
+    def _moves_upgrade(self) -> list[str]:
+        step = self.step
+        return self.research_moves(self.current, free=isinstance(step, Upgrading) and step.free)
+
+    def _before_upgrade(self, p: int, track: int) -> None:
+        step = self.step
+        free = isinstance(step, Upgrading) and step.free
+        if self.upgrades[p].get(track, 0) == 0 and not free:
+            for q, amount in sorted(self.research_fees(p, track).items()):
+                self.pay(p, amount, q)
+        self.turn.acts.append(UPGRADE)
+
+    # ------------------------------------------------------------------ turn-order board
+    def move_order_marker(self, p: int, up: bool) -> None:
         """Grow moves p's right-column marker up, Deliver down (1 step at 3P, 2 at 4P)."""
         if not self.order_right:
             return
@@ -270,66 +352,21 @@ class FruitRules:
         col.pop(i)
         col.insert(j, p)
 
-    # ------------------------------------------------------------------ deliver
-    def _after_delivery(self: Any, route: Route, fruits: str) -> None:
-        p = self.current
-        spec = self.factories[route.factory]["spec"]
-        matched = "".join(g for g in fruits if g in spec)
-        own = route.counts[p]
-        self.turn["deliveries"].append({"fruits": fruits, "matched": matched,
-                                        "own": own, "rival": sum(route.counts) - own,
-                                        "total": sum(route.counts)})
-        sold = len(fruits) - len(matched)
-        self.turn["delivery_sold"] += sold
-        self.turn["delivery_sale"] += sold
-        if self.ctx.get("first"):
-            self.turn["acts"].append(comp.TRANSPORT)
-            self._move_order_marker(p, up=False)
-
-    # ------------------------------------------------------------------ research
-    def research_fees(self: Any, p: int, t: int) -> dict[int, int]:
-        """What p pays, per rival, to put a new disc on research t (either slot counts)."""
-        rivals = [q for q in range(self.seats) if q != p and self.upgrades[q].get(t, 0) > 0]
-        if self.seats == 2:
-            return {q: self.ed.research_fee_2p for q in rivals}
-        return {q: self.ed.research_fee_each for q in rivals}
-
-    def _moves_research(self: Any, p: int, free: bool | None = None) -> list[str]:
-        if free is None:
-            free = bool(self.ctx.get("free"))
-        moves = []
-        for t, steps in self.ed.upgrade_steps.items():
-            if t in self.ed.advanced_research and not self.advanced:
-                continue
-            level = self.upgrades[p].get(t, 0)
-            if level >= steps:
-                continue
-            if level == 0 and not free and self.credits[p] < sum(self.research_fees(p, t).values()):
-                continue
-            moves.append(f"upgrade {t}")
-        return moves
-
-    def _pay_research_fee(self: Any, p: int, t: int) -> None:
-        if self.upgrades[p].get(t, 0) == 0 and not self.ctx.get("free"):
-            for q, amount in sorted(self.research_fees(p, t).items()):
-                self._pay(p, amount, q)
-        self.turn["acts"].append(comp.UPGRADE)
-
     # ------------------------------------------------------------------ contracts
-    def _delivered_pool(self: Any) -> tuple[list[str], list[str]]:
+    def _delivered_pool(self) -> tuple[list[str], list[str]]:
         """Delivered fruits this turn not yet used by a contract: (unmatched, matched)."""
         t = self.turn
-        matched = [g for d in t["deliveries"] for g in d["matched"]]
-        unmatched = [g for d in t["deliveries"] for g in d["fruits"]]
+        matched = [g for m in t.movements for g in m.matched]
+        unmatched = [g for m in t.movements for g in m.items]
         for g in matched:
             unmatched.remove(g)
-        for g in t.get("used_m", ""):
+        for g in t.used_matched:
             matched.remove(g)
-        for g in t.get("used_u", ""):
+        for g in t.used_other:
             unmatched.remove(g)
         return unmatched, matched
 
-    def _take_fruits(self: Any, need: str, match_only: bool, commit: bool) -> bool:
+    def _take_fruits(self, need: str, match_only: bool, commit: bool) -> bool:
         """Whether the unused delivered fruits cover ``need`` (a deliver_match goal takes
         matching fruits only; a deliver goal takes unmatched ones first); if commit, use them."""
         unmatched, matched = self._delivered_pool()
@@ -354,131 +391,116 @@ class FruitRules:
             else:
                 return False
         if commit:
-            self.turn["used_u"] = self.turn.get("used_u", "") + "".join(used_u)
-            self.turn["used_m"] = self.turn.get("used_m", "") + "".join(used_m)
+            self.turn.used_other += "".join(used_u)
+            self.turn.used_matched += "".join(used_m)
         return True
 
-    def _goal_met_fruits(self: Any, p: int, contract: comp.Contract, commit: bool = False) -> bool:
+    def goal_met(self, p: int, contract: Any, commit: bool = False) -> bool:
+        """Whether p meets a contract's goal with what happened this turn (``commit``: the
+        delivered fruits it needs are used up, so a second contract cannot count them)."""
         t = self.turn
         g, param = contract.goal, contract.param
-        acts = t["acts"]
-        mine_pieces = [h for h, owners in self.pieces.items() if p in owners]
-        built = comp.CONSTRUCT in acts
+        acts = t.acts
+        mine = self.owned_pieces(p)
+        built = CONSTRUCT in acts
         if g == "markets":
-            owned = sum(f["owner"] == p for f in self.factories.values())
-            return built and owned >= int(param)
+            return built and sum(f.owner == p for f in self.factories.values()) >= int(param)
         if g == "pieces":
-            return built and len(mine_pieces) >= int(param)
+            return built and len(mine) >= int(param)
         if g == "terrain":
             kind, count = str(param)[0], int(str(param)[1:])
-            return built and sum(self.terrain[h] == kind for h in mine_pieces) >= count
+            return built and sum(self.terrain[h] == kind for h in mine) >= count
         if g == "all_roads":
             return built and self.roads_left[p] == 0
         if g == "tile6":
-            per: dict[int, int] = {}
-            for h in mine_pieces:
-                per[self.tile_of[h]] = per.get(self.tile_of[h], 0) + 1
-            return built and max(per.values(), default=0) >= 6
+            return built and max(self.pieces_per_tile(p).values(), default=0) >= 6
         if g == "grow_discs":
-            on = sum(1 for rc, s in self.board.items()
-                     if s[-1] == p and self.kind_at(rc) == comp.MINE_ACTION)
-            return comp.MINE_ACTION in acts and on >= int(param)
+            return MINE_ACTION in acts and self.discs_on(p, MINE_ACTION) >= int(param)
         if g == "research":
-            return comp.UPGRADE in acts and self.unlocked(p) >= int(param)
+            return UPGRADE in acts and self.unlocked(p) >= int(param)
         if g in ("deliver", "deliver_match"):
             return self._take_fruits(str(param), g == "deliver_match", commit)
         if g == "sale":
-            return t["sale"] + t["delivery_sale"] >= int(param)
+            return t.sale + t.delivery_sold >= int(param)
         if g == "sell":
-            return t["sold"] + t["delivery_sold"] >= int(param)
+            return t.sold + t.delivery_sold >= int(param)
         if g == "own_pass":
-            return any(d["own"] >= int(param) for d in t["deliveries"])
+            return any(m.own >= int(param) for m in t.movements)
         if g == "rival_pass":
-            return any(d["rival"] >= int(param) for d in t["deliveries"])
+            return any(m.rival >= int(param) for m in t.movements)
         if g == "route8":
-            return any(d["total"] >= 8 for d in t["deliveries"])
+            return any(m.total >= 8 for m in t.movements)
         if g == "grow_fruits":
-            from .rules import _covers
-
-            return any(_covers(grown, str(param)) for grown in t["grows"])
+            return any(covers(grown, str(param)) for grown in t.grows)
         raise ValueError(g)
 
-    def claim_limit(self: Any, p: int) -> int:
-        return 2 if self.has_upgrade(p, self.ed.contract_negotiator) else 1
+    def claim_limit(self, p: int) -> int:
+        return 2 if self.has_upgrade(p, NEGOTIATOR) else 1
 
-    def _moves_claim_fruits(self: Any) -> list[str]:
+    def _moves_claim(self) -> list[str]:
         p = self.current
         t = self.turn
-        if t["claim_done"] or t["claims"] >= self.claim_limit(p):
+        if t.claim_done or t.claims >= self.claim_limit(p):
             return ["done"]
         moves = [f"claim {i + 1}" for i, cid in enumerate(self.grid)
-                 if cid is not None and self._goal_met_fruits(p, self.contract(cid))]
+                 if cid is not None and self.goal_met(p, self.contract(cid))]
         return moves + ["done"]
 
-    def _do_claim_fruits(self: Any, move: str) -> None:
+    def _do_claim(self, move: str) -> None:
         p = self.current
         if move == "done":
-            self.turn["claim_done"] = True
+            self.turn.claim_done = True
             self._next()
             return
         i = int(move.split(" ")[1]) - 1
         cid = self.grid[i]
         assert cid is not None
         c = self.contract(cid)
-        self._goal_met_fruits(p, c, commit=True)
+        self.goal_met(p, c, commit=True)
         self.won[p].append(cid)
         self.grid[i] = None
-        self.turn["claims"] += 1
-        bonus = {
-            "roads": [f"roads:{c.bonus_n or 1}"],
-            "research": ["upgrade:free"],
-            "grow": ["mine:fbonus", "mine:fbonus", "mine_pay:bonus"],
-            "deliver": ["transport"],
+        self.turn.claims += 1
+        bonus: dict[str, list[Stage]] = {
+            "roads": [("roads", str(c.bonus_n or 1))],
+            "research": [("upgrade", "free")],
+            "grow": [("grow_start", ""), ("mine", "fbonus"), ("mine", "fbonus"),
+                     ("mine_pay", "bonus")],
+            "deliver": [("transport", "")],
             "": [],
-        }[c.bonus]
+        }
         if c.bonus == "grow":
-            self.turn["acts"].append(comp.MINE_ACTION)
-        self.stages = bonus + ["claim"] + self.stages
+            self.turn.acts.append(MINE_ACTION)
+        self.stages = bonus[c.bonus] + [("claim", "")] + self.stages
         self._next()
 
-    def _refill_grid(self: Any) -> None:
+    def refill_grid(self) -> None:
+        """Contracts taken this turn are replaced at its end (「あなたのターンの終了時にのみ補充」)."""
         for i, cid in enumerate(self.grid):
             if cid is None and self.pile:
                 self.grid[i] = self.pile.pop(0)
 
     # ------------------------------------------------------------------ end of turn / year
-    def _end_turn_fruits(self: Any, check: bool) -> None:
+    def _end_turn(self, check: bool) -> None:
         p = self.current
-        if check and self.made_square(p, self.turn["squares"]) \
-                and not self.has_upgrade(p, self.ed.free_flex):
+        self._close_turn(p, check)
+        nxt = self.next_seat(p)
+        if nxt is not None:
+            self.current = nxt
+            self.start_turn()
+            return
+        self.end_year()
+
+    def _close_turn(self, p: int, check: bool) -> None:
+        """A 2×2 (without Free Flex) or the last disc ends p's year; contracts refill."""
+        if check and self.made_square(p, self.turn.squares) and not self.has_upgrade(p, FREE_FLEX):
             self.done[p] = True
         if self.pool[p] == 0:
             self.done[p] = True
-        self._refill_grid()
+        self.refill_grid()
         self.last_player = p
-        if self.solo:
-            from .bot import bot_turn
 
-            if not self.bot_first and self.turn["squares"]:
-                self.bot_first = [self.turn["squares"][-1]]
-            if not self.done[1]:
-                bot_turn(self)
-            if not self.done[0]:
-                self.current = 0
-                self._start_turn()
-                return
-            while not self.done[1]:
-                bot_turn(self)
-            self._end_year()
-            return
-        nxt = self._next_seat(p)
-        if nxt is not None:
-            self.current = nxt
-            self._start_turn()
-            return
-        self._end_year()
-
-    def _next_seat(self: Any, p: int) -> int | None:
+    def next_seat(self, p: int) -> int | None:
+        """Who plays next (clockwise, or down the turn-order board), None at the year's end."""
         n = self.seats
         if self.order_left:
             for i in range(self.order_pos + 1, n):
@@ -497,59 +519,77 @@ class FruitRules:
                 return q
         return None
 
-    def _end_year(self: Any) -> None:
-        if self.round == 1:
-            self.round = 2
-            n = self.seats
-            if self.order_left:
-                self.order_left = list(self.order_right)
-                self.order_pos = 0
-                self.current = self.order_left[0]
-            elif self.solo:
-                self.current = 0
-            else:
-                seats = [(self.start_player + i) % n for i in range(n)]
-                self.current = min(seats, key=lambda q: self.credits[q])
-            self.bot_first = []
-            self._start_round()
-            return
-        if self.solo:
-            from .bot import bot_final_sale
+    def capital(self, p: int) -> int:
+        """A player's capital as the mode's final scoring counts it (credits, markets, and
+        contracts in the advanced mode): year 2 starts with the poorest."""
+        return int(self.score_breakdown()[p]["total"])
 
-            bot_final_sale(self)
-        self.phase = "over"
-        self.stages = []
-        self.ctx = {}
+    def end_year(self) -> None:
+        if self.round == 2:
+            self.finish()
+            return
+        self.round = 2
+        if self.order_left:
+            self.order_left = list(self.order_right)
+            self.order_pos = 0
+            self.current = self.order_left[0]
+        else:
+            self.current = self._year_two_start()
+        self._start_round()
+
+    def _year_two_start(self) -> int:
+        """The poorest player; a tie goes to the first of them clockwise from year 1's start."""
+        seats = [(self.start_player + i) % self.seats for i in range(self.seats)]
+        return min(seats, key=self.capital)
 
     # ------------------------------------------------------------------ scoring
-    def market_points(self: Any, p: int) -> int:
-        """1 per fruit on any orchard matching a demand marker of p's markets."""
-        total = 0
-        for f in self.factories.values():
-            if f["owner"] == p:
-                total += sum(1 for fruits in self.mines.values() for g in fruits if g in f["spec"])
-        return total
+    def market_points(self, p: int) -> int:
+        return self.factory_points(p)
 
-    def _score_fruits(self: Any) -> list[dict[str, Any]]:
+    def score_breakdown(self) -> list[dict[str, Any]]:
         out = []
         for p in range(self.players):
-            if self.solo:
-                out.append({"credits": self.credits[p], "total": self.credits[p]})
-                continue
             row: dict[str, Any] = {"credits": self.credits[p], "markets": self.market_points(p)}
             if self.advanced:
-                row["contracts"] = sum(self.contract(c).points for c in self.won[p])
+                row["contracts"] = self.contract_points(p)
             row["total"] = sum(row.values())
             out.append(row)
         return out
 
-    def _tiebreak_fruits(self: Any, p: int) -> tuple[Any, ...]:
+    def _tiebreak(self, player: int) -> tuple[Any, ...]:
         if self.advanced:
-            return (len(self.won[p]), sum(self.contract(c).points for c in self.won[p]),
-                    self.unlocked(p))
-        return (self.unlocked(p),)
+            return (len(self.won[player]), self.contract_points(player), self.unlocked(player))
+        return (self.unlocked(player),)
 
-    def winners(self: Any) -> list[int]:
-        if getattr(self, "solo", False) and self.is_over:
-            return [0] if self.credits[0] > self.credits[1] else []
-        return super().winners()  # type: ignore[misc]
+    def disc_reason(self, p: int, verb: str, rc: Square) -> str:
+        """Why a ``place``/``walk``/``leap`` on rc is not legal now."""
+        if not self.square_ok(rc):
+            return "square"
+        if verb == "leap":
+            if self.placed[p] == 0:
+                return "leap_first"
+            stack = self.board.get(rc, [])
+            if not stack or stack[-1] == p:
+                return "leap_rival"
+            if len(stack) >= 2:
+                return "leap_stacked"
+            if not any(self.top(x) == p for x in self.orth(rc)):
+                return "not_adjacent"
+            return "leap_reach"
+        if rc in self.board:
+            return "occupied"
+        if self.placed[p] == 0 and self.first_disc_reason(p, rc):
+            return self.first_disc_reason(p, rc) or "edge"
+        if verb == "walk":
+            if self.placed[p] and not any(self.top(x) == p for x in self.orth(rc)):
+                return "not_adjacent"
+            return "walk_reach"
+        finals = self.finals(p)
+        if rc not in finals:
+            return "not_adjacent"
+        if finals[rc] > 1:
+            return "walk_needed"
+        return "unperformable"
+
+    def _explain(self, move: str) -> IllegalMove:
+        return explain.explain(self, move)

@@ -5,7 +5,15 @@ from __future__ import annotations
 from ..core.i18n import Texts
 from ..core.registry import BotKnowledge, Reference, RuleSet
 from . import help_texts, reference, texts, view
+from .fruits import FruitsTwinStar
+from .gems import GemsTwinStar
+from .legacy import FruitsV1, GemsV1, SoloV1
 from .rules import TwinStar
+from .solo import SoloTwinStar
+
+#: The classes ``TwinStar.variant`` chooses from: each edition, its solo mode, and the games
+#: still played under rules version 1.
+VARIANTS = (GemsTwinStar, FruitsTwinStar, SoloTwinStar, GemsV1, FruitsV1, SoloV1)
 
 
 def _bots() -> BotKnowledge:

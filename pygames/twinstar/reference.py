@@ -13,8 +13,8 @@ from typing import Any
 from ..core.i18n import translate
 from ..core.reference import section
 from ..core.scene import Node, el, walk
-from . import components as comp
 from . import view
+from .components import Contract
 from .help_texts import TEXTS as HELP
 from .rules import TwinStar
 
@@ -71,33 +71,37 @@ def _items(prefix: str, lang: str, **params: Any) -> list[str]:
     return out
 
 
-def _contracts(edition: str, lang: str) -> list[Node]:
-    view._EDITION[0] = edition
-    ids = [c.id for c in comp.CONTRACT_BY_ID.values() if c.id.startswith("f") == (edition == "fruits")]
+def _contracts(sample: TwinStar, lang: str) -> list[Node]:
+    ed = sample.ED.id
     return [
-        el("figure", f"c-{cid}", {"class": "wide"}, [
+        el("figure", f"c-{c.id}", {"class": "wide"}, [
             el("svg", "svg", {"viewBox": "-2 -2 144 62", "role": "img",
-                              "aria-label": view.contract_text(cid, lang)},
-               [view._card(cid, 0, 0, "card", lang)]),
-            *_caption(cid, lang),
+                              "aria-label": view.contract_text(ed, c, lang)},
+               [view.contract_card(ed, c, 0, 0, "card", lang)]),
+            *_caption(ed, c, lang),
         ])
-        for cid in ids
+        for c in sample.ED.contracts
     ]
 
 
-def _caption(cid: str, lang: str) -> list[Node]:
+def _caption(ed: str, c: Contract, lang: str) -> list[Node]:
     """The goal in full under the card where the card's one line is too short for it."""
-    c = comp.CONTRACT_BY_ID[cid]
-    goal = view.t(f"goal.{c.goal}", lang, p=view.goal_param(c, lang))
+    goal = view.t(ed, f"goal.{c.goal}", lang, p=view.goal_param(ed, c, lang))
     limit = 14 if lang == "ja" else 26
     return [el("figcaption", "c", {}, text=goal)] if len(goal) > limit else []
 
 
-def _action_board(options: dict[str, Any], players: int, lang: str) -> Node:
+def _sample(options: dict[str, Any], players: int) -> TwinStar:
+    """A new game with these options, for pictures of its components."""
+    cls = TwinStar.variant(players, dict(options), TwinStar.RULES_VERSION)
+    game = cls(players=players, seed=1, options=dict(options))
+    assert isinstance(game, TwinStar)
+    return game
+
+
+def _action_board(sample: TwinStar, lang: str) -> Node:
     """The round-1 side of the action board for this player count, drawn by the view."""
-    sample = TwinStar(players=players, seed=1, options=dict(options))
-    view._use(sample)
-    board = view._action_board(sample, lang)
+    board = view.action_board(sample, lang)
     for node in walk(board):  # a picture: nothing in it is a choice
         attrs = node.get("a", {})
         for name in ("data-move", "tabindex", "role", "aria-label"):
@@ -119,13 +123,14 @@ def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
     advanced = fruits and not solo and options.get("mode") == "advanced"
     ed = "fruits." if fruits else ""
     p = max(2, min(players, 4))
+    sample = _sample({**options, "edition": edition}, players)
     out = [
         section("setup", t(f"{_P}ref.{ed}setup", lang),
                 _items(f"{_P}ref.{ed}setup", lang, tiles=p + 2,
                        grid="5×5" if p == 2 else "6×6", discs={2: 9, 3: 7, 4: 6}[p])),
         section("turn", t(f"{_P}ref.{ed}turn", lang), _items(f"{_P}ref.{ed}turn", lang),
                 [el("div", "pics", {"class": "pics"},
-                    [_action_board({**options, "edition": edition}, players, lang)])]),
+                    [_action_board(sample, lang)])]),
         section("actions", t(f"{_P}ref.{ed}actions", lang), _items(f"{_P}ref.{ed}actions", lang)),
         section("upgrades", t(f"{_P}ref.{ed}upgrades", lang),
                 _items(f"{_P}ref.{ed}upgrades", lang)[: 6 if advanced else 5]),
@@ -140,7 +145,7 @@ def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
                            _items(f"{_P}ref.fruits.solo", lang)))
     if not fruits or advanced:
         out.append(section("contracts", t(f"{_P}ref.contracts", lang), [], [
-            el("div", "pics", {"class": "pics"}, _contracts(edition, lang)),
+            el("div", "pics", {"class": "pics"}, _contracts(sample, lang)),
             el("p", "note", {"class": "note"}, text=t(f"{_P}ref.reconstructed", lang)),
         ]))
     else:

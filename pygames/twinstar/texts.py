@@ -395,6 +395,12 @@ _FRUITS_JA.update({
     "illegal.debt": "まだ{debt}クレジット不足です。果物を売って払ってください。",
     "illegal.upgrade": "その研究は選べません(または支払いができません)。",
 })
+_EN["illegal.walk"] = "In this edition a turn places one disc (two with a leapfrog)."
+_JA["illegal.walk"] = "この版ではターンに置くディスクは1枚です(リープフロッグでは2枚)。"
+_EN["illegal.walk_needed"] = "That action is reachable only with discs placed on the way first."
+_JA["illegal.walk_needed"] = "そのアクションには、途中にディスクを置いてから到達します。"
+_EN["illegal.walk_reach"] = "After that disc you could not reach an action you may choose."
+_JA["illegal.walk_reach"] = "そのディスクの後では、選べるアクションに到達できません。"
 _EN["illegal.no_demand_hex"] = "A market needs a free site hex next to it for its demand."
 _JA["illegal.no_demand_hex"] = "市場の隣に需要コマを置く空きサイトヘクスが必要です。"
 _EN.update({"fruits." + k: v for k, v in _FRUITS_EN.items()})

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.i18n import translate
 from ..core.scene import Node, el, legal
+from . import catalogue, hexes
 from . import components as comp
-from . import hexes
+from .components_fruits import SOLO_DECK
 from .rules import TwinStar, parse_square, square_name
-from .texts import TEXTS
+from .turn import Build, Mining, Transport
 
 SEAT_COLORS = ["#f08a24", "#3b7dd8", "#f7f7f2", "#e8c930"]
 SEAT_LETTERS = ["O", "B", "W", "Y"]
@@ -34,48 +34,34 @@ PANEL_X = 790
 W, H = 1400, 880
 
 
-#: The edition whose wording is used; every public entry point sets it from its game.
-_EDITION = ["gems"]
+def t(ed: str, key: str, lang: str, **params: Any) -> str:
+    """A text of the catalogue in the wording of edition ``ed`` (the game tells it)."""
+    return catalogue.t(key, lang, ed, **params)
 
 
-def _use(game: TwinStar) -> None:
-    _EDITION[0] = game.ed.id
-
-
-def t(key: str, lang: str, **params: Any) -> str:
-    """A text of the catalogue, the fruit edition's own wording first where it has one."""
-    if _EDITION[0] == "fruits" and "twinstar.fruits." + key in TEXTS["en"]:
-        key = "fruits." + key
-    return translate(TEXTS, "twinstar." + key, lang, **params)
-
-
-def _fruits() -> bool:
-    return _EDITION[0] == "fruits"
-
-
-def _terrain_fill(terrain: str) -> str:
-    if _fruits() and terrain == comp.SITE:
+def _terrain_fill(ed: str, terrain: str) -> str:
+    if (ed == "fruits") and terrain == comp.SITE:
         return "#f7c98f"  # the fruit edition's orange market sites
     return TERRAIN_FILL[terrain]
 
 
-def _terrain_glyph(terrain: str) -> str:
-    return "♣" if _fruits() and terrain == comp.MINE else TERRAIN_GLYPH[terrain]
+def _terrain_glyph(ed: str, terrain: str) -> str:
+    return "♣" if (ed == "fruits") and terrain == comp.MINE else TERRAIN_GLYPH[terrain]
 
 
-def _action_glyph(kind: str) -> str:
-    if _fruits():
+def _action_glyph(ed: str, kind: str) -> str:
+    if (ed == "fruits"):
         return {comp.MINE_ACTION: "♣", comp.UPGRADE: "⚗"}.get(kind, ACTION_GLYPH[kind])
     return ACTION_GLYPH[kind]
 
 
-def _dome_fill() -> str:
+def _dome_fill(ed: str) -> str:
     # fruit domes dark brown: an orange dome read as seat O's (#f08a24) around a rival's marker
-    return "#6d4c41" if _fruits() else "#e0559a"
+    return "#6d4c41" if (ed == "fruits") else "#e0559a"
 
 
-def _fill(c: str) -> str:
-    return (FRUIT_FILL if _EDITION[0] == "fruits" else GEM_FILL).get(c, "#ccc")
+def _fill(ed: str, c: str) -> str:
+    return (FRUIT_FILL if ed == "fruits" else GEM_FILL).get(c, "#ccc")
 
 
 def _text_width(text: str, size: float) -> float:
@@ -114,32 +100,34 @@ def _name(game: TwinStar, seat: int) -> str:
     return f"{SEAT_LETTERS[seat]}{seat + 1}"
 
 
-def _gems_text(gems: str, lang: str) -> str:
-    return ", ".join(t(f"gem.{g}", lang) for g in gems)
+def _gems_text(ed: str, gems: str, lang: str) -> str:
+    return ", ".join(t(ed, f"gem.{g}", lang) for g in gems)
 
 
 # ---------------------------------------------------------------------- the valley
 def _map_transform(game: TwinStar) -> tuple[float, float, float]:
+    ed = game.ED.id
     pts = [hexes.pixel(h, 1.0) for h in game.terrain]
     xs = [p[0] for p in pts]
     ys = [p[1] for p in pts]
     span_x = max(xs) - min(xs) + 2 * 3**0.5 / 2 + 0.2
     span_y = max(ys) - min(ys) + 2.2
     # the fruit valleys (3-4 tiles) are small: let them fill the area, up to the legend
-    size = min(MAP_W / span_x, (MAP_H - 40) / span_y, 56.0 if _fruits() else 34.0)
+    size = min(MAP_W / span_x, (MAP_H - 40) / span_y, 56.0 if (ed == "fruits") else 34.0)
     ox = 10 + (MAP_W - span_x * size) / 2 - min(xs) * size + size * 0.95
     oy = 40 + (MAP_H - 40 - span_y * size) / 2 - min(ys) * size + size * 1.1
     return size, ox, oy
 
 
 def _hex_node(game: TwinStar, h: hexes.Hex, size: float, ox: float, oy: float, lang: str) -> Node:
+    ed = game.ED.id
     x, y = hexes.pixel(h, size)
     x, y = x + ox, y + oy
     terrain = game.terrain[h]
     pts = " ".join(f"{cx + ox:.1f},{cy + oy:.1f}" for cx, cy in hexes.corners(h, size * 0.97))
-    kids: list[Node] = [el("polygon", "p", {"points": pts, "fill": _terrain_fill(terrain),
+    kids: list[Node] = [el("polygon", "p", {"points": pts, "fill": _terrain_fill(ed, terrain),
                                             "stroke": "#6f7d5c", "stroke-width": 1})]
-    glyph = _terrain_glyph(terrain)
+    glyph = _terrain_glyph(ed, terrain)
     if glyph and h not in game.factories and not (terrain == comp.MINE and game.mines.get(h)):
         kids.append(el("text", "g", {"x": x, "y": y + size * 0.25, "text-anchor": "middle",
                                      "font-size": size * 0.8, "fill": "#4a4a4a"}, text=glyph))
@@ -156,16 +144,16 @@ def _hex_node(game: TwinStar, h: hexes.Hex, size: float, ox: float, oy: float, l
     fac = game.factories.get(h)
     if fac:
         kids.append(el("circle", "fd", {"cx": x, "cy": y + size * 0.1, "r": size * 0.62,
-                                        "fill": _dome_fill(), "stroke": "#222"}))
+                                        "fill": _dome_fill(ed), "stroke": "#222"}))
         kids.append(el("circle", "fo", {"cx": x, "cy": y + size * 0.1, "r": size * 0.3,
-                                        "fill": SEAT_COLORS[fac["owner"]], "stroke": "#222"}))
+                                        "fill": SEAT_COLORS[fac.owner], "stroke": "#222"}))
         kids.append(el("text", "fl", {"x": x, "y": y + size * 0.22, "text-anchor": "middle",
-                                      "font-size": size * 0.3}, text=SEAT_LETTERS[fac["owner"]]))
-        for i, c in enumerate(fac["spec"]):
+                                      "font-size": size * 0.3}, text=SEAT_LETTERS[fac.owner]))
+        for i, c in enumerate(fac.spec):
             sx = x + size * (0.45 + 0.0 * i)
             sy = y - size * 0.35 + i * size * 0.42
             kids.append(el("rect", f"s{i}", {"x": sx, "y": sy, "width": size * 0.4,
-                                             "height": size * 0.4, "fill": _fill(c),
+                                             "height": size * 0.4, "fill": _fill(ed, c),
                                              "stroke": "#222"}))
             kids.append(el("text", f"st{i}", {"x": sx + size * 0.2, "y": sy + size * 0.32,
                                               "text-anchor": "middle", "font-size": size * 0.3},
@@ -175,7 +163,7 @@ def _hex_node(game: TwinStar, h: hexes.Hex, size: float, ox: float, oy: float, l
         gx = x + (i % 2 - 0.5) * size * 0.5
         gy = y + (i // 2 - 0.3) * size * 0.5
         kids.append(el("circle", f"m{i}", {"cx": gx, "cy": gy, "r": size * 0.24,
-                                           "fill": _fill(g), "stroke": "#222"}))
+                                           "fill": _fill(ed, g), "stroke": "#222"}))
         kids.append(el("text", f"mt{i}", {"x": gx, "y": gy + size * 0.1, "text-anchor": "middle",
                                            "font-size": size * 0.26}, text=g))
     node = el("g", f"hex-{game.names[h]}", {"class": f"hex t-{terrain}"}, kids)
@@ -211,8 +199,9 @@ def _valley(game: TwinStar, lang: str) -> Node:
                          text=game.names[h]))
     nodes.append(el("g", "hex-names", {"pointer-events": "none"}, labels))
     if game.phase == "via":
-        for i, option in enumerate(game._usable_routes()):
-            path = [game.ctx["mine"], *option.path, option.factory]
+        mine = game.step.mine if isinstance(game.step, Transport) else None
+        for i, option in enumerate(game.usable_routes()):
+            path = [mine, *option.path, option.factory]
             shift = (i - 0.5) * 4
             pts = []
             for h in path:
@@ -229,7 +218,8 @@ def _valley(game: TwinStar, lang: str) -> Node:
                 "paint-order": "stroke"}, text=str(i + 1)))
     route = game.current_route() if game.phase == "carry" else None
     if route is not None:
-        path = [game.ctx["mine"], *route.path, route.factory]
+        assert isinstance(game.step, Transport) and game.step.mine is not None
+        path = [game.step.mine, *route.path, route.factory]
         pts = []
         for h in path:
             x, y = hexes.pixel(h, size)
@@ -248,19 +238,21 @@ def _valley(game: TwinStar, lang: str) -> Node:
 
 
 def _route_desc(game: TwinStar, route: Any, lang: str) -> str:
+    ed = game.ED.id
     p = game.current
     own = route.counts[p]
     rival = sum(route.counts) - own
-    cost = rival + (1 if game.factories[route.factory]["owner"] != p else 0)
-    return t("route.desc", lang, own=own, rival=rival, cost=cost)
+    cost = rival + (1 if game.factories[route.factory].owner != p else 0)
+    return t(ed, "route.desc", lang, own=own, rival=rival, cost=cost)
 
 
 # ---------------------------------------------------------------------- the action board
-def _action_board(game: TwinStar, lang: str) -> Node:
+def action_board(game: TwinStar, lang: str) -> Node:
+    ed = game.ED.id
     cell = 52
     x0, y0 = PANEL_X, 40
     kids: list[Node] = [el("text", "title", {"x": x0, "y": y0 - 10, "font-size": 16},
-                           text=t("title.board", lang, round=game.round))]
+                           text=t(ed, "title.board", lang, round=game.round))]
     moves = {}
     for m in game.legal_moves():
         verb, _, arg = m.partition(" ")
@@ -275,7 +267,7 @@ def _action_board(game: TwinStar, lang: str) -> Node:
                 el("rect", "b", {"x": x, "y": y, "width": cell - 3, "height": cell - 3, "rx": 5,
                                  "fill": ACTION_FILL[kind], "stroke": "#555"}),
                 el("text", "k", {"x": x + 5, "y": y + 15, "font-size": 13},
-                   text=_action_glyph(kind)),
+                   text=_action_glyph(ed, kind)),
                 el("text", "s", {"x": x + cell - 8, "y": y + cell - 7, "font-size": 9,
                                  "text-anchor": "end", "fill": "#555"}, text=sq),
             ]
@@ -294,18 +286,19 @@ def _action_board(game: TwinStar, lang: str) -> Node:
 
 # ---------------------------------------------------------------------- market, upgrades
 def _market(game: TwinStar, lang: str) -> Node:
+    ed = game.ED.id
     x0, y0 = PANEL_X + 340, 40
     kids: list[Node] = [el("text", "title", {"x": x0, "y": y0 - 10, "font-size": 16},
-                           text=t("title.market", lang))]
-    track = game.ed.market_track
-    for i, c in enumerate(game.ed.colours):
+                           text=t(ed, "title.market", lang))]
+    track = game.ED.market_track
+    for i, c in enumerate(game.ED.colours):
         y = y0 + i * 34
         kids.append(el("text", f"n{c}", {"x": x0, "y": y + 20, "font-size": 14}, text=c))
         for j, v in enumerate(track):
             x = x0 + 18 + j * 32
             here = game.market[c] == j
             kids.append(el("rect", f"c{c}{j}", {"x": x, "y": y, "width": 28, "height": 28,
-                                                "fill": _fill(c) if here else "#fff",
+                                                "fill": _fill(ed, c) if here else "#fff",
                                                 "stroke": "#555"}))
             kids.append(el("text", f"v{c}{j}", {"x": x + 14, "y": y + 19, "text-anchor": "middle",
                                                 "font-size": 13,
@@ -313,23 +306,24 @@ def _market(game: TwinStar, lang: str) -> Node:
                            text=str(v)))
     y = y0 + 4 * 34 + 24
     kids.append(el("text", "ft", {"x": x0, "y": y, "font-size": 13},
-                   text=t("title.factories", lang) + ": "
+                   text=t(ed, "title.factories", lang) + ": "
                    + " ".join(str(c) for c in game.factory_slots)))
     return el("g", "market", {}, kids)
 
 
 def _upgrades(game: TwinStar, lang: str) -> Node:
+    ed = game.ED.id
     x0, y0 = PANEL_X + 340, 250
     kids: list[Node] = [el("text", "title", {"x": x0, "y": y0 - 10, "font-size": 16},
-                           text=t("title.upgrades", lang))]
+                           text=t(ed, "title.upgrades", lang))]
     moves = {m.split()[1]: m for m in game.legal_moves() if m.startswith("upgrade ")}
-    for i, track in enumerate(game.ed.upgrade_steps):
+    for i, track in enumerate(game.ED.upgrade_steps):
         y = y0 + i * 32
         parts: list[Node] = [
             el("rect", "b", {"x": x0, "y": y, "width": 250, "height": 30, "rx": 4,
                              "fill": "#f1ecf6", "stroke": "#666"}),
             el("text", "n", {"x": x0 + 6, "y": y + 20, "font-size": 13},
-               text=f"{track}. {t(f'up.{track}', lang)}"),
+               text=f"{track}. {t(ed, f'up.{track}', lang)}"),
         ]
         k = 0
         for p in range(game.players):
@@ -348,7 +342,7 @@ def _upgrades(game: TwinStar, lang: str) -> Node:
 
 
 # ---------------------------------------------------------------------- contracts
-def goal_param(c: comp.Contract, lang: str) -> str:
+def goal_param(ed: str, c: comp.Contract, lang: str) -> str:
     """A goal's parameter in words: gem lists as counts per colour ("2×R 1×any")."""
     if c.goal in ("transport", "mine_gems"):
         text = str(c.param)
@@ -357,33 +351,31 @@ def goal_param(c: comp.Contract, lang: str) -> str:
         for g in colours + "*":
             n = text.count(g)
             if n:
-                parts.append(f"{n}×{g if g != '*' else t('any', lang)}")
+                parts.append(f"{n}×{g if g != '*' else t(ed, 'any', lang)}")
         return " ".join(parts)
     if c.goal in ("deliver", "deliver_match", "grow_fruits"):
-        return " ".join(f"{n}×{g if g != '*' else t('any', lang)}"
+        return " ".join(f"{n}×{g if g != '*' else t(ed, 'any', lang)}"
                         for g in "AGLP*" if (n := str(c.param).count(g)))
     if c.goal == "terrain":
-        return t(f"terrain.count.{str(c.param)[0]}", lang, n=str(c.param)[1:])
+        return t(ed, f"terrain.count.{str(c.param)[0]}", lang, n=str(c.param)[1:])
     if c.goal == "shape":
-        return t(f"shape.{c.param}", lang)
+        return t(ed, f"shape.{c.param}", lang)
     return str(c.param)
 
 
-def contract_text(cid: str, lang: str) -> str:
-    c = comp.CONTRACT_BY_ID[cid]
-    goal = t(f"goal.{c.goal}", lang, p=goal_param(c, lang))
-    bonus = t(f"bonus.{c.bonus}", lang, n=c.bonus_n or 2) if c.bonus else ""
+def contract_text(ed: str, c: comp.Contract, lang: str) -> str:
+    goal = t(ed, f"goal.{c.goal}", lang, p=goal_param(ed, c, lang))
+    bonus = t(ed, f"bonus.{c.bonus}", lang, n=c.bonus_n or 2) if c.bonus else ""
     return f"{c.points}★ {goal}" + (f" {bonus}" if bonus else "")
 
 
-def _card(cid: str | None, x: float, y: float, key: str, lang: str) -> Node:
+def contract_card(ed: str, c: comp.Contract | None, x: float, y: float, key: str, lang: str) -> Node:
     w, h = 140, 58
     kids: list[Node] = [el("rect", "b", {"x": x, "y": y, "width": w, "height": h, "rx": 6,
-                                         "fill": "#fffdf3" if cid else "#eee",
+                                         "fill": "#fffdf3" if c else "#eee",
                                          "stroke": "#777"})]
-    if cid:
-        c = comp.CONTRACT_BY_ID[cid]
-        goal = t(f"goal.{c.goal}", lang, p=goal_param(c, lang))
+    if c:
+        goal = t(ed, f"goal.{c.goal}", lang, p=goal_param(ed, c, lang))
         kids.append(el("text", "p", {"x": x + 6, "y": y + 16, "font-size": 13,
                                      "font-weight": "bold"}, text=f"{c.points}★  {c.deck}"))
         for i, line in enumerate(_wrap(goal, 9.5, w - 12, 2)):  # inside the card, never past
@@ -391,7 +383,7 @@ def _card(cid: str | None, x: float, y: float, key: str, lang: str) -> Node:
                                                         "font-size": 9.5}, line, w - 12),
                            text=line))
         if c.bonus:
-            bonus = t(f"bonus.{c.bonus}", lang, n=c.bonus_n or 2)
+            bonus = t(ed, f"bonus.{c.bonus}", lang, n=c.bonus_n or 2)
             kids.append(el("text", "x", _fit({"x": x + 6, "y": y + 53, "font-size": 10,
                                               "fill": "#7a3d9a"}, bonus, w - 12), text=bonus))
     return el("g", key, {"class": "contract"}, kids)
@@ -399,18 +391,17 @@ def _card(cid: str | None, x: float, y: float, key: str, lang: str) -> Node:
 
 def _side_panel(game: TwinStar, lang: str) -> Node:
     """Fruit edition without contracts: the solo bot's card and reasons, or turn order."""
+    ed = game.ED.id
     x0, y0 = PANEL_X, 470
     kids: list[Node] = []
-    if getattr(game, "solo", False):
-        from .components_fruits import SOLO_DECK
-
+    if game.solo:
         card = ""
         if game.solo_card >= 0:
             c = SOLO_DECK[game.solo_card]
             column = c[game.round - 1]
-            order = " > ".join(f"{_action_glyph(k)}{t(f'action.{k}', lang)}" for k in column)
+            order = " > ".join(f"{_action_glyph(ed, k)}{t(ed, f'action.{k}', lang)}" for k in column)
             card = f"#{game.solo_card + 1} ({game.round}): {order}" + (" +▬" if c[2] else "")
-        title = f"{t('title.bot', lang)}  {card}"
+        title = f"{t(ed, 'title.bot', lang)}  {card}"
         kids.append(el("text", "title", _fit({"x": x0, "y": y0 - 8, "font-size": 18,
                                               "font-weight": "bold"}, title, W - 10 - x0),
                        text=title))
@@ -418,37 +409,40 @@ def _side_panel(game: TwinStar, lang: str) -> Node:
             kids.append(el("text", f"log{i}", _fit({"x": x0, "y": y0 + 20 + i * 26,
                                                     "font-size": 16}, line, W - 10 - x0),
                            text=line))
-    if getattr(game, "order_left", None):
+    if game.order_left:
         names = " ".join(_name(game, p) for p in game.order_left)
         nxt = " ".join(_name(game, p) for p in game.order_right)
         kids.append(el("text", "order", {"x": x0, "y": y0 + 202, "font-size": 13},  # under the pile
-                       text=f"{t('title.order', lang)}: {names}  →  {nxt}"))
+                       text=f"{t(ed, 'title.order', lang)}: {names}  →  {nxt}"))
     return el("g", "side", {}, kids)
 
 
 def _contracts(game: TwinStar, lang: str) -> Node:
-    if game.ed.leap_in_discs and not game.advanced:
+    ed = game.ED.id
+    if not game.advanced:
         return _side_panel(game, lang)
     x0, y0 = PANEL_X, 450
     kids: list[Node] = [el("text", "title", {"x": x0, "y": y0 - 10, "font-size": 16},
-                           text=t("title.contracts", lang))]
+                           text=t(ed, "title.contracts", lang))]
     moves = {m.split()[1]: m for m in game.legal_moves() if m.startswith("claim ")}
     for i, cid in enumerate(game.grid):
         x, y = x0 + (i % 4) * 148, y0 + (i // 4) * 66
-        node = _card(cid, x, y, f"grid-{i + 1}", lang)
+        node = contract_card(ed, game.contract(cid) if cid else None, x, y, f"grid-{i + 1}", lang)
         if str(i + 1) in moves:
             legal(node, moves[str(i + 1)], describe_move(game, moves[str(i + 1)], lang))
         kids.append(node)
     y = y0 + 2 * 66 + 8
     kids.append(el("text", "pt", {"x": x0, "y": y + 34, "font-size": 13},
-                   text=f"{t('title.pile', lang)} ({len(game.pile)})"))
-    kids.append(_card(game.pile[0] if game.pile else None, x0 + 70, y, "pile-top", lang))
-    if game.ed.leap_in_discs:
+                   text=f"{t(ed, 'title.pile', lang)} ({len(game.pile)})"))
+    kids.append(contract_card(ed, game.contract(game.pile[0]) if game.pile else None, x0 + 70, y,
+                      "pile-top", lang))
+    if ed == "fruits":
         kids.append(_side_panel(game, lang))
     return el("g", "contracts", {}, kids)
 
 
 def _players(game: TwinStar, lang: str) -> Node:
+    ed = game.ED.id
     x0, y0 = 10, MAP_H + 54
     kids = []
     for p in range(game.seats):
@@ -456,8 +450,8 @@ def _players(game: TwinStar, lang: str) -> Node:
         reserve = "".join(c * n for c, n in game.reserve[p].items())
         mark = "▶ " if game.current == p and not game.is_over else ""
         line = (f"{mark}{_name(game, p)}  {game.credits[p]}¢  "
-                f"{t('stat.reserve', lang)}: {reserve or '-'}  "
-                f"{t('stat.discs', lang)}: {game.pool[p]}  {t('stat.roads', lang)}: "
+                f"{t(ed, 'stat.reserve', lang)}: {reserve or '-'}  "
+                f"{t(ed, 'stat.discs', lang)}: {game.pool[p]}  {t(ed, 'stat.roads', lang)}: "
                 f"{game.roads_left[p]}")
         kids.append(el("g", f"pl-{p}", {}, [
             el("rect", "b", {"x": x, "y": y0, "width": 335, "height": 44, "rx": 6,
@@ -465,16 +459,17 @@ def _players(game: TwinStar, lang: str) -> Node:
             el("text", "t", _fit({"x": x + 8, "y": y0 + 18, "font-size": 13}, line, 319),
                text=line),
             el("text", "c", {"x": x + 8, "y": y0 + 36, "font-size": 12},
-               text=f"{t('stat.contracts', lang)}: {len(game.won[p])}  "
-               f"{t('stat.upgrades', lang)}: {game.unlocked(p)}"
+               text=f"{t(ed, 'stat.contracts', lang)}: {len(game.won[p])}  "
+               f"{t(ed, 'stat.upgrades', lang)}: {game.unlocked(p)}"
                + ("  ✔" if game.done[p] else "")),
         ]))
     return el("g", "players", {}, kids)
 
 
 def _legend(game: TwinStar, lang: str) -> Node:
-    actions = "  ".join(f"{_action_glyph(a)} {t(f'action.{a}', lang)}" for a in comp.ACTIONS)
-    terrain = "  ".join(f"{_terrain_glyph(x) or '▢'} {t(f'terrain.{x}', lang)}"
+    ed = game.ED.id
+    actions = "  ".join(f"{_action_glyph(ed, a)} {t(ed, f'action.{a}', lang)}" for a in comp.ACTIONS)
+    terrain = "  ".join(f"{_terrain_glyph(ed, x) or '▢'} {t(ed, f'terrain.{x}', lang)}"
                         for x in comp.TERRAINS)
     seats = "  ".join(f"{SEAT_LETTERS[p]} = {_name(game, p)}" for p in range(game.players))
     return el("g", "legend", {}, [
@@ -484,12 +479,11 @@ def _legend(game: TwinStar, lang: str) -> Node:
 
 
 def board(game: TwinStar, lang: str) -> Node:
-    _use(game)
     kids = [
         el("rect", "bg", {"x": 0, "y": 0, "width": W, "height": H, "fill": "#fbfaf5"}),
         el("text", "prompt", {"x": 10, "y": 24, "font-size": 18}, text=prompt(game, lang)),
         _valley(game, lang),
-        _action_board(game, lang),
+        action_board(game, lang),
         _market(game, lang),
         _upgrades(game, lang),
         _contracts(game, lang),
@@ -502,106 +496,107 @@ def board(game: TwinStar, lang: str) -> Node:
 
 # ---------------------------------------------------------------------- text
 def prompt(game: TwinStar, lang: str) -> str:
-    _use(game)
+    ed = game.ED.id
     if game.is_over:
-        return t("prompt.over", lang)
+        return t(ed, "prompt.over", lang)
     name = _name(game, game.current)
     phase = game.phase
-    ctx = game.ctx
-    if phase == "build":
-        key = "prompt.roads" if ctx.get("free") else "prompt.build"
-        return t(key, lang, name=name, left=ctx["limit"] - ctx["built"])
+    step = game.step
+    if isinstance(step, Build):
+        key = "prompt.roads" if step.free else "prompt.build"
+        return t(ed, key, lang, name=name, left=step.limit - step.built)
     if phase == "carry":
         route = game.current_route()
-        return t("prompt.carry", lang, name=name,
+        return t(ed, "prompt.carry", lang, name=name,
                  cost=_route_desc(game, route, lang) if route else "")
     if phase in ("keep", "onto"):
-        return t(f"prompt.{phase}", lang, name=name, gems=ctx.get("drawn", ""))
-    return t(f"prompt.{phase}", lang, name=name)
+        return t(ed, f"prompt.{phase}", lang, name=name,
+                 gems=step.drawn if isinstance(step, Mining) else "")
+    return t(ed, f"prompt.{phase}", lang, name=name)
 
 
 def describe_move(game: TwinStar, move: str, lang: str) -> str:
-    _use(game)
+    ed = game.ED.id
     verb, _, arg = move.partition(" ")
     who = _name(game, game.current) if game.current is not None else ""
     if verb in ("done", "pass"):
-        return f"{who} " + t(f"move.{verb}", lang)
+        return f"{who} " + t(ed, f"move.{verb}", lang)
     params: dict[str, Any] = {}
     if verb in ("place", "leap"):
         rc = parse_square(arg)
-        action = t(f"action.{game.kind_at(rc)}", lang) if rc and game._square_ok(rc) else "?"
+        action = t(ed, f"action.{game.kind_at(rc)}", lang) if rc and game.square_ok(rc) else "?"
         p = game.current if game.current is not None else 0
-        manager = (not game.ed.leap_in_discs and game.has_upgrade(p, comp.CORPORATE_MANAGER)
-                   and game.spare[p] > 0)
-        fee = game.ed.leap_fee_manager if manager else game.ed.leap_fee
+        fee = game.leap_fee(p)
         params = {"square": arg, "action": action, "fee": fee}
     elif verb in ("road", "cross", "from", "to", "onto", "factory"):
         h = game.by_name.get(arg)
         terrain = game.terrain.get(h, comp.PLAINS) if h else comp.PLAINS
         kind = {comp.LAKE: "bridge", comp.MOUNTAIN: "mountain"}.get(terrain, "road")
         cost = game.factory_slots[0] if game.factory_slots else 0
-        gems = _gems_text(game.ctx.get("drawn", ""), lang) if verb == "onto" else ""
-        params = {"hex": arg, "kind": t(f"kind.{kind}", lang), "cost": cost, "gems": gems}
+        drawn = game.step.drawn if isinstance(game.step, Mining) else ""
+        gems = _gems_text(ed, drawn, lang) if verb == "onto" else ""
+        params = {"hex": arg, "kind": t(ed, f"kind.{kind}", lang), "cost": cost, "gems": gems}
     elif verb in ("spec", "carry", "keep"):
-        params = {"gems": _gems_text(arg, lang)}
+        params = {"gems": _gems_text(ed, arg, lang)}
     elif verb == "via":
-        routes = game._usable_routes() if game.phase == "via" else []
+        routes = game.usable_routes() if game.phase == "via" else []
         i = int(arg) - 1 if arg.isdigit() else -1
         desc = _route_desc(game, routes[i], lang) if 0 <= i < len(routes) else ""
         params = {"n": arg, "desc": desc}
     elif verb == "upgrade":
-        params = {"name": t(f"up.{arg}", lang)}
+        params = {"name": t(ed, f"up.{arg}", lang)}
     elif verb == "sell":
         p = game.current
         value = sum(game.reserve[p][c] * game.price(c) for c in arg if c in game.reserve[p])
-        params = {"gems": _gems_text(arg, lang), "value": value}
+        params = {"gems": _gems_text(ed, arg, lang), "value": value}
     elif verb == "claim":
         i = int(arg) - 1 if arg.isdigit() else -1
         cid = game.grid[i] if 0 <= i < len(game.grid) else None
-        params = {"n": arg, "desc": contract_text(cid, lang) if cid else ""}
+        params = {"n": arg, "desc": contract_text(ed, game.contract(cid), lang) if cid else ""}
     elif verb == "drop":
-        params = {"gem": t(f"gem.{arg}", lang) if arg in comp.GEMS else arg}
+        params = {"gem": t(ed, f"gem.{arg}", lang) if arg in game.ED.colours else arg}
     else:
         return move
-    return f"{who} " + t(f"move.{verb}", lang, **params)
+    return f"{who} " + t(ed, f"move.{verb}", lang, **params)
 
 
 def move_label(game: TwinStar, move: str, lang: str) -> str:
+    ed = game.ED.id
     verb, _, arg = move.partition(" ")
     if verb in ("done", "pass"):
-        return t(f"label.{verb}", lang)
+        return t(ed, f"label.{verb}", lang)
     return describe_move(game, move, lang).split(" ", 1)[1]
 
 
 def player_stats(game: TwinStar, seat: int, lang: str) -> list[tuple[str, str]]:
-    _use(game)
+    ed = game.ED.id
     reserve = " ".join(f"{c}×{n}" for c, n in game.reserve[seat].items() if n) or "-"
-    ups = ", ".join(t(f"up.{u}", lang) + ("" if game.has_upgrade(seat, u) else " (½)")
+    ups = ", ".join(t(ed, f"up.{u}", lang) + ("" if game.has_upgrade(seat, u) else " (½)")
                     for u in sorted(game.upgrades[seat])) or "-"
-    won = ", ".join(contract_text(c, lang) for c in game.won[seat]) or "-"
+    won = ", ".join(contract_text(ed, game.contract(c), lang) for c in game.won[seat]) or "-"
     return [
-        (t("stat.credits", lang), str(game.credits[seat])),
-        (t("stat.reserve", lang), reserve),
-        (t("stat.discs", lang), f"{game.pool[seat]}" + (
-            "" if game.ed.leap_in_discs else f" (+{game.spare[seat]})")),
-        (t("stat.roads", lang), str(game.roads_left[seat])),
-        (t("stat.upgrades", lang), ups),
-        (t("stat.contracts", lang), won),
-        (t("stat.round", lang), f"{game.round}" + (" ✔" if game.done[seat] else "")),
-    ] + ([(t("stat.bot", lang), str(game.credits[1]))] if getattr(game, "solo", False) else [])
+        (t(ed, "stat.credits", lang), str(game.credits[seat])),
+        (t(ed, "stat.reserve", lang), reserve),
+        (t(ed, "stat.discs", lang), f"{game.pool[seat]}" + (
+            "" if ed == "fruits" else f" (+{game.spare[seat]})")),
+        (t(ed, "stat.roads", lang), str(game.roads_left[seat])),
+        (t(ed, "stat.upgrades", lang), ups),
+        (t(ed, "stat.contracts", lang), won),
+        (t(ed, "stat.round", lang), f"{game.round}" + (" ✔" if game.done[seat] else "")),
+    ] + ([(t(ed, "stat.bot", lang), str(game.credits[1]))] if game.solo else [])
 
 
 def bot_lines(game: TwinStar, lang: str, last: int = 8) -> list[str]:
     """The solo bot's latest decisions, one line each (empty outside solo mode)."""
-    _use(game)
+    ed = game.ED.id
     out = []
-    for key, params in getattr(game, "bot_log", [])[-last:]:
+    for key, params in (game.bot_log if game.solo else [])[-last:]:
         params = dict(params)
         if "action" in params:
-            params["action"] = t(f"action.{params['action']}", lang)
+            params["action"] = t(ed, f"action.{params['action']}", lang)
         if "order" in params:
-            params["order"] = " > ".join(t(f"action.{k}", lang) for k in params["order"])
-        out.append(t(key, lang, **params))
+            params["order"] = " > ".join(t(ed, f"action.{k}", lang) for k in params["order"])
+        out.append(t(ed, key, lang, **params))
     return out
 
 
@@ -611,6 +606,5 @@ def seat_colors(game: TwinStar) -> list[str]:
 
 def part_label(part: str, lang: str, game: TwinStar | None = None) -> str:
     """A score part's name; the game (when given) picks the edition's wording."""
-    if game is not None:
-        _use(game)
-    return t(f"part.{part}", lang)
+    ed = game.ED.id if game is not None else "gems"
+    return t(ed, f"part.{part}", lang)

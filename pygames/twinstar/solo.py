@@ -1,11 +1,11 @@
-"""The official solo bot of the fruit edition (rulebook, solo section), fully automatic.
+"""The fruit edition's solo mode: the human against the rulebook's own bot (ソロモード).
 
-The bot is seat 1; its turns run inside the human's end of turn, so addresses hold only
-human moves and replay exactly. Every bot decision appends ``[text key, params]`` to
-``game.bot_log`` (the view shows them as one-line reasons). Readings (documented in the
-package docstring): the bot never leapfrogs; it pays no building costs; it delivers only
-fruits its target market demands, and only what it can pay for; the solo deck is reshuffled
-when it runs out; the demand colour the rulebook lets "the player" choose on a tie is the
+The bot is seat 1; its turns run inside the human's end of turn, so addresses hold only the
+human's moves and replay exactly. Every bot decision appends ``[text key, params]`` to
+``bot_log`` (the view shows them as one-line reasons). What the text leaves open is in
+``readings.py``: the bot never leapfrogs; it pays no building costs; it delivers only fruits
+its target market demands, and only what it can pay for; the solo deck is reshuffled when
+it runs out; the demand colour the rulebook lets "the player" choose on a tie is the
 highest-priced one.
 """
 
@@ -14,37 +14,104 @@ from __future__ import annotations
 import heapq
 from typing import Any
 
-from . import components as comp
+from ..core.rng import Rng
 from . import hexes
+from .components import CONSTRUCT, LAKE, MINE_ACTION, PLAINS, SITE, TRANSPORT
 from .components_fruits import SOLO_DECK
+from .fruits import FruitsTwinStar
 from .hexes import Hex
+from .rules import square_name
+from .turn import Factory, Square
 
 BOT, HUMAN = 1, 0
-Square = tuple[int, int]
 
 
-def _log(game: Any, key: str, **params: Any) -> None:
+class SoloTwinStar(FruitsTwinStar, edition="fruits", solo=True, rules=2):
+    """One player against the bot: no contracts, the human starts both years."""
+
+    #: The most bot pieces a connected route is extended to (「最大4つのボットコマまで延長する」).
+    EXTEND_TO = 4
+
+    @property
+    def solo(self) -> bool:
+        return True
+
+    def _start_credits(self) -> list[int]:
+        return [self.ED.solo_start_credits, 0]
+
+    def _seat_players(self) -> None:
+        super()._seat_players()
+        self.solo_deck: list[int] = list(range(len(SOLO_DECK)))
+        self.rng.shuffle(self.solo_deck)
+        self.solo_card = -1
+        self.bot_log: list[list[Any]] = []
+        self.bot_first: list[Square] = []
+
+    def _first_player(self) -> int:
+        return HUMAN
+
+    def _end_turn(self, check: bool) -> None:
+        self._close_turn(HUMAN, check)
+        if not self.bot_first and self.turn.squares:
+            self.bot_first = [self.turn.squares[-1]]
+        if not self.done[BOT]:
+            bot_turn(self)
+        if not self.done[HUMAN]:
+            self.current = HUMAN
+            self.start_turn()
+            return
+        while not self.done[BOT]:
+            bot_turn(self)
+        self.end_year()
+
+    def end_year(self) -> None:
+        if self.round == 2:
+            bot_final_sale(self)
+            self.finish()
+            return
+        self.round = 2
+        self.current = HUMAN
+        self.bot_first = []
+        self._start_round()
+
+    def score_breakdown(self) -> list[dict[str, Any]]:
+        return [{"credits": self.credits[HUMAN], "total": self.credits[HUMAN]}]
+
+    def winners(self) -> list[int]:
+        """The human wins with strictly more credits than the bot (a tie is the bot's)."""
+        if not self.is_over:
+            return []
+        return [HUMAN] if self.credits[HUMAN] > self.credits[BOT] else []
+
+    def extension(self, own: int, limit: int) -> int:
+        """Pieces the bot adds to a route of ``own`` bot pieces: each of up to 2 (the
+        action's limit), never past EXTEND_TO bot pieces."""
+        return min(2, limit, self.EXTEND_TO - own)
+
+    def determinize(self, rng: Rng, observer: int | None = None) -> None:
+        super().determinize(rng, observer)
+        deck = sorted(self.solo_deck)
+        self.rng.shuffle(deck)
+        self.solo_deck = deck
+        self._changed()
+
+
+def _log(game: SoloTwinStar, key: str, **params: Any) -> None:
     game.bot_log.append([key, params])
 
 
-def _sq(rc: Square) -> str:
-    from .rules import square_name
-
-    return square_name(rc)
-
-
-def _centre_d(game: Any, rc: Square) -> float:
+def _centre_d(game: SoloTwinStar, rc: Square) -> float:
     c = (game.size - 1) / 2
     return (rc[0] - c) ** 2 + (rc[1] - c) ** 2
 
 
 # ---------------------------------------------------------------------- placement
-def first_disc(game: Any) -> Square | None:
+def first_disc(game: SoloTwinStar) -> Square | None:
     """The Construct spot diametrically opposite the human's disc (nearest the mirror point
     of that disc), nearest the centre on a tie."""
     human = game.bot_first[0] if game.bot_first else None
     spots = [(r, c) for r in range(game.size) for c in range(game.size)
-             if (r, c) not in game.board and game.kind_at((r, c)) == comp.CONSTRUCT]
+             if (r, c) not in game.board and game.kind_at((r, c)) == CONSTRUCT]
     if not spots:
         return None
     if human is None:
@@ -55,19 +122,19 @@ def first_disc(game: Any) -> Square | None:
                                       _centre_d(game, rc), rc))
 
 
-def _adjacent_spots(game: Any, kind: str) -> list[Square]:
+def _adjacent_spots(game: SoloTwinStar, kind: str) -> list[Square]:
     out = []
     for r in range(game.size):
         for c in range(game.size):
             rc = (r, c)
             if rc in game.board or game.kind_at(rc) != kind:
                 continue
-            if any(game.top(x) == BOT for x in game._orth(rc)):
+            if any(game.top(x) == BOT for x in game.orth(rc)):
                 out.append(rc)
     return sorted(out, key=lambda rc: (_centre_d(game, rc), rc))
 
 
-def _makes_square(game: Any, rc: Square) -> bool:
+def _makes_square(game: SoloTwinStar, rc: Square) -> bool:
     game.board[rc] = [BOT]
     try:
         return bool(game.made_square(BOT, [rc]))
@@ -75,16 +142,16 @@ def _makes_square(game: Any, rc: Square) -> bool:
         del game.board[rc]
 
 
-def can_do(game: Any, kind: str) -> bool:
+def can_do(game: SoloTwinStar, kind: str) -> bool:
     """Whether the bot can perform an action of this kind now."""
-    if kind == comp.CONSTRUCT:
+    if kind == CONSTRUCT:
         return construct_plan(game, 2) is not None
-    if kind == comp.TRANSPORT:
+    if kind == TRANSPORT:
         return best_delivery(game) is not None
     return True  # Grow pays 3 credits, Research gives 3 credits
 
 
-def choose_spot(game: Any, card: tuple[str, str, bool]) -> tuple[Square, str, bool] | None:
+def choose_spot(game: SoloTwinStar, card: tuple[str, str, bool]) -> tuple[Square, str, bool] | None:
     """The first action of the year's column the bot can reach and perform (nearest the
     centre), avoiding a 2x2 unless it is the bot's last disc; failing that, one that makes
     a 2x2 (its year then ends). Returns (spot, action, skipped any)."""
@@ -100,12 +167,12 @@ def choose_spot(game: Any, card: tuple[str, str, bool]) -> tuple[Square, str, bo
     return None
 
 
-def bot_turn(game: Any) -> None:
+def bot_turn(game: SoloTwinStar) -> None:
     """One whole bot turn: place a disc, resolve it, sell fruits worth 3 or more."""
     saved = game.current
     game.current = BOT
-    game._start_turn()
-    game._memo = {}
+    game.start_turn()
+    game.forget()
     if game.placed[BOT] == 0:
         rc = first_disc(game)
         if rc is None:
@@ -113,8 +180,8 @@ def bot_turn(game: Any) -> None:
             _log(game, "bot.stuck")
             game.current = saved
             return
-        _log(game, "bot.first", sq=_sq(rc))
-        kind = comp.CONSTRUCT
+        _log(game, "bot.first", sq=square_name(rc))
+        kind = CONSTRUCT
         symbol = False
     else:
         if not game.solo_deck:
@@ -132,35 +199,34 @@ def bot_turn(game: Any) -> None:
             return
         rc, kind, skipped = pick
         symbol = card[2]
-        _log(game, "bot.place", sq=_sq(rc), action=kind, skipped=int(skipped))
+        _log(game, "bot.place", sq=square_name(rc), action=kind, skipped=int(skipped))
     game.board[rc] = [BOT]
     game.pool[BOT] -= 1
     game.placed[BOT] += 1
-    game._memo = {}
-    if kind == comp.CONSTRUCT:
+    game.forget()
+    if kind == CONSTRUCT:
         construct(game, 2)
-        game._memo = {}
-    elif kind == comp.TRANSPORT:
+    elif kind == TRANSPORT:
         deliver(game)
-    elif kind == comp.MINE_ACTION:
+    elif kind == MINE_ACTION:
         grow(game)
     else:
-        game._gain(BOT, 3)
+        game.gain(BOT, 3)
         _log(game, "bot.research")
-    game._memo = {}
+    game.forget()
     if symbol:
         _log(game, "bot.symbol")
         construct(game, 1)
-    game._memo = {}
+    game.forget()
     sell_high(game)
     if game.pool[BOT] == 0 or game.made_square(BOT, [rc]):
         game.done[BOT] = True
-    game._memo = {}
+    game.forget()
     game.current = saved
 
 
-def sell_high(game: Any) -> None:
-    kinds = "".join(c for c in game.ed.colours if game.reserve[BOT][c] > 0 and game.price(c) >= 3)
+def sell_high(game: SoloTwinStar) -> None:
+    kinds = "".join(c for c in game.ED.colours if game.reserve[BOT][c] > 0 and game.price(c) >= 3)
     if not kinds:
         return
     value = 0
@@ -169,16 +235,16 @@ def sell_high(game: Any) -> None:
         value += n * game.price(c)
         game.discard.extend([c] * n)
         game.reserve[BOT][c] = 0
-    game._gain(BOT, value)
+    game.gain(BOT, value)
     game.apply_market(kinds)
     _log(game, "bot.sell", fruits=kinds, value=value)
 
 
-def bot_final_sale(game: Any) -> None:
+def bot_final_sale(game: SoloTwinStar) -> None:
     """End of year 2: the bot sells everything left at the current prices."""
     value = 0
     kinds = ""
-    for c in game.ed.colours:
+    for c in game.ED.colours:
         n = game.reserve[BOT][c]
         if n:
             kinds += c
@@ -186,12 +252,12 @@ def bot_final_sale(game: Any) -> None:
             game.discard.extend([c] * n)
             game.reserve[BOT][c] = 0
     if kinds:
-        game._gain(BOT, value)
+        game.gain(BOT, value)
         _log(game, "bot.final_sale", fruits=kinds, value=value)
 
 
 # ---------------------------------------------------------------------- network helpers
-def network(game: Any, start: Hex) -> set[Hex]:
+def network(game: SoloTwinStar, start: Hex) -> set[Hex]:
     """Route-piece hexes connected to ``start`` (an orchard or market hex) through pieces."""
     seen: set[Hex] = set()
     stack = [nb for nb in hexes.neighbours(start) if nb in game.pieces]
@@ -204,32 +270,32 @@ def network(game: Any, start: Hex) -> set[Hex]:
     return seen
 
 
-def connected(game: Any, a: Hex, b: Hex) -> bool:
+def linked(game: SoloTwinStar, a: Hex, b: Hex) -> bool:
     net = network(game, a)
     return any(nb in net for nb in hexes.neighbours(b))
 
 
-def _site_hexes(game: Any, site: int) -> list[Hex]:
+def _site_hexes(game: SoloTwinStar, site: int) -> list[Hex]:
     return sorted((h for h, s in game.site_of.items() if s == site), key=lambda h: game.names[h])
 
 
-def _site_has_market(game: Any, site: int) -> Hex | None:
+def _site_has_market(game: SoloTwinStar, site: int) -> Hex | None:
     for f in game.factories:
         if game.site_of.get(f) == site:
             return f
     return None
 
 
-def _buildable(game: Any, h: Hex) -> bool:
-    return h not in game.pieces and game.terrain.get(h) in (comp.PLAINS, comp.LAKE)
+def _buildable(game: SoloTwinStar, h: Hex) -> bool:
+    return h not in game.pieces and game.terrain.get(h) in (PLAINS, LAKE)
 
 
-def _matching(game: Any, spec: str, orchard: Hex) -> int:
+def _matching(game: SoloTwinStar, spec: str, orchard: Hex) -> int:
     return sum(g in spec for g in game.mines[orchard])
 
 
-def _shortest(game: Any, starts: list[Hex], goals: set[Hex], blocked_owner: int | None = None
-              ) -> tuple[tuple[int, int], list[Hex], Hex, Hex] | None:
+def _shortest(game: SoloTwinStar, starts: list[Hex], goals: set[Hex],
+              blocked_owner: int | None = None) -> tuple[tuple[int, int], list[Hex], Hex, Hex] | None:
     """Cheapest chain of hexes from next to a start hex to next to a goal hex: cost is
     (new pieces needed, human pieces used); pieces of ``blocked_owner`` are impassable."""
     heap: list[tuple[tuple[int, int], tuple[str, ...], Hex, Hex, tuple[Hex, ...]]] = []
@@ -257,7 +323,7 @@ def _shortest(game: Any, starts: list[Hex], goals: set[Hex], blocked_owner: int 
     return None
 
 
-def _step(game: Any, h: Hex, blocked_owner: int | None) -> tuple[int, int] | None:
+def _step(game: SoloTwinStar, h: Hex, blocked_owner: int | None) -> tuple[int, int] | None:
     owners = game.pieces.get(h)
     if owners:
         if blocked_owner is not None and blocked_owner in owners:
@@ -269,7 +335,7 @@ def _step(game: Any, h: Hex, blocked_owner: int | None) -> tuple[int, int] | Non
 
 
 # ---------------------------------------------------------------------- construct
-def construct_plan(game: Any, limit: int) -> tuple[str, Any] | None:
+def construct_plan(game: SoloTwinStar, limit: int) -> tuple[str, Any] | None:
     """The bot's construct choice, in the rulebook's priority order."""
     if game.roads_left[BOT] == 0 and not game.factory_slots:
         return None
@@ -282,9 +348,9 @@ def construct_plan(game: Any, limit: int) -> tuple[str, Any] | None:
             for h in _site_hexes(game, site):
                 if game.demand_hex(h) is None:
                     continue
-                linked = [o for o in orchards if connected(game, o, h)]
-                if linked:
-                    return ("market", (h, linked))
+                reached = [o for o in orchards if linked(game, o, h)]
+                if reached:
+                    return ("market", (h, reached))
     if game.roads_left[BOT] == 0:
         return None
     # 2) connect a market site to an orchard by the shortest connection
@@ -293,7 +359,7 @@ def construct_plan(game: Any, limit: int) -> tuple[str, Any] | None:
         market = _site_has_market(game, site)
         starts = [market] if market else [h for h in _site_hexes(game, site)
                                            if game.demand_hex(h) is not None]
-        if not starts or any(connected(game, o, s) for o in orchards for s in starts):
+        if not starts or any(linked(game, o, s) for o in orchards for s in starts):
             continue
         for target in orchards:
             found = _shortest(game, starts, {target})
@@ -307,33 +373,33 @@ def construct_plan(game: Any, limit: int) -> tuple[str, Any] | None:
                 best = (key, path, start, orchard)
     if best is not None:
         return ("connect", best[1:])
-    # 3) extend a connected route of fewer than 4 bot pieces
+    # 3) extend a connected route, the one with the fewest bot pieces, up to EXTEND_TO
     routes = []
-    for comp_hexes in hexes.components([h for h, o in game.pieces.items() if BOT in o]):
+    for group in hexes.components([h for h, o in game.pieces.items() if BOT in o]):
         touches = any(nb in game.mines or nb in game.factories
-                      for h in comp_hexes for nb in hexes.neighbours(h))
-        own = len(comp_hexes)
-        if touches and own < 4:
-            ends = sorted({nb for h in comp_hexes for nb in hexes.neighbours(h)
+                      for h in group for nb in hexes.neighbours(h))
+        own = len(group)
+        if touches and own < game.EXTEND_TO:
+            ends = sorted({nb for h in group for nb in hexes.neighbours(h)
                            if _buildable(game, nb)}, key=lambda x: game.names[x])
             if ends:
-                routes.append((own, game.names[comp_hexes[0]], comp_hexes, ends))
+                routes.append((own, game.names[group[0]], group, ends))
     if routes:
         routes.sort(key=lambda r: (r[0], r[1]))
         return ("extend", routes[0])
     return None
 
 
-def _orchard_pref(game: Any, orchard: Hex) -> int:
+def _orchard_pref(game: SoloTwinStar, orchard: Hex) -> int:
     """Fruits matching the bot's markets minus those matching the human's markets."""
     score = 0
     for f in game.factories.values():
-        n = _matching(game, f["spec"], orchard)
-        score += n if f["owner"] == BOT else -n
+        n = _matching(game, f.spec, orchard)
+        score += n if f.owner == BOT else -n
     return score
 
 
-def _centre_hex(game: Any, h: Hex) -> float:
+def _centre_hex(game: SoloTwinStar, h: Hex) -> float:
     xs = [hexes.pixel(x, 1.0) for x in game.terrain]
     cx = sum(p[0] for p in xs) / len(xs)
     cy = sum(p[1] for p in xs) / len(xs)
@@ -341,21 +407,21 @@ def _centre_hex(game: Any, h: Hex) -> float:
     return round((x - cx) ** 2 + (y - cy) ** 2, 6)
 
 
-def _human_detour(game: Any, a: list[Hex], b: set[Hex]) -> int:
+def _human_detour(game: SoloTwinStar, a: list[Hex], b: set[Hex]) -> int:
     """New pieces the human needs to link a and b without touching the bot's pieces."""
     found = _shortest(game, a, b, blocked_owner=BOT)
     return 99 if found is None else found[0][0]
 
 
-def construct(game: Any, limit: int) -> None:
+def construct(game: SoloTwinStar, limit: int) -> None:
     plan = construct_plan(game, limit)
     if plan is None:
         _log(game, "bot.no_construct")
         return
     what, data = plan
     if what == "market":
-        h, linked = data
-        build_market(game, h, linked)
+        h, reached = data
+        build_market(game, h, reached)
         return
     if what == "connect":
         path, start, orchard = data
@@ -364,18 +430,18 @@ def construct(game: Any, limit: int) -> None:
         _log(game, "bot.connect", site=game.names[start], orchard=game.names[orchard],
              hexes=" ".join(game.names[h] for h in placed))
         return
-    own, _, comp_hexes, ends = data
+    own, _, group, ends = data
     target = _nearest_goal(game, ends)
     placed = []
-    for h in target[: min(2, limit)]:
+    for h in target[: game.extension(own, limit)]:
         if game.roads_left[BOT] > 0 and _buildable(game, h):
             _put_piece(game, h)
             placed.append(h)
     _log(game, "bot.extend", hexes=" ".join(game.names[h] for h in placed), own=own)
 
 
-def _nearest_goal(game: Any, ends: list[Hex]) -> list[Hex]:
-    goals = [h for h in game.terrain if game.terrain[h] == comp.SITE and h not in game.factories]
+def _nearest_goal(game: SoloTwinStar, ends: list[Hex]) -> list[Hex]:
+    goals = [h for h in game.terrain if game.terrain[h] == SITE and h not in game.factories]
     goals += list(game.mines)
 
     def d(h: Hex) -> int:
@@ -384,8 +450,8 @@ def _nearest_goal(game: Any, ends: list[Hex]) -> list[Hex]:
     return sorted(ends, key=lambda h: (d(h), game.names[h]))
 
 
-def _place_blocking(game: Any, todo: list[Hex], a: list[Hex], b: set[Hex], limit: int
-                    ) -> list[Hex]:
+def _place_blocking(game: SoloTwinStar, todo: list[Hex], a: list[Hex], b: set[Hex],
+                    limit: int) -> list[Hex]:
     """Place up to ``limit`` of the path's missing pieces, preferring the hexes that force
     the human into the longest detour (the rulebook's bridge/mountain example)."""
     placed = []
@@ -405,31 +471,31 @@ def _place_blocking(game: Any, todo: list[Hex], a: list[Hex], b: set[Hex], limit
     return placed
 
 
-def _put_piece(game: Any, h: Hex) -> None:
+def _put_piece(game: SoloTwinStar, h: Hex) -> None:
     game.pieces[h] = [BOT]
     game.roads_left[BOT] -= 1
 
 
-def build_market(game: Any, h: Hex, linked: list[Hex]) -> None:
+def build_market(game: SoloTwinStar, h: Hex, reached: list[Hex]) -> None:
     cost = game.factory_slots.pop(0)
-    avail = [c for c in game.ed.colours if game.spec_pawns[c] > 0]
-    counts = {c: sum(game.mines[o].count(c) for o in linked) for c in avail}
-    first = max(avail, key=lambda c: (counts[c], game.price(c), -game.ed.colours.index(c)))
+    avail = [c for c in game.ED.colours if game.spec_pawns[c] > 0]
+    counts = {c: sum(game.mines[o].count(c) for o in reached) for c in avail}
+    first = max(avail, key=lambda c: (counts[c], game.price(c), -game.ED.colours.index(c)))
     others = [f for f in game.factories if f != h]
     nearest = min(others, key=lambda f: (hexes.distance(f, h), game.names[f]), default=None)
-    avoid = set(game.factories[nearest]["spec"]) if nearest is not None else set()
+    avoid = set(game.factories[nearest].spec) if nearest is not None else set()
     rest = [c for c in avail if c != first]
     pool = [c for c in rest if c not in avoid] or rest
-    second = max(pool, key=lambda c: (counts[c], game.price(c), -game.ed.colours.index(c)))
-    spec = "".join(sorted(first + second, key=game.ed.colours.index))
+    second = max(pool, key=lambda c: (counts[c], game.price(c), -game.ED.colours.index(c)))
+    spec = game.sort_items(first + second)
     for c in spec:
         game.spec_pawns[c] -= 1
-    game.factories[h] = {"owner": BOT, "spec": spec, "cost": cost, "demand": game.demand_hex(h)}
+    game.factories[h] = Factory(owner=BOT, spec=spec, cost=cost, demand=game.demand_hex(h))
     _log(game, "bot.market", hex=game.names[h], fruits=spec, first=first)
 
 
 # ---------------------------------------------------------------------- deliver
-def best_delivery(game: Any) -> tuple[Any, ...] | None:
+def best_delivery(game: SoloTwinStar) -> tuple[Any, ...] | None:
     """Most matching fruits; then fewest human pieces; then a bot market; then by name."""
     best = None
     for m in sorted(game.mines, key=lambda h: game.names[h]):
@@ -437,9 +503,9 @@ def best_delivery(game: Any) -> tuple[Any, ...] | None:
         if not fruits:
             continue
         for f, routes in game.route_options(m, BOT).items():
-            spec = game.factories[f]["spec"]
+            spec = game.factories[f].spec
             match = sorted((g for g in fruits if g in spec),
-                           key=lambda g: (-game.price(g), game.ed.colours.index(g)))
+                           key=lambda g: (-game.price(g), game.ED.colours.index(g)))
             for route in routes:
                 take = "".join(match[: sum(route.counts)])
                 if not take:
@@ -447,7 +513,7 @@ def best_delivery(game: Any) -> tuple[Any, ...] | None:
                 cost = sum(game.payments(route, take, BOT).values())
                 if cost > game.credits[BOT]:
                     continue
-                owner_bot = game.factories[f]["owner"] == BOT
+                owner_bot = game.factories[f].owner == BOT
                 key = (-len(take), route.counts[HUMAN], 0 if owner_bot else 1,
                        game.names[m], game.names[f], route.counts)
                 if best is None or key < best[0]:
@@ -455,7 +521,7 @@ def best_delivery(game: Any) -> tuple[Any, ...] | None:
     return best
 
 
-def deliver(game: Any) -> None:
+def deliver(game: SoloTwinStar) -> None:
     plan = best_delivery(game)
     if plan is None:
         _log(game, "bot.no_deliver")
@@ -467,7 +533,7 @@ def deliver(game: Any) -> None:
     game.mines[m] = "".join(left)
     pay = game.payments(route, take, BOT)
     for q, amount in sorted(pay.items()):
-        game._pay(BOT, amount, q)
+        game.pay(BOT, amount, q)
     for g in take:
         game.reserve[BOT][g] += 1
     _log(game, "bot.deliver", fruits=take, orchard=game.names[m], market=game.names[f],
@@ -475,23 +541,22 @@ def deliver(game: Any) -> None:
 
 
 # ---------------------------------------------------------------------- grow
-def _orchard_rank(game: Any, o: Hex) -> tuple[Any, ...]:
+def _orchard_rank(game: SoloTwinStar, o: Hex) -> tuple[Any, ...]:
     net = network(game, o)
     bot_pieces = sum(1 for h in net if BOT in game.pieces[h])
-    bot_markets = [f for f, v in game.factories.items() if v["owner"] == BOT]
-    linked = any(any(nb in net for nb in hexes.neighbours(f)) for f in bot_markets)
+    bot_markets = [f for f, v in game.factories.items() if v.owner == BOT]
+    reached = any(any(nb in net for nb in hexes.neighbours(f)) for f in bot_markets)
     dist = min((hexes.distance(o, f) for f in bot_markets), default=99)
-    return (-bot_pieces, 0 if linked else 1, dist if not linked else 0, game.names[o])
+    return (-bot_pieces, 0 if reached else 1, dist if not reached else 0, game.names[o])
 
 
-def grow(game: Any) -> None:
+def grow(game: SoloTwinStar) -> None:
     for _ in range(2):
-        eligible = [o for o, g in game.mines.items() if len(g) <= game.ed.mine_target_max]
+        eligible = [o for o, g in game.mines.items() if len(g) <= game.ED.mine_target_max]
         if not eligible or not game.bag:
             break
         o = min(eligible, key=lambda x: _orchard_rank(game, x))
-        drawn = game._draw(game.ed.mine_draw)
-        game.mines[o] = "".join(sorted(game.mines[o] + "".join(drawn),
-                                       key=game.ed.colours.index))
+        drawn = game.draw(game.ED.mine_draw)
+        game.mines[o] = game.sort_items(game.mines[o] + "".join(drawn))
         _log(game, "bot.grow", orchard=game.names[o], fruits="".join(drawn))
-    game._gain(BOT, game.ed.mine_reward)
+    game.gain(BOT, game.ED.mine_reward)

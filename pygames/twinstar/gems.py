@@ -1,0 +1,331 @@
+"""The gem edition (``twinstar-valley-gems.en.txt``): one disc a turn, leapfrogs paid in
+credits, factories marked with a road piece, crossroads, tolls to the majority rival, five
+upgrades, contracts always in play, scores in victory points.
+
+See the package docstring for the move notation and ``readings.py`` for the readings chosen
+where the rulebook is unclear.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.errors import IllegalMove
+from . import explain, hexes
+from .components import GEMS_EDITION, LAKE, MOUNTAIN, SHAPES
+from .hexes import Hex
+from .network import Counted, Route
+from .rules import Stage, TwinStar, covers, parse_square, square_name
+from .turn import Build, Factory, Leap, Square
+
+BRIDGE_ARCHITECT, CONSTRUCTION_MASTER, CHIEF_LOGISTICS, MINING_EXPERT, CORPORATE_MANAGER = (
+    1, 2, 3, 4, 5)
+
+
+def _largest(goal: str) -> int:
+    return max(int(c.param) for c in GEMS_EDITION.contracts if c.goal == goal)
+
+
+class GemsTwinStar(TwinStar, edition="gems", rules=2):
+    """The gem edition under the current rules."""
+
+    ED = GEMS_EDITION
+    COUNTED = Counted(capacity_all=False, items=GEMS_EDITION.mine_capacity,
+                      own=_largest("own_pass"), rivals=_largest("rival_pass"), total=0)
+    FACTORY_PIECES = 1
+
+    # ------------------------------------------------------------------ setup
+    def _lay_tiles(self, positions: list[Hex]) -> tuple[dict[Hex, str], dict[Hex, int],
+                                                        dict[Hex, str], list[Any]]:
+        """Random tiles in random rotations; sites of touching tiles merge into one site."""
+        tiles = self.ED.tiles
+        order = list(range(len(tiles)))
+        self.rng.shuffle(order)
+        terrain: dict[Hex, str] = {}
+        tile_of: dict[Hex, int] = {}
+        names: dict[Hex, str] = {}
+        for slot, pos in enumerate(positions):
+            tile = tiles[order[slot]]
+            for i, h in hexes.tile_hexes(pos, self.rng.below(6)):
+                terrain[h] = tile[i]
+                tile_of[h] = slot
+                names[h] = f"{'ABCDEF'[slot]}{i + 1}"
+        return terrain, tile_of, names, [order[s] for s in range(len(positions))]
+
+    # ------------------------------------------------------------------ discs
+    def _phases(self) -> dict[str, Any]:
+        phases = super()._phases()
+        phases["leap"] = (self._moves_leap, self._do_leap)
+        return phases
+
+    def _manager(self, p: int) -> bool:
+        """Corporate Manager: a leapfrog takes a spare disc and costs 1 credit less."""
+        return self.has_upgrade(p, CORPORATE_MANAGER) and self.spare[p] > 0
+
+    def leap_fee(self, p: int) -> int:
+        return self.ED.leap_fee_manager if self._manager(p) else self.ED.leap_fee
+
+    def leap_reason(self, p: int, rc: Square) -> str | None:
+        """Why p may not leapfrog the disc on rc now (None if it may)."""
+        if not self.square_ok(rc):
+            return "square"
+        stack = self.board.get(rc, [])
+        if not stack or stack[-1] == p:
+            return "leap_rival"
+        if len(stack) >= 2:
+            return "leap_stacked"
+        if self.placed[p] == 0:
+            return "leap_first"
+        reason = self.reach_reason(p, rc)
+        if reason:
+            return reason
+        if self.pool[p] < (1 if self._manager(p) else 2):
+            return "leap_discs"
+        if self.credits[p] < self.leap_fee(p):
+            return "leap_credits"
+        if not any(x not in self.board for x in self.orth(rc)):
+            return "leap_no_free"
+        return None
+
+    def _moves_place(self) -> list[str]:
+        p = self.current
+        squares = [(r, c) for r in range(self.size) for c in range(self.size)]
+        moves = ["place " + square_name(rc) for rc in squares
+                 if self.placement_reason(p, rc) is None]
+        moves += ["leap " + square_name(rc) for rc in squares if self.leap_reason(p, rc) is None]
+        return moves or ["pass"]
+
+    def _do_place(self, move: str) -> None:
+        p = self.current
+        if move == "pass":
+            self.done[p] = True
+            self._end_turn(check=False)
+            return
+        verb, sq = move.split(" ")
+        rc = parse_square(sq)
+        assert rc is not None
+        if verb == "leap":
+            rival = self.board[rc][-1]
+            if self._manager(p):
+                self.spare[p] -= 1
+                self.pay(p, self.ED.leap_fee_manager, rival)
+                self.board[rc].append(p)
+                self.placed[p] += 1
+                self.turn.squares.append(rc)
+            else:
+                self.pay(p, self.ED.leap_fee, rival)
+                self.put_disc(p, rc)
+            self.phase = "leap"
+            self.step = Leap(covered=rc)
+            return
+        self.put_disc(p, rc)
+        self.resolve(rc)
+
+    def _moves_leap(self) -> list[str]:
+        step = self.step
+        assert isinstance(step, Leap)
+        return ["place " + square_name(x) for x in self.orth(step.covered) if x not in self.board]
+
+    def _do_leap(self, move: str) -> None:
+        rc = parse_square(move.split(" ")[1])
+        assert rc is not None
+        self.put_disc(self.current, rc)
+        self.resolve(rc)
+
+    def closing_stages(self) -> list[Stage]:
+        return [("sell", ""), ("claim", ""), ("drop", ""), ("end", "")]
+
+    # ------------------------------------------------------------------ actions
+    def _build_limit(self, p: int) -> int:
+        return 3 if self.has_upgrade(p, CONSTRUCTION_MASTER) else 2
+
+    def _movements(self, p: int) -> int:
+        return 2 if self.has_upgrade(p, CHIEF_LOGISTICS) else 1
+
+    def _mine_draw(self, p: int, arg: str) -> int:
+        expert = arg != "bonus" and self.has_upgrade(p, MINING_EXPERT)
+        return 4 if expert else self.ED.mine_draw
+
+    def cross_reason(self, p: int, h: Hex | None) -> str | None:
+        """A crossroad: once a round, a piece on a rival's single piece, 4 credits to that
+        rival; it obeys the terrain (a mountain needs Bridge Architect)."""
+        step = self.step
+        assert isinstance(step, Build)
+        if h is None:
+            return "hex"
+        if step.free:
+            return "no_cross"
+        if step.built >= step.limit:
+            return "build_limit"
+        if self.crossroad_used[p]:
+            return "cross_used"
+        if self.roads_left[p] == 0:
+            return "no_roads"
+        stack = self.pieces.get(h, [])
+        if len(stack) != 1 or stack[0] == p:
+            return "cross_rival"
+        if not self.CROSSROAD_ANY_TERRAIN and self.terrain.get(h) == MOUNTAIN \
+                and not self.has_upgrade(p, BRIDGE_ARCHITECT):
+            return "mountain"
+        if self.credits[p] < self.ED.crossroad_fee:
+            return "credits"
+        return None
+
+    def _moves_upgrade(self) -> list[str]:
+        ups = self.upgrades[self.current]
+        moves = []
+        for t, steps in self.ED.upgrade_steps.items():
+            level = ups.get(t, 0)
+            if level == 0 and len(ups) < self.ED.upgrade_pawns or 0 < level < steps:
+                moves.append(f"upgrade {t}")
+        return moves
+
+    # ------------------------------------------------------------------ transport costs
+    def tolls(self, route: Route, n: int, p: int) -> dict[int, int]:
+        """Per item, the rival pieces on the route; all of it to the rival with the most
+        pieces (both colours of a crossroad count); tied rivals share it, rounded up."""
+        rivals = {q: c for q, c in enumerate(route.counts) if q != p and c > 0}
+        if not rivals:
+            return {}
+        total = sum(rivals.values()) * n
+        best = max(rivals.values())
+        tied = [q for q, c in rivals.items() if c == best]
+        share = -(-total // len(tied))
+        return {q: share for q in tied}
+
+    def factory_fee(self, factory: Factory, items: str) -> int:
+        return len(items)  # 1 per gem delivered to a rival factory, refinable or not
+
+    # ------------------------------------------------------------------ contracts
+    def _moves_claim(self) -> list[str]:
+        p = self.current
+        if self.turn.claims:
+            return ["done"]
+        moves = [f"claim {i + 1}" for i, cid in enumerate(self.grid)
+                 if cid is not None and self.goal_met(p, self.contract(cid))]
+        return moves + ["done"]
+
+    def _do_claim(self, move: str) -> None:
+        p = self.current
+        self.turn.claims += 1
+        if move == "done":
+            self._next()
+            return
+        i = int(move.split(" ")[1]) - 1
+        cid = self.grid[i]
+        assert cid is not None
+        self.won[p].append(cid)
+        self.grid[i] = self.pile.pop(0) if self.pile else None
+        c = self.contract(cid)
+        bonus: dict[str, list[Stage]] = {
+            "roads": [("roads", str(c.bonus_n))],
+            "credits": [("credits", str(c.bonus_n or 2))],
+            "upgrade": [("upgrade", "")],
+            "mine": [("mine", "bonus")],
+            "transport": [("transport", "")],
+            "": [],
+        }
+        self.stages = bonus[c.bonus] + self.stages
+        self._next()
+
+    def goal_met(self, p: int, contract: Any) -> bool:
+        """Whether p meets a contract's goal with what happened this turn; a goal naming an
+        action ("have at least ...") needs that action this turn."""
+        t = self.turn
+        g, param = contract.goal, contract.param
+        if g == "transport":
+            return covers(t.transported, str(param))
+        if g == "mine_gems":
+            return covers(t.mined, str(param))
+        if g == "factories":
+            owned = sum(f.owner == p for f in self.factories.values())
+            return t.factory and owned >= int(param)
+        if g == "own_pass":
+            return any(m.own >= int(param) for m in t.movements)
+        if g == "rival_pass":
+            return any(m.rival >= int(param) for m in t.movements)
+        if g == "sell":
+            return t.sold >= int(param)
+        if g == "sale":
+            return t.did_sell and t.sale >= int(param)
+        if g == "mine_discs":
+            return t.action == "M" and self.discs_on(p, "M") >= int(param)
+        if g == "upgrades":
+            return t.unlocked > 0 and self.unlocked(p) >= int(param)
+        mine = self.owned_pieces(p)
+        if g == "bridges":
+            n = sum(self.terrain[h] in (LAKE, MOUNTAIN) for h in mine)
+            return t.bridge and n >= int(param)
+        built = bool(t.built)
+        per_tile = self.pieces_per_tile(p)
+        if g == "tile5":
+            return built and max(per_tile.values(), default=0) >= 5
+        if g == "pieces8":
+            return built and len(mine) >= 8
+        if g == "spread":
+            return built and sum(v >= 2 for v in per_tile.values()) >= 4
+        if g == "shape":
+            return built and shape_at(set(mine), t.built, SHAPES[str(param)])
+        if g == "all_roads":
+            return t.construct_roads > 0 and self.roads_left[p] == 0
+        raise ValueError(g)
+
+    # ------------------------------------------------------------------ end of turn
+    def _end_turn(self, check: bool) -> None:
+        p = self.current
+        if check and (self.pool[p] == 0 or self.made_square(p, self.turn.squares)):
+            self.done[p] = True
+        if self.pool[p] == 0:
+            self.done[p] = True
+        self.last_player = p
+        n = self.players
+        for step in range(1, n + 1):
+            q = (p + step) % n
+            if not self.done[q]:
+                self.current = q
+                self.start_turn()
+                return
+        if self.round == 1:
+            self.round = 2
+            self.current = (self.last_player + 1) % n  # the player left of the last one
+            self._start_round()
+        else:
+            self.finish()
+
+    # ------------------------------------------------------------------ scoring
+    def score_breakdown(self) -> list[dict[str, Any]]:
+        out = []
+        for p in range(self.players):
+            contracts = self.contract_points(p)
+            money = max(self.credits[p], 0) // 2
+            factories = self.factory_points(p)
+            out.append({"contracts": contracts, "credits": money, "factories": factories,
+                        "total": contracts + money + factories})
+        return out
+
+    def disc_reason(self, p: int, verb: str, rc: Square) -> str:
+        """Why a ``place``/``leap``/``walk`` on rc is not legal now."""
+        if verb == "walk":
+            return "walk"
+        reason = self.placement_reason(p, rc) if verb == "place" else self.leap_reason(p, rc)
+        return reason or "generic"
+
+    def _explain(self, move: str) -> IllegalMove:
+        return explain.explain(self, move)
+
+
+def shape_at(mine: set[Hex], built: list[Hex], shape: tuple[Hex, ...]) -> bool:
+    """Whether a newly built piece is part of the shape (any rotation/reflection) in ``mine``."""
+    variants = []
+    for flip in (False, True):
+        for rot in range(6):
+            variants.append([hexes.rotate((b, a) if flip else (a, b), rot) for a, b in shape])
+    for h in built:
+        if h not in mine:
+            continue
+        for cells in variants:
+            for anchor in cells:
+                off = (h[0] - anchor[0], h[1] - anchor[1])
+                if all(hexes.add(c, off) in mine for c in cells):
+                    return True
+    return False

@@ -1,0 +1,294 @@
+"""Games started under rules version 1 (addresses of format 1) keep those rules.
+
+Version 2 fixed readings that took options away from players or let them skip a main
+action; a game shared before keeps playing exactly as it began. What version 1 did:
+
+* gem edition: ``done`` could end a Construct or Transport before its first step; a
+  crossroad could go on a mountain without Bridge Architect;
+* both editions: a route was offered only when no other carried as much for no more rival
+  pieces, found by a budgeted path search (a label search finished dense networks), and
+  the fruit edition dropped routes longer than the orchard's fruits when a cheaper one
+  moved as many;
+* fruit edition: a turn reached further only by leapfrogs (no free symbol covered without
+  resolving it); year 2 began with the player holding the fewest credits; the reconstructed
+  tiles had one or two lakes a side, and two contracts asked for 3 markets and 3 bridges;
+* solo: the bot always extended a route by two pieces, even past four bot pieces.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from .components import Contract
+from .components_fruits import CONTRACTS, FRUITS_EDITION
+from .components_fruits import tile as _tile_string
+from .fruits import FruitsTwinStar
+from .gems import GemsTwinStar
+from .hexes import Hex, neighbours
+from .network import Route, RouteCache
+from .rules import TwinStar, square_name
+from .solo import SoloTwinStar
+from .turn import Square
+
+# ---------------------------------------------------------------------- version 1 data
+TILE_SIDES_V1: tuple[tuple[str, str], ...] = (
+    (_tile_string(M="8,10", F="0,1,16,17", L="13", X="5"),
+     _tile_string(M="4,14", F="7,12,6,11", L="9", X="17")),
+    (_tile_string(M="9", F="0,1,17,18", L="5,13", X="8"),
+     _tile_string(M="9", F="3,7,15,11", L="4,14", X="12")),
+    (_tile_string(M="10", F="2,6,12,16", L="8,5", X="17"),
+     _tile_string(M="8", F="4,5,17,18", L="10,15", X="3,7")),
+    (_tile_string(M="9", F="3,7,13,14", L="5,6", X="17"),
+     _tile_string(M="14", F="0,1,12,16", L="9,10", X="6")),
+    (_tile_string(M="9", F="2,6,16,17", L="4,13", X="11,12"),
+     _tile_string(M="13", F="0,3,11,15", L="5,9", X="18")),
+)
+_CHANGED: dict[str, Contract] = {"fc02": replace(FRUITS_EDITION.contract("fc02"), param=3),
+                                 "fc07": replace(FRUITS_EDITION.contract("fc07"), param="L3")}
+FRUITS_EDITION_V1 = replace(
+    FRUITS_EDITION,
+    tiles=tuple(side for pair in TILE_SIDES_V1 for side in pair),
+    tile_sides=TILE_SIDES_V1,
+    contracts=tuple(_CHANGED.get(c.id, c) for c in CONTRACTS),
+)
+
+# ---------------------------------------------------------------------- version 1 routes
+#: Path expansions explored per mine before the search stopped, and the budget and per-hex
+#: profile cap of the label search that completed dense networks.
+SEARCH_LIMIT = 20000
+LABEL_LIMIT = 4000
+LABELS_PER_HEX = 6
+Found = dict[Hex, dict[tuple[int, ...], tuple[Hex, ...]]]
+_ROUTES_V1 = RouteCache()
+
+
+def _search(mine: Hex, pieces: dict[Hex, list[int]], factories: Any,
+            players: int) -> tuple[Found, bool]:
+    found: Found = {}
+    counts = [0] * players
+    path: list[Hex] = []
+    on_path: set[Hex] = set()
+    budget = [SEARCH_LIMIT]
+
+    def step(here: Hex) -> None:
+        for nb in neighbours(here):
+            if nb in factories:
+                if path:
+                    found.setdefault(nb, {}).setdefault(tuple(counts), tuple(path))
+            elif nb in pieces and nb not in on_path and budget[0] > 0:
+                budget[0] -= 1
+                on_path.add(nb)
+                path.append(nb)
+                for owner in pieces[nb]:
+                    counts[owner] += 1
+                step(nb)
+                for owner in pieces[nb]:
+                    counts[owner] -= 1
+                path.pop()
+                on_path.discard(nb)
+
+    step(mine)
+    return found, budget[0] > 0
+
+
+def _label_search(mine: Hex, pieces: dict[Hex, list[int]], factories: Any, players: int,
+                  me: int, capacity_all: bool) -> Found:
+    def better(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+        cap_a = sum(a) if capacity_all else a[me]
+        cap_b = sum(b) if capacity_all else b[me]
+        return cap_a >= cap_b and all(a[p] <= b[p] for p in range(players) if p != me)
+
+    found: Found = {}
+    labels: dict[Hex, list[tuple[int, ...]]] = {}
+    stack: list[tuple[Hex, tuple[int, ...], tuple[Hex, ...]]] = [(mine, (0,) * players, ())]
+    steps = 0
+    while stack and steps < LABEL_LIMIT:
+        here, counts, path = stack.pop()
+        steps += 1
+        for nb in neighbours(here):
+            if nb in factories:
+                if path:
+                    found.setdefault(nb, {}).setdefault(counts, path)
+            elif nb in pieces and nb not in path:
+                c = list(counts)
+                for owner in pieces[nb]:
+                    c[owner] += 1
+                new = tuple(c)
+                known = labels.get(nb, [])
+                if any(better(old, new) for old in known):
+                    continue
+                kept = [old for old in known if not better(new, old)] + [new]
+                if len(kept) > LABELS_PER_HEX:
+                    kept.sort(key=lambda x: (-(sum(x) if capacity_all else x[me]), sum(x) - x[me]))
+                    if new not in kept[:LABELS_PER_HEX]:
+                        labels[nb] = kept[:LABELS_PER_HEX]
+                        continue
+                    kept = kept[:LABELS_PER_HEX]
+                labels[nb] = kept
+                stack.append((nb, new, (*path, nb)))
+    return found
+
+
+def _options(profiles: dict[tuple[int, ...], tuple[Hex, ...]], factory: Hex, me: int,
+             capacity_all: bool) -> list[Route]:
+    def capacity(c: tuple[int, ...]) -> int:
+        return sum(c) if capacity_all else c[me]
+
+    keys = list(profiles)
+    keep = []
+    for a in keys:
+        dominated = False
+        for b in keys:
+            if b == a:
+                continue
+            if capacity(b) >= capacity(a) and all(
+                b[p] <= a[p] for p in range(len(a)) if p != me
+            ) and (capacity(b) > capacity(a) or any(b[p] < a[p] for p in range(len(a)) if p != me)):
+                dominated = True
+                break
+        if not dominated:
+            keep.append(a)
+    keep.sort(key=lambda c: (-capacity(c), sum(c) - c[me], c))
+    return [Route(factory, c, profiles[c]) for c in keep]
+
+
+def route_options_v1(game: TwinStar, mine: Hex, p: int) -> dict[Hex, list[Route]]:
+    cap_all = game.COUNTED.capacity_all
+    key = (game.network_key(), mine, p, game.seats, cap_all)
+    out = _ROUTES_V1.get(key)
+    if out is not None:
+        return out
+    found, complete = _search(mine, game.pieces, game.factories, game.seats)
+    if not complete:
+        extra = _label_search(mine, game.pieces, game.factories, game.seats, p, cap_all)
+        for f, profiles in extra.items():
+            for counts, path in profiles.items():
+                found.setdefault(f, {}).setdefault(counts, path)
+    out = {f: _options(prof, f, p, cap_all) for f, prof in sorted(found.items())}
+    _ROUTES_V1.put(key, out)
+    return out
+
+
+# ---------------------------------------------------------------------- the version 1 classes
+class GemsV1(GemsTwinStar, edition="gems", rules=1):
+    DONE_AT_ONCE = True
+    CROSSROAD_ANY_TERRAIN = True
+
+    def route_options(self, mine: Hex, p: int | None = None) -> dict[Hex, list[Route]]:
+        return route_options_v1(self, mine, self.current if p is None else p)
+
+
+class FruitsV1(FruitsTwinStar, edition="fruits", rules=1):
+    ED = FRUITS_EDITION_V1
+    WALKS = False
+
+    def route_options(self, mine: Hex, p: int | None = None) -> dict[Hex, list[Route]]:
+        return route_options_v1(self, mine, self.current if p is None else p)
+
+    def _usable(self, mine: Hex, factory: Hex, routes: list[Route]) -> list[Route]:
+        """Routes longer than the orchard's fruits were dropped when a cheaper one carried
+        as many."""
+        limit = len(self.mines[mine])
+        p = self.current
+
+        def key(r: Route) -> tuple[int, list[int]]:
+            return min(self.capacity(r, p), limit), [c for q, c in enumerate(r.counts) if q != p]
+
+        kept = []
+        for r in routes:
+            cap, rivals = key(r)
+            beaten = False
+            for o in routes:
+                if o is r:
+                    continue
+                cap2, rivals2 = key(o)
+                if cap2 >= cap and all(a <= b for a, b in zip(rivals2, rivals, strict=True)) \
+                        and (cap2 > cap or rivals2 != rivals):
+                    beaten = True
+                    break
+            if not beaten:
+                kept.append(r)
+        return super()._usable(mine, factory, kept)
+
+    def _year_two_start(self) -> int:
+        seats = [(self.start_player + i) % self.seats for i in range(self.seats)]
+        return min(seats, key=lambda q: self.credits[q])
+
+    # ---- placing discs: leapfrogs only
+    def _leap_distances(self, p: int, tops: set[Square]) -> dict[Square, int]:
+        dist = {rc: 0 for rc in tops}
+        frontier = sorted(tops)
+        d = 0
+        while frontier:
+            d += 1
+            nxt = []
+            for rc in frontier:
+                for x in self.orth(rc):
+                    if x not in dist and self.leapable(p, x):
+                        dist[x] = d
+                        nxt.append(x)
+            frontier = sorted(nxt)
+        return dist
+
+    def reach_v1(self, p: int, extra: Square | None = None) -> dict[Square, int]:
+        """Free squares p can still take a final disc on this turn, with the leaps needed."""
+        if self.placed[p] == 0:
+            return {(r, c): 0 for r in range(self.size) for c in range(self.size)
+                    if self.placement_reason(p, (r, c)) is None}
+        tops = {rc for rc, s in self.board.items() if s[-1] == p}
+        if extra is not None:
+            tops.add(extra)
+        out: dict[Square, int] = {}
+        for rc, d in self._leap_distances(p, tops).items():
+            for x in self.orth(rc):
+                if x not in self.board and d + 1 <= self.pool[p]:
+                    out[x] = min(out.get(x, 99), d)
+        return out
+
+    def targets_v1(self, p: int, extra: Square | None = None) -> dict[Square, int]:
+        reach = self.reach_v1(p, extra)
+        full = self.reach_v1(p) if extra is not None else reach
+        if any(self.performable(p, self.kind_at(rc)) for rc in full):
+            return {rc: d for rc, d in reach.items() if self.performable(p, self.kind_at(rc))}
+        return reach
+
+    def _leap_ok(self, p: int, rc: Square) -> bool:
+        if self.placed[p] == 0 or not self.leapable(p, rc) or self.pool[p] < 2:
+            return False
+        if not any(self.top(x) == p for x in self.orth(rc)):
+            return False
+        self.pool[p] -= 1
+        try:
+            return bool(self.targets_v1(p, extra=rc))
+        finally:
+            self.pool[p] += 1
+
+    def _moves_place(self) -> list[str]:
+        p = self.current
+        tg = self.targets_v1(p)
+        moves = ["place " + square_name(rc) for rc in sorted(tg) if tg[rc] == 0]
+        for r in range(self.size):
+            for c in range(self.size):
+                if self._leap_ok(p, (r, c)):
+                    moves.append("leap " + square_name((r, c)))
+        return moves or ["pass"]
+
+    def targets(self, p: int) -> dict[Square, int]:
+        return self.targets_v1(p)
+
+    def chains(self, p: int, target: Square) -> list[list[str]]:
+        return []
+
+    def disc_reason(self, p: int, verb: str, rc: Square) -> str:
+        if verb != "place" or not self.square_ok(rc) or rc in self.board or self.placed[p] == 0:
+            return super().disc_reason(p, verb, rc)
+        reach = self.reach_v1(p)
+        if rc not in reach:
+            return "not_adjacent"
+        return "leap_needed" if reach[rc] > 0 else "unperformable"
+
+
+class SoloV1(SoloTwinStar, FruitsV1, edition="fruits", solo=True, rules=1):
+    def extension(self, own: int, limit: int) -> int:
+        return min(2, limit)

@@ -1,0 +1,51 @@
+"""TwinStar positions set by hand: rulebook examples for the tests (see ``Game.edit``).
+
+A scenario lays out a valley, puts road pieces, factories and items where an example has
+them, and starts a player's turn at the action it is about (as if a disc had just chosen
+it). Only moves played afterwards are recorded in the game's history.
+"""
+
+from __future__ import annotations
+
+from .components import PLAINS
+from .hexes import Hex, disc
+from .rules import Stage, TwinStar
+from .turn import Factory
+
+
+def flat_valley(game: TwinStar, radius: int = 9, special: dict[Hex, str] | None = None) -> None:
+    """A plains valley on one tile with the given special hexes ``{hex: terrain}``."""
+    terrain = {h: PLAINS for h in disc(radius)}
+    terrain.update(special or {})
+    with game.edit():
+        game.install_valley(terrain, {h: 0 for h in terrain})
+
+
+def road(game: TwinStar, owners: dict[Hex, int | list[int]]) -> None:
+    """Road pieces: one owner per hex, or two (a crossroad)."""
+    with game.edit():
+        for h, o in owners.items():
+            game.pieces[h] = list(o) if isinstance(o, list) else [o]
+
+
+def factory(game: TwinStar, h: Hex, owner: int, spec: str, demand: Hex | None = None) -> None:
+    """A factory (a market in the fruit edition) of ``owner`` refining/demanding ``spec``."""
+    with game.edit():
+        game.factories[h] = Factory(owner=owner, spec=spec, cost=0, demand=demand)
+
+
+def items(game: TwinStar, mines: dict[Hex, str]) -> None:
+    """The items lying on mines (orchards)."""
+    with game.edit():
+        for h, stock in mines.items():
+            game.mines[h] = stock
+
+
+def begin(game: TwinStar, player: int, stages: list[str]) -> None:
+    """``player`` starts a turn at the given stages (``"transport"``, ``"mine:bonus"`` ...),
+    followed by the rest of the edition's turn (sale, claim, end)."""
+    with game.edit():
+        game.current = player
+        game.start_turn()
+    parsed: list[Stage] = [(s.partition(":")[0], s.partition(":")[2]) for s in stages]
+    game.start_stages(parsed + game.closing_stages())
