@@ -62,7 +62,7 @@ class FakeGame(Game):
         ]
 
 
-def _board(game: Game, lang: str) -> scene.Node:
+def _board(game: Game, lang: str, selection: str | None = None) -> scene.Node:
     cells = [el("rect", f"pile{p}", {"x": 0, "y": p * 20, "width": 10 * game.piles[p] + 1,
                                       "height": 18}) for p in range(game.players)]
     if not game.is_over:

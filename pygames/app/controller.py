@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pygames
+from pygames.core import scene
 from pygames.core.codec import GameRecord, encode
 from pygames.core.codec import decode as decode_address
 from pygames.core.errors import AddressError, IllegalMove
@@ -32,6 +33,8 @@ from .texts import TEXTS
 
 #: The kind of a new bot seat (its level); see seats.py for every kind, "bot" included.
 BOT = seats.DEFAULT_LEVEL
+#: The most moves one tap plays (a chain of discs across the largest action board).
+MAX_SEQUENCE = 12
 
 
 def _system_seed() -> int:
@@ -96,6 +99,7 @@ class Controller(AppState):
         self._open_hash(str(event.get("hash") or ""), out)
 
     def _open_hash(self, fragment: str, out: dict[str, Any]) -> None:
+        self.selection = None
         if not fragment.strip().lstrip("#"):
             self.screen = "catalogue"
             self.table = None
@@ -191,13 +195,28 @@ class Controller(AppState):
             return
         self.help = None
         if self.help_mode:
-            self._help("help", {"move": move}, out)
+            self._help("help", {"move": move.split(scene.SEQUENCE)[-1]}, out)
             return
+        steps = move.split(scene.SEQUENCE)
+        game = self.table.game
+        if len(steps) > 1:  # one tap, several moves: all of them or none
+            trial = game.clone()
+            for step in steps[:MAX_SEQUENCE]:
+                err = trial.illegal_reason(step)
+                if err is not None:
+                    out["announce"] = self.t("app.illegal", reason=self._reason(err))
+                    return
+                trial.play(step)
+            if len(steps) > MAX_SEQUENCE:
+                return
         try:
-            announce = self._play(move)
+            announce = ""
+            for step in steps:
+                announce = self._play(step)
         except IllegalMove as err:
             out["announce"] = self.t("app.illegal", reason=self._reason(err))
             return
+        self.selection = None
         self._after_move(out, announce)
 
     def _reason(self, err: IllegalMove) -> str:
@@ -237,7 +256,11 @@ class Controller(AppState):
         if action not in ("lang", "rules", "helpmode"):
             self.rules = None
             self.help = None
-        if action in ("rules", "rules_close", "help_close", "helpmode"):
+        if action not in ("select", "lang", "rules", "rules_close", "help_close", "helpmode"):
+            self.selection = None
+        if action == "select":
+            self._select(value)
+        elif action in ("rules", "rules_close", "help_close", "helpmode"):
             self._rules_action(action, value)
         elif action == "lang" and value in LANGUAGES:
             self.lang = str(value)
@@ -288,6 +311,14 @@ class Controller(AppState):
             out["hash"] = ""
         elif action == "undo":
             self._undo(out)
+
+    def _select(self, value: Any) -> None:
+        """Pick a part of the board (again: put it down) to see the ways on from it."""
+        if self.screen != "table" or self.table is None or self.bot_to_move() \
+                or self.replay is not None or not isinstance(value, str):
+            return
+        value = value[:40]
+        self.selection = None if self.selection == value else value
 
     def _branch(self, out: dict[str, Any]) -> None:
         """Play from here: the game becomes its first ``replay`` moves, seats kept."""
@@ -377,7 +408,9 @@ class Controller(AppState):
     def _key(self, key: str, out: dict[str, Any]) -> None:
         if self.screen == "table" and not (self.rules or self.help) and replay.key(self, key, out):
             return
-        if key == "Escape" and (self.rules or self.help):
+        if key == "Escape" and self.selection is not None:
+            self.selection = None
+        elif key == "Escape" and (self.rules or self.help):
             self.rules = None
             self.help = None
         elif key == "?" and self.screen == "table":

@@ -85,6 +85,9 @@ class AppState:
         #: position) and the rebuilt positions of the log.
         self.replay: int | None = None
         self.replay_positions: Positions | None = None
+        #: A part of the board picked before the move it leads to, where several ways lead
+        #: on from it (the view draws them): interface state, never in the address.
+        self.selection: str | None = None
 
     # ------------------------------------------------------------------ helpers
     def t(self, key: str, **params: object) -> str:

@@ -42,8 +42,10 @@ PLUGINS: dict[str, str] = {
 class View(Protocol[G_contra]):
     """``pygames/<package>/view.py``: scenes and words for the app (never rules)."""
 
-    def board(self, game: G_contra, lang: str) -> Node:
-        """The board as a scene; legal choices carry ``data-move``."""
+    def board(self, game: G_contra, lang: str, selection: str | None = None) -> Node:
+        """The board as a scene; legal choices carry ``data-move`` (a move, or several joined
+        by ``;`` that a tap plays in turn). ``selection``: the part of the board the player
+        has picked (``data-action="select"``) where several ways lead on from it."""
         ...
 
     def prompt(self, game: G_contra, lang: str) -> str:

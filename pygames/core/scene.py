@@ -11,8 +11,11 @@ boundary cheaply::
 
 Conventions the bridge and the tests rely on:
 
-* a legal choice of the current decision carries ``data-move`` (the move string) and the
-  class ``legal``; a tap on it plays that move;
+* a legal choice of the current decision carries ``data-move`` (the move string, or
+  several moves joined by ``;`` that one tap plays in turn) and the class ``legal``; a tap on
+  it plays that move;
+* a part of the board that leads to several choices carries ``data-action="select"`` and
+  ``data-value`` (see :func:`selectable`): a tap picks it and the view draws those choices;
 * a UI control carries ``data-action`` (and optionally ``data-value``); the controller
   interprets it (new game, undo, language, ...);
 * keys are unique among siblings; a node without ``k`` is keyed by its position.
@@ -50,6 +53,25 @@ def legal(node: Node, move: str, label: str | None = None) -> Node:
     attrs["data-move"] = move
     cls = attrs.get("class")
     attrs["class"] = f"{cls} legal" if cls else "legal"
+    attrs["tabindex"] = 0
+    attrs["role"] = "button"
+    if label:
+        attrs["aria-label"] = label
+    return node
+
+
+#: Joins the moves of one tap (a fruit-edition disc chain: ``walk b1;place c1``).
+SEQUENCE = ";"
+
+
+def selectable(node: Node, value: str, label: str | None = None, picked: bool = False) -> Node:
+    """Mark a node as a part the player picks before choosing among the ways on from it."""
+    attrs = node.setdefault("a", {})
+    attrs["data-action"] = "select"
+    attrs["data-value"] = value
+    cls = attrs.get("class")
+    extra = "legal picked" if picked else "legal"
+    attrs["class"] = f"{cls} {extra}" if cls else extra
     attrs["tabindex"] = 0
     attrs["role"] = "button"
     if label:

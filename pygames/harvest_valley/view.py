@@ -128,7 +128,7 @@ def valley_window(game: HarvestValley) -> tuple[int, int, int, int]:
     return r0, c0, r1, c1
 
 
-def board(game: HarvestValley, lang: str) -> Node:
+def board(game: HarvestValley, lang: str, selection: str | None = None) -> Node:
     r0, c0, r1, c1 = valley_window(game)
     rows, cols = r1 - r0 + 1, c1 - c0 + 1
     vw = cols * CELL

@@ -349,7 +349,7 @@ def _dice(game: TerraVista, x: float, y: float, lang: str) -> Node:
     return el("g", "dice", {"transform": f"translate({x},{y})"}, children)
 
 
-def board(game: TerraVista, lang: str) -> Node:
+def board(game: TerraVista, lang: str, selection: str | None = None) -> Node:
     """The whole table: maps, score board and dice in one SVG."""
     focus = game.current_player
     if focus is None:

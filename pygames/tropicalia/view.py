@@ -466,7 +466,7 @@ def _decision_panel(game: Tropicalia, lang: str) -> Node | None:
     return el("g", "decision", {"class": "decision"}, nodes)
 
 
-def board(game: Tropicalia, lang: str) -> Node:
+def board(game: Tropicalia, lang: str, selection: str | None = None) -> Node:
     letters = FRUIT_LETTERS[lang]
     bag = " ".join(f"{letters[f]}{game.bag[i]}" for i, f in enumerate(C.FRUITS))
     header = _text("head", 230, 18,

@@ -66,8 +66,14 @@ TEXTS: dict[str, dict[str, str]] = {
                                      "bridge; mountains need Smart Route.",
         "twinstar.help.fruits.from": "Deliver from this orchard: as many fruits as route "
                                      "pieces on the way.",
-        "twinstar.help.fruits.to": "Deliver to this market: demanded fruits are bought, "
-                                   "others go to your supply.",
+        "twinstar.help.fruits.to": "Deliver to this market: the fruits it demands go to your "
+                                   "supply, the others sell at once for 1 credit each. A "
+                                   "rival's market costs 1 credit per demanded fruit.",
+        "twinstar.help.fruits.walk": "Put a disc on this free symbol without doing its action, "
+                                     "to reach an action further on: only your last disc of "
+                                     "the turn is resolved; every disc counts for a 2×2.",
+        "twinstar.help.walk": "In the gem edition a turn places one disc (two with a "
+                              "leapfrog).",
         "twinstar.help.fruits.carry": "The fruits to deliver on this route.",
         "twinstar.help.fruits.keep": "GrowSafe: keep 2 of the 4 drawn fruits.",
         "twinstar.help.fruits.onto": "Put the drawn fruits on this orchard.",
@@ -233,8 +239,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "twinstar.help.fruits.road": "ここにルートコマを建設：平原1クレジット、橋2クレジット。"
                                      "山にはスマートルートが必要。",
         "twinstar.help.fruits.from": "この果樹園から配達：ルートコマの数まで果物を運べます。",
-        "twinstar.help.fruits.to": "この市場へ配達：需要の果物は買い取られ、それ以外は"
-                                   "サプライへ。",
+        "twinstar.help.fruits.to": "この市場へ配達：需要の果物はあなたのサプライへ、それ以外は"
+                                   "ただちに1つ1クレジットで販売。相手の市場では需要の果物1つ"
+                                   "につき1クレジットを払います。",
+        "twinstar.help.fruits.walk": "この空いているシンボルにディスクを置き、アクションは"
+                                     "行わずに先へ進みます。解決するのはターン最後のディスク"
+                                     "だけで、どのディスクも2×2に数えます。",
+        "twinstar.help.walk": "宝石版ではターンに置くディスクは1枚です(リープフロッグでは"
+                              "2枚)。",
         "twinstar.help.fruits.carry": "このルートで配達する果物です。",
         "twinstar.help.fruits.keep": "グローセーフ：引いた4つから2つを残します。",
         "twinstar.help.fruits.onto": "引いた果物をこの果樹園に置きます。",

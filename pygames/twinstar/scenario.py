@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .components import PLAINS
 from .hexes import Hex, disc
-from .rules import Stage, TwinStar
+from .rules import Stage, TwinStar, parse_square
 from .turn import Factory
 
 
@@ -49,3 +49,34 @@ def begin(game: TwinStar, player: int, stages: list[str]) -> None:
         game.start_turn()
     parsed: list[Stage] = [(s.partition(":")[0], s.partition(":")[2]) for s in stages]
     game.start_stages(parsed + game.closing_stages())
+
+
+def contracts(game: TwinStar, grid: list[str], pile: list[str] | None = None) -> None:
+    """The contracts on display (slot 1 first) and the pile below them."""
+    with game.edit():
+        game.grid = list(grid) + [None] * (game.ED.grid_size - len(grid))
+        game.pile = list(pile or [])
+
+
+def credits(game: TwinStar, amounts: list[int]) -> None:
+    """Each seat's credits (the supply makes up the difference)."""
+    with game.edit():
+        game.bank -= sum(amounts) - sum(game.credits)
+        game.credits = list(amounts)
+
+
+def action_board(game: TwinStar, rows: list[str], discs: dict[str, list[int]] | None = None,
+                 pool: list[int] | None = None) -> None:
+    """The action board's symbols row by row (``C`` construct, ``T`` transport/deliver,
+    ``M`` mine/grow, ``U`` upgrade/research), the discs on it by square name (bottom
+    first) and each seat's discs left; every seat has placed a disc this round."""
+    with game.edit():
+        game.board_kinds = list(rows)
+        game.board = {}
+        for name, stack in (discs or {}).items():
+            rc = parse_square(name)
+            assert rc is not None
+            game.board[rc] = list(stack)
+        if pool is not None:
+            game.pool = list(pool)
+        game.placed = [max(1, n) for n in game.placed]

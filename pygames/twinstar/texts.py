@@ -395,6 +395,16 @@ _FRUITS_JA.update({
     "illegal.debt": "まだ{debt}クレジット不足です。果物を売って払ってください。",
     "illegal.upgrade": "その研究は選べません(または支払いができません)。",
 })
+_EN["move.walk"] = "puts a disc on {square} ({action}) without resolving it, to go on"
+_JA["move.walk"] = "{square}({action})に解決しないディスクを置いて先へ進む"
+_EN["route.claims"] = "— meets: {contracts}"
+_JA["route.claims"] = "— 条件を満たす: {contracts}"
+_EN["chain.pick"] = "{square}: reached with discs on the way — choose the way"
+_JA["chain.pick"] = "{square}: 途中にディスクを置いて到達 — 道筋を選ぶ"
+_EN["chain.one"] = "{square} ({action}): {n} discs, the last one resolves"
+_JA["chain.one"] = "{square}({action}): ディスク{n}枚、最後の1枚を解決"
+_EN["chain.way"] = "{n}: {squares}"
+_JA["chain.way"] = "{n}: {squares}"
 _EN["illegal.walk"] = "In this edition a turn places one disc (two with a leapfrog)."
 _JA["illegal.walk"] = "この版ではターンに置くディスクは1枚です(リープフロッグでは2枚)。"
 _EN["illegal.walk_needed"] = "That action is reachable only with discs placed on the way first."

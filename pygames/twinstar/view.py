@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.scene import Node, el, legal
+from ..core.scene import SEQUENCE, Node, el, legal, selectable
 from . import catalogue, hexes
 from . import components as comp
 from .components_fruits import SOLO_DECK
@@ -238,16 +238,48 @@ def _valley(game: TwinStar, lang: str) -> Node:
 
 
 def _route_desc(game: TwinStar, route: Any, lang: str) -> str:
+    """A route option in words: pieces passed, what one item costs, the contracts on display
+    that a movement along it would meet (the route-counting ones)."""
     ed = game.ED.id
     p = game.current
     own = route.counts[p]
     rival = sum(route.counts) - own
-    cost = rival + (1 if game.factories[route.factory].owner != p else 0)
-    return t(ed, "route.desc", lang, own=own, rival=rival, cost=cost)
+    cost = sum(game.payments(route, game.ED.colours[0], p).values())
+    text = t(ed, "route.desc", lang, own=own, rival=rival, cost=cost)
+    met = [contract_text(ed, c, lang) for c in _route_contracts(game)
+           if _route_meets(c, own, rival)]
+    return text + (" " + t(ed, "route.claims", lang, contracts="; ".join(met)) if met else "")
+
+
+def _route_contracts(game: TwinStar) -> list[comp.Contract]:
+    return [game.contract(cid) for cid in game.grid if cid is not None
+            and game.contract(cid).goal in ("own_pass", "rival_pass", "route8")]
+
+
+def _route_meets(c: comp.Contract, own: int, rival: int) -> bool:
+    if c.goal == "own_pass":
+        return own >= int(c.param)
+    if c.goal == "rival_pass":
+        return rival >= int(c.param)
+    return own + rival >= 8
 
 
 # ---------------------------------------------------------------------- the action board
-def action_board(game: TwinStar, lang: str) -> Node:
+def _chains(game: TwinStar) -> dict[str, list[list[str]]]:
+    """Fruit edition: the targets beyond the next disc, with the shortest ways to them."""
+    if game.phase != "place" or game.is_over:
+        return {}
+    p = game.current
+    out = {}
+    for rc, discs in sorted(game.targets(p).items()):
+        if discs > 1:
+            ways = game.chains(p, rc)
+            if ways:
+                out[square_name(rc)] = ways
+    return out
+
+
+def action_board(game: TwinStar, lang: str, selection: str | None = None) -> Node:
     ed = game.ED.id
     cell = 52
     x0, y0 = PANEL_X, 40
@@ -258,6 +290,16 @@ def action_board(game: TwinStar, lang: str) -> Node:
         verb, _, arg = m.partition(" ")
         if verb in ("place", "leap"):
             moves[arg] = m
+    chains = _chains(game) if ed == "fruits" else {}
+    for sq, ways in chains.items():
+        if len(ways) == 1:
+            moves[sq] = SEQUENCE.join(ways[0])
+    picked = selection[3:] if selection and selection.startswith("sq-") else None
+    ways = chains.get(picked or "", []) if picked else []
+    marks = {}  # square name -> the numbers of the ways that cover it
+    for i, way in enumerate(ways):
+        for m in way[:-1]:
+            marks.setdefault(m.split(" ")[1], []).append(str(i + 1))
     for r in range(game.size):
         for c in range(game.size):
             kind = game.kind_at((r, c))
@@ -277,10 +319,34 @@ def action_board(game: TwinStar, lang: str) -> Node:
                                                     "fill": SEAT_COLORS[owner], "stroke": "#222"}))
                 parts.append(el("text", f"dl{i}", {"x": cx, "y": cy + 5, "text-anchor": "middle",
                                                    "font-size": 13}, text=SEAT_LETTERS[owner]))
+            if sq in chains:  # reached with discs on the way: how many more it costs
+                extra = len(chains[sq][0]) - 1
+                parts.append(el("text", "more", {"x": x + 5, "y": y + cell - 8, "font-size": 12,
+                                                 "font-weight": "bold", "fill": "#7a2e0e"},
+                                text=f"+{extra}"))
+            if sq in marks:
+                parts.append(el("text", "way", {"x": x + cell - 6, "y": y + 16, "font-size": 14,
+                                                "font-weight": "bold", "text-anchor": "end",
+                                                "fill": "#7a2e0e"}, text=",".join(marks[sq])))
             node = el("g", f"sq-{sq}", {"class": "square"}, parts)
-            if sq in moves:
+            if sq in moves and sq in chains:
+                legal(node, moves[sq], t(ed, "chain.one", lang, square=sq, n=len(chains[sq][0]),
+                                         action=t(ed, f"action.{kind}", lang)))
+            elif sq in moves:
                 legal(node, moves[sq], describe_move(game, moves[sq], lang))
+            elif sq in chains:
+                selectable(node, f"sq-{sq}", t(ed, "chain.pick", lang, square=sq),
+                           picked=sq == picked)
             kids.append(node)
+    y = y0 + game.size * cell + 4
+    for i, way in enumerate(ways):  # the ways to the picked target, numbered on the board
+        label = t(ed, "chain.way", lang, n=i + 1, squares=" → ".join(m.split(" ")[1] for m in way))
+        kids.append(legal(el("g", f"way-{i + 1}", {"class": "way"}, [
+            el("rect", "b", {"x": x0 + i * 110, "y": y, "width": 104, "height": 40, "rx": 6,
+                             "fill": "#fff4e8", "stroke": "#7a2e0e"}),
+            el("text", "t", _fit({"x": x0 + i * 110 + 8, "y": y + 25, "font-size": 14},
+                                 label, 92), text=label),
+        ]), SEQUENCE.join(way), label))
     return el("g", "actions", {}, kids)
 
 
@@ -478,12 +544,12 @@ def _legend(game: TwinStar, lang: str) -> Node:
     ])
 
 
-def board(game: TwinStar, lang: str) -> Node:
+def board(game: TwinStar, lang: str, selection: str | None = None) -> Node:
     kids = [
         el("rect", "bg", {"x": 0, "y": 0, "width": W, "height": H, "fill": "#fbfaf5"}),
         el("text", "prompt", {"x": 10, "y": 24, "font-size": 18}, text=prompt(game, lang)),
         _valley(game, lang),
-        action_board(game, lang),
+        action_board(game, lang, selection),
         _market(game, lang),
         _upgrades(game, lang),
         _contracts(game, lang),
@@ -522,7 +588,7 @@ def describe_move(game: TwinStar, move: str, lang: str) -> str:
     if verb in ("done", "pass"):
         return f"{who} " + t(ed, f"move.{verb}", lang)
     params: dict[str, Any] = {}
-    if verb in ("place", "leap"):
+    if verb in ("place", "leap", "walk"):
         rc = parse_square(arg)
         action = t(ed, f"action.{game.kind_at(rc)}", lang) if rc and game.square_ok(rc) else "?"
         p = game.current if game.current is not None else 0
