@@ -7,16 +7,11 @@ deliveries.
 The hard bot also weighs tempo (``search_evaluate``): every action disc the seat can still
 place this round is an action to come, while a 2x2 square of discs (or the last disc) ends
 the seat's round at once. The quick evaluation the easy and normal bots compare by sees only
-what is on the table, so it closes its round early when that pays a little now; a greedy bot
-counting the discs left beats one that does not in about 7 games of 10 (gems) and 2 of 3
-(fruits), 2 players, 60-100 games. In the gem edition it also counts money and refined gems
-at their exact worth and values upgrades: 8 games of 10 against the quick evaluation. The
-search judges its leaves directly (random moves in the middle of a turn mislead it) and keeps
-the greedy choice unless it finds strong evidence against it: with the default prior weight
-(6) it fell back to an even score against normal, and with weight 30 it lost 7% of its games
-to the easy bot (120 games per edition) where the greedy choice by this evaluation lost 3-4%;
-at weight 100 it matches that (gems 95.8%, fruits 96.7% against easy, same 120 seeds) and
-beats normal more often too (gems 72% -> 83%, 100 games; fruits 68% -> 77%, 200 games).
+what is on the table, so it closes its round early when that pays a little now. In the gem
+edition the hard bot also counts money and refined gems at their exact worth and values
+upgrades. Its search judges leaves directly (random moves in the middle of a turn mislead
+it) and keeps the greedy choice unless it finds strong evidence against it. The arena
+figures these settings rest on are in the README.
 """
 
 from __future__ import annotations
@@ -28,7 +23,7 @@ ROLLOUT_DEPTH = 0  # leaves are judged as they are: random moves mid-turn mislea
 ROOT_PRIOR = True  # the search starts from the normal bot's candidates
 PRIOR_VISITS = 100  # and keeps the greedy choice unless it finds strong evidence against it
 #: Points an action still to come this round is worth, by edition (a fruit-edition credit is
-#: a point, a gem-edition credit half of one); measured, not derived.
+#: a point, a gem-edition credit half of one): set by arena runs, not derived.
 ACTION_VALUE = {"gems": 2.5, "fruits": 4.0}
 
 
@@ -48,7 +43,7 @@ def search_evaluate(game: Any, seat: int) -> float:
     value = evaluate(game, seat)
     if game.is_over:
         return value
-    if game.ed.id == "gems":
+    if game.ED.id == "gems":
         credits = max(game.credits[seat], 0)
         reserve = game.reserve[seat]
         value += credits / 2 - credits // 2
@@ -57,4 +52,4 @@ def search_evaluate(game: Any, seat: int) -> float:
         value += (1.0 if game.round == 1 else 0.5) * sum(game.upgrades[seat].values())
     if game.done[seat]:
         return value
-    return value + ACTION_VALUE[game.ed.id] * game.pool[seat]
+    return value + ACTION_VALUE[game.ED.id] * game.pool[seat]

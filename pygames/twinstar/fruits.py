@@ -116,36 +116,48 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         stack = self.board.get(rc, [])
         return len(stack) == 1 and stack[0] != p
 
+    def passable(self, p: int, rc: Square) -> bool:
+        """Whether a disc of p may go on rc: a free symbol, or a rival's single disc."""
+        stack = self.board.get(rc)
+        return not stack or (len(stack) == 1 and stack[0] != p)
+
     def _entries(self, p: int) -> list[Square]:
         """Squares p's next disc may go on: free or leapable squares next to p's discs; for
         the year's first disc, free edge squares with no rival around."""
-        squares = [(r, c) for r in range(self.size) for c in range(self.size)]
+        shape = self.shape
         if self.placed[p] == 0:
-            return [rc for rc in squares if self.placement_reason(p, rc) is None]
-        out = []
-        for rc in squares:
-            if not self.square_ok(rc) or not (rc not in self.board or self.leapable(p, rc)):
-                continue
-            if any(self.top(x) == p for x in self.orth(rc)):
-                out.append(rc)
-        return out
+            return [rc for rc in shape.squares if rc in shape.edge and rc not in self.board
+                    and self.first_disc_reason(p, rc) is None]
+        out: set[Square] = set()
+        for rc, stack in self.board.items():
+            if stack[-1] == p:
+                out.update(x for x in shape.orth[rc] if self.passable(p, x))
+        return sorted(out)
+
+    def _spread(self, starts: dict[Square, int], p: int) -> dict[Square, int]:
+        """Breadth-first: the discs needed to cover each square reachable from ``starts``."""
+        dist = dict(starts)
+        frontier = list(starts)
+        orth = self.shape.orth
+        while frontier:
+            nxt = []
+            for rc in frontier:
+                d = dist[rc] + 1
+                for x in orth[rc]:
+                    if x not in dist and self.passable(p, x):
+                        dist[x] = d
+                        nxt.append(x)
+            frontier = nxt
+        return dist
 
     def disc_reach(self, p: int) -> dict[Square, int]:
         """Discs p needs this turn to cover each square it can reach (that disc included):
         each disc on a free square or a rival's single disc, next to a disc of p's."""
-        dist = {rc: 1 for rc in self._entries(p)}
-        frontier = sorted(dist)
-        d = 1
-        while frontier:
-            d += 1
-            nxt = []
-            for rc in frontier:
-                for x in self.orth(rc):
-                    if x not in dist and (x not in self.board or self.leapable(p, x)):
-                        dist[x] = d
-                        nxt.append(x)
-            frontier = sorted(nxt)
-        return dist
+        key = ("reach", p)
+        found = self._memo.get(key)
+        if found is None:
+            found = self._memo[key] = self._spread({rc: 1 for rc in self._entries(p)}, p)
+        return dict(found)
 
     def finals(self, p: int) -> dict[Square, int]:
         """Free squares p can end this turn's placing on, with the discs that takes."""
@@ -197,31 +209,28 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         targets = self.targets(p)
         moves = ["place " + square_name(rc) for rc in sorted(targets) if targets[rc] == 1]
         if self.pool[p] >= 2:
-            for rc in sorted(self._entries(p)):
+            for rc in self._entries(p):
                 if self._continues(p, rc, targets):
                     moves.append(("leap " if rc in self.board else "walk ") + square_name(rc))
         return moves or ["pass"]
 
     def _continues(self, p: int, rc: Square, targets: dict[Square, int]) -> bool:
-        """Whether a disc on rc that does not resolve still leaves a target to reach: one of
-        the performable ones whenever one is reachable now."""
+        """Whether a disc on rc that does not resolve still leaves a target to reach with the
+        discs left: one of the performable ones whenever one is reachable now."""
         if not self.WALKS and rc not in self.board:
             return False
         able = any(self.performable(p, self.kind_at(x)) for x in targets)
-        self.board.setdefault(rc, []).append(p)
-        self.pool[p] -= 1
-        self.placed[p] += 1
-        try:
-            after = self.finals(p)
-            if able:
-                return any(self.performable(p, self.kind_at(x)) for x in after)
-            return bool(after)
-        finally:
-            self.placed[p] -= 1
-            self.pool[p] += 1
-            self.board[rc].pop()
-            if not self.board[rc]:
-                del self.board[rc]
+        left = self.pool[p] - 1
+        after = self._spread({x: 1 for x in self.shape.orth[rc] if self.passable(p, x)}, p)
+        if self.placed[p]:  # the other ways on stay open; a year's first disc is the only way
+            for x, d in self.disc_reach(p).items():
+                if d < after.get(x, 99):
+                    after[x] = d
+        for x, d in after.items():
+            if x != rc and x not in self.board and d <= left \
+                    and (not able or self.performable(p, self.kind_at(x))):
+                return True
+        return False
 
     def chains(self, p: int, target: Square) -> list[list[str]]:
         """The shortest ways for p to end this turn on ``target``: each a list of moves

@@ -58,6 +58,35 @@ LETTERS = "ABCDEF"
 Stage = tuple[str, str]
 
 
+class BoardShape:
+    """An action board's layout as lookups: its usable squares (flowers are never used), the
+    usable orthogonal neighbours of each and its outer edge. Made once per layout and shared
+    by every game on it, since placing discs asks for neighbours constantly."""
+
+    _made: dict[tuple[str, ...], BoardShape] = {}
+
+    def __init__(self, rows: tuple[str, ...]) -> None:
+        size = len(rows)
+        self.rows = rows
+        self.size = size
+        self.squares: tuple[Square, ...] = tuple(
+            (r, c) for r in range(size) for c in range(size) if rows[r][c] != FLOWER)
+        usable = set(self.squares)
+        self.orth: dict[Square, tuple[Square, ...]] = {
+            (r, c): tuple(x for x in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)) if x in usable)
+            for r, c in self.squares}
+        self.edge = frozenset((r, c) for r, c in self.squares if r in (0, size - 1)
+                              or c in (0, size - 1))
+
+    @classmethod
+    def of(cls, rows: list[str] | tuple[str, ...]) -> BoardShape:
+        key = tuple(rows)
+        shape = cls._made.get(key)
+        if shape is None:
+            shape = cls._made[key] = BoardShape(key)
+        return shape
+
+
 def square_name(rc: Square) -> str:
     """``a1`` for the top-left square of the action board: column letter, row number."""
     return f"{chr(97 + rc[1])}{rc[0] + 1}"
@@ -141,7 +170,7 @@ class TwinStar(Game):
     #: Attributes clones share instead of copying: the valley and the board layout (replaced
     #: wholesale, never changed in place).
     _SHARED = frozenset({"terrain", "tile_of", "names", "by_name", "site_of", "tiles_used",
-                         "board_kinds", "options"})
+                         "board_kinds", "shape", "options"})
 
     def __deepcopy__(self, memo: dict[int, Any]) -> TwinStar:
         clone = self.__class__.__new__(self.__class__)
@@ -284,7 +313,7 @@ class TwinStar(Game):
     def _start_round(self) -> None:
         ed, n = self.ED, self.seats
         self.side = self.round - 1
-        self.board_kinds: list[str] = list(ed.boards[n][self.side])
+        self.set_board(ed.boards[n][self.side])
         self.board: dict[Square, list[int]] = {}
         self.pool: list[int] = [ed.discs_by_players[n]] * n
         self.spare: list[int] = [ed.discs_total - ed.discs_by_players[n]] * n
@@ -292,6 +321,11 @@ class TwinStar(Game):
         self.placed: list[int] = [0] * n
         self.crossroad_used: list[bool] = [False] * n
         self.start_turn()
+
+    def set_board(self, rows: list[str] | tuple[str, ...]) -> None:
+        """The action board's layout: its symbols row by row (a scenario may set its own)."""
+        self.board_kinds: list[str] = list(rows)
+        self.shape = BoardShape.of(rows)
 
     def start_turn(self) -> None:
         """The current player begins a turn: a disc to place (scenarios start here too)."""
@@ -364,19 +398,17 @@ class TwinStar(Game):
 
     def square_ok(self, rc: Square) -> bool:
         """Whether rc is a usable square of the action board (flower squares are not)."""
-        r, c = rc
-        return 0 <= r < self.size and 0 <= c < self.size and self.kind_at(rc) != FLOWER
+        return rc in self.shape.orth
 
-    def orth(self, rc: Square) -> list[Square]:
-        r, c = rc
-        return [x for x in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)) if self.square_ok(x)]
+    def orth(self, rc: Square) -> tuple[Square, ...]:
+        """The usable squares orthogonally next to rc."""
+        return self.shape.orth.get(rc, ())
 
     def first_disc_reason(self, p: int, rc: Square) -> str | None:
         """Why p's first disc of the round may not go on free square rc (None if it may):
         the outer edge, and no rival disc around it, diagonals included."""
         r, c = rc
-        last = self.size - 1
-        if r not in (0, last) and c not in (0, last):
+        if rc not in self.shape.edge:
             return "edge"
         for dr in (-1, 0, 1):
             for dc in (-1, 0, 1):

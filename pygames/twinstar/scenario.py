@@ -71,7 +71,7 @@ def action_board(game: TwinStar, rows: list[str], discs: dict[str, list[int]] | 
     ``M`` mine/grow, ``U`` upgrade/research), the discs on it by square name (bottom
     first) and each seat's discs left; every seat has placed a disc this round."""
     with game.edit():
-        game.board_kinds = list(rows)
+        game.set_board(rows)
         game.board = {}
         for name, stack in (discs or {}).items():
             rc = parse_square(name)
