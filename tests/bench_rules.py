@@ -1,10 +1,15 @@
-"""Benchmark (not a test): random games per second and address lengths, per rule set.
+"""Benchmark (not a test): how fast the rules play, per rule set and mode.
 
-    python tests/bench_rules.py                  # every rule set, every player count
-    python tests/bench_rules.py harvest_valley --games 200
+    python tests/bench_rules.py                    # every rule set and mode, min and max players
+    python tests/bench_rules.py twinstar --seconds 5
+    python tests/bench_rules.py --all-counts       # every player count
 
-Prints, for each player count, complete random games per second (legal_moves + play only,
-the chooser seeded apart from the game) and the address length of a complete game.
+Random legal games (``legal_moves`` + ``play`` only, the chooser seeded apart from the game)
+for a fixed time per configuration; prints decisions ("steps") per second, complete games
+per second, the ratio of each configuration's steps/s to Harvest Valley's at the same
+player count in the same run (Harvest Valley is the reference the speed issue sets), and the
+address length of a complete game. CPU time, not wall time, so other work on the machine
+skews it less.
 """
 
 from __future__ import annotations
@@ -20,35 +25,74 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygames  # noqa: E402
 from pygames.core.rng import Rng  # noqa: E402
 
+#: The modes measured per rule set: (label, options, player counts or None for min/max).
+MODES: dict[str, list[tuple[str, dict, tuple[int, ...] | None]]] = {
+    "harvest_valley": [("", {}, None)],
+    "twinstar": [("gems", {"edition": "gems"}, None),
+                 ("fruits basic", {"edition": "fruits", "mode": "basic"}, (2, 4)),
+                 ("fruits advanced", {"edition": "fruits", "mode": "advanced"}, (2, 4)),
+                 ("fruits solo", {"edition": "fruits"}, (1,))],
+    "tropicalia": [("basic", {"advanced": False}, None), ("advanced", {"advanced": True}, None)],
+    "terra_vista": [("day", {"board": "day"}, None), ("night", {"board": "night"}, None)],
+}
 
-def play_random(game_id: str, players: int, seed: int) -> pygames.Game:
-    game = pygames.new_game(game_id, players=players, seed=seed)
+
+def play_random(game_id: str, players: int, seed: int, options: dict) -> tuple[pygames.Game, int]:
+    game = pygames.new_game(game_id, players=players, seed=seed, options=options)
     chooser = Rng(seed + 1)
+    steps = 0
     while not game.is_over:
         moves = game.legal_moves()
         game.play(moves[chooser.below(len(moves))])
-    return game
+        steps += 1
+    return game, steps
+
+
+def measure(game_id: str, players: int, options: dict, seconds: float) -> dict[str, float]:
+    """Steps/s and games/s over ``seconds`` of CPU time, and complete addresses' lengths."""
+    start = time.process_time()
+    steps = games = 0
+    lengths = []
+    seed = 0
+    while time.process_time() - start < seconds or games < 2:
+        game, n = play_random(game_id, players, seed, options)
+        steps += n
+        games += 1
+        seed += 1
+        lengths.append(len(game.to_url_fragment()))
+    elapsed = time.process_time() - start
+    return {"steps": steps / elapsed, "games": games / elapsed,
+            "address": statistics.median(lengths), "decisions": steps / games}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="*", help="rule set ids (default: all)")
-    parser.add_argument("--games-per-count", "--games", type=int, default=100, dest="count")
+    parser.add_argument("--seconds", type=float, default=3.0, help="CPU seconds per configuration")
+    parser.add_argument("--all-counts", action="store_true", help="every player count")
     args = parser.parse_args()
-    catalogue = {g["id"]: g for g in pygames.games()}
-    for game_id in args.games or list(catalogue):
-        lo, hi = catalogue[game_id]["players"]
-        for players in range(lo, hi + 1):
-            start = time.perf_counter()
-            lengths, moves = [], []
-            for seed in range(args.count):
-                game = play_random(game_id, players, seed)
-                lengths.append(len(game.to_url_fragment()))
-                moves.append(len(game.history))
-            elapsed = time.perf_counter() - start
-            print(f"{game_id:16s} {players} players: {args.count / elapsed:8.1f} random games/s, "
-                  f"{statistics.mean(moves):6.1f} decisions/game, address of a complete game "
-                  f"median {statistics.median(lengths):.0f} chars (max {max(lengths)})")
+    chosen = args.games or list(MODES)
+    reference: dict[int, float] = {}
+    rows = []
+    for game_id in dict.fromkeys(["harvest_valley", *chosen]):
+        info = pygames.game_class(game_id).info
+        for label, options, counts in MODES[game_id]:
+            lo, hi = info.player_range(options)
+            if counts is None:
+                counts = tuple(range(lo, hi + 1)) if args.all_counts else (lo, hi)
+            for players in counts:
+                got = measure(game_id, players, options, args.seconds)
+                if game_id == "harvest_valley":
+                    reference[players] = got["steps"]
+                if game_id in chosen:
+                    rows.append((game_id, label, players, got))
+    hv = list(reference.items())
+    for game_id, label, players, got in rows:
+        # the nearest Harvest Valley player count (it plays 2-5)
+        ref = min(hv, key=lambda kv: (abs(kv[0] - players), kv[0]))[1]
+        print(f"{game_id:15s} {label:16s} {players}p: {got['steps']:9,.0f} steps/s "
+              f"({got['steps'] / ref:5.2f}× Harvest Valley)  {got['games']:7.2f} games/s  "
+              f"{got['decisions']:6.1f} decisions/game  address {got['address']:.0f} chars")
 
 
 if __name__ == "__main__":
