@@ -9,15 +9,17 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.i18n import translate
+from ..core.readings import sections as readings_sections
 from ..core.scene import Node, el
 from . import components as C
 from . import view
 from .help_texts import TEXTS as HELP
+from .readings import COMPONENTS, READINGS
 from .rules import Tropicalia
 from .texts import TEXTS
 
 MOVE_KINDS = ("place", "worker", "to", "home", "sell", "discard", "build", "pass", "at",
-              "take")
+              "take", "keep")
 #: Board parts that are no choice but have help (node key -> part name).
 PARTS = {
     "build": "build",
@@ -108,4 +110,5 @@ def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
         el("div", "pics", {"class": "pics"}, _tiles(lang)),
         el("p", "note", {"class": "note"}, text=t(_P + "ref.reconstructed", lang)),
     ]))
+    out.extend(readings_sections(READINGS, COMPONENTS, lang))
     return out
