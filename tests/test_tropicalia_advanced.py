@@ -56,7 +56,7 @@ def sell(g, move: str) -> int:
 ])
 def test_fixed_sets(effect: str, fruit: list[int], sets: int, each: int) -> None:
     g = at_market(effect, fruit)
-    assert g.legal_moves() == ["sell 0"] + [f"sell {k}" for k in range(1, sets + 1)]
+    assert g.step_moves() == ["sell 0"] + [f"sell {k}" for k in range(1, sets + 1)]
     with pytest.raises(IllegalMove):
         g.play(f"sell {sets + 1}")
     assert sell(g, f"sell {sets}") == sets * each
@@ -64,7 +64,7 @@ def test_fixed_sets(effect: str, fruit: list[int], sets: int, each: int) -> None
 
 def test_any_fruit_two_each() -> None:
     g = at_market("any2", [1, 0, 2])
-    assert g.legal_moves() == ["sell 0", "sell 1 mango", "sell 2 mango", "sell 1 coconut",
+    assert g.step_moves() == ["sell 0", "sell 1 mango", "sell 2 mango", "sell 1 coconut",
                                "sell 1 coconut 1 mango", "sell 1 coconut 2 mango"]
     assert sell(g, "sell 1 coconut 2 mango") == 6
     assert g.seats[0].fruit == [0, 0, 0]
@@ -72,7 +72,7 @@ def test_any_fruit_two_each() -> None:
 
 def test_one_fruit_for_five() -> None:
     g = at_market("one5", [2, 0, 1])
-    assert g.legal_moves() == ["sell 0", "sell 1 coconut", "sell 1 mango"]
+    assert g.step_moves() == ["sell 0", "sell 1 coconut", "sell 1 mango"]
     with pytest.raises(IllegalMove) as err:
         g.play("sell 2 coconut")
     assert err.value.key == "tropicalia.bad_sale"
@@ -85,14 +85,14 @@ def test_one_fruit_for_five() -> None:
 
 def test_four_of_a_kind_sets() -> None:
     g = at_market("four13", [5, 0, 8])
-    assert g.legal_moves() == ["sell 0", "sell 4 mango", "sell 8 mango", "sell 4 coconut",
+    assert g.step_moves() == ["sell 0", "sell 4 mango", "sell 8 mango", "sell 4 coconut",
                                "sell 4 coconut 4 mango", "sell 4 coconut 8 mango"]
     assert sell(g, "sell 4 coconut 8 mango") == 39
 
 
 def test_any_five_sets() -> None:
     g = at_market("five13", [3, 1, 6])
-    moves = g.legal_moves()
+    moves = g.step_moves()
     assert "sell 2 coconut 1 custard 2 mango" in moves
     assert "sell 3 coconut 1 custard 6 mango" in moves
     assert all(sum(int(w) for w in m.split()[1::2]) % 5 == 0 for m in moves[1:])

@@ -248,8 +248,8 @@ def test_orchard_takes_all_fruit_and_overflow_asks_discards() -> None:
     assert reason(g, "discard durian") == "tropicalia.unknown"
     g.play("discard mango")
     assert g.seats[0].fruit == [3, 2, 0] and g.bag[2] == bag[2] + 2
-    assert reason(g, "discard mango") == "tropicalia.not_now"
-    assert g.turn == 1  # nothing affordable to build: the turn ended
+    assert g.turn == 1 and g.step == "choose"  # nothing affordable to build: the turn ended
+    assert reason(g, "discard mango") == "tropicalia.no_such_fruit"  # seat 1 holds none
 
 
 def test_basket_tiles_raise_capacity() -> None:
@@ -299,7 +299,7 @@ def test_market_sells_any_number_at_its_price() -> None:
     g.seats[0].fruit = [1, 0, 3]
     g.play("worker E2")
     g.play("to d2")
-    assert g.legal_moves() == ["sell 0", "sell 1", "sell 2", "sell 3"]
+    assert g.step_moves() == ["sell 0", "sell 1", "sell 2", "sell 3"]
     assert reason(g, "sell 4") == "tropicalia.not_enough_fruit"
     assert reason(g, "sell 1 mango") == "tropicalia.fixed_sale"
     assert reason(g, "sell many") == "tropicalia.unknown"
@@ -358,7 +358,7 @@ def test_build_costs_include_surcharge_and_affordability() -> None:
     g = setup_build(5, "B01", slot=0)  # B01 costs 4 + 0
     g.play("worker Na")
     g.play("home")
-    legal = g.legal_moves()
+    legal = g.step_moves()
     assert legal == ["build 1", "pass"]
     assert reason(g, "build 2") == "tropicalia.cannot_afford"
     g.board[1] = ""
@@ -398,6 +398,24 @@ def test_orchard_tile_substitute_fruit_when_bag_lacks_it() -> None:
     g.play("take custard")
     g.play("take custard")
     assert g.seats[0].fruit[1] >= 2 and g.bag[1] == 0 and g.turn == 1
+
+
+def test_substitute_first_then_the_discards_when_over_capacity() -> None:
+    g = setup_build(20, "R12", slot=0)  # mango x2
+    g.seats[0].fruit = [2, 1, 1]
+    g.play("worker Na")
+    g.play("home")  # a fifth fruit: full, not over
+    assert sum(g.seats[0].fruit) == 5 and g.step == "build"
+    g.bag = [3, 2, 0]
+    g.play("build 1")
+    g.play("at 1")
+    assert g.step == "take"
+    g.play("take coconut")
+    g.play("take coconut")
+    assert g.step == "discard" and sum(g.seats[0].fruit) == 7
+    g.play("discard coconut")
+    g.play("discard coconut")
+    assert g.turn == 1 and sum(g.seats[0].fruit) == 5
 
 
 def test_orchard_tile_with_one_or_no_type_left() -> None:
@@ -496,6 +514,9 @@ def test_brown_sign_has_no_effect_in_round_five_and_game_ends() -> None:
     tiles = [list(p.first_tiles) for p in g.seats]
     g.play("worker Na")
     g.play("home")
+    assert g.first_player == 0 and [p.first_tiles for p in g.seats] == tiles
+    assert g.step == "score" and g.turn == 0  # the fruit drawn: a last decision, then over
+    g.play("keep")
     assert g.is_over and g.first_player == 0
     assert [p.first_tiles for p in g.seats] == tiles
     assert g.legal_moves() == []

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 STEP_OF = {
     "place": "place", "worker": "choose", "to": "dest", "home": "dest", "sell": "sell",
     "discard": "discard", "build": "build", "pass": "build", "at": "square", "take": "take",
+    "keep": "score",
 }
 
 
@@ -22,12 +23,14 @@ def _err(key: str, en: str, **params: object) -> IllegalMove:
 
 
 def explain(game: Tropicalia, move: str) -> IllegalMove:
-    from .rules import FRAME, LINES, POS_INDEX
+    from .rules import FRAME, FREE_DISCARD_STEPS, LINES, POS_INDEX
 
     word, _, rest = move.partition(" ")
     step = STEP_OF.get(word)
     if step is None:
         return _err("unknown", f"{move!r} is not a Tropicalia move.", move=move)
+    if word == "discard" and game.DISCARD_ANY_TIME and game.step in FREE_DISCARD_STEPS:
+        step = game.step  # fruit may be put back at this decision too
     if step != game.step:
         return _err("not_now", f"That is not the decision now ({game.step}).", step=game.step)
     pl = game.seats[game.turn]

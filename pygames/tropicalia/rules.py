@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import product
-from typing import Any
+from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
 from ..core.game import Game, GameInfo, Option
@@ -102,8 +102,25 @@ def sale_name(counts: tuple[int, int, int] | list[int]) -> str:
     return "sell " + " ".join(parts) if parts else "sell 0"
 
 
+#: The steps at which the player deciding may also put fruit back in the bag of their own
+#: will (readings: ``discard-any-time``): the morning placement, the start of a day turn,
+#: a market before the sale, the build decision, and the last decision before scoring.
+FREE_DISCARD_STEPS = frozenset({"place", "choose", "sell", "build", "score"})
+
+
 class Tropicalia(Game):
     """Tropicalia for 2-4 players, with the advanced markets as an option."""
+
+    #: 2: fruit may be discarded at any decision where it can matter, and each player
+    #: holding fruit gets a last decision before scoring (``discard-any-time``).
+    RULES_VERSION = 2
+    #: Voluntary discards and the decision before scoring (off for games on rules 1, where
+    #: discarding was asked only when over capacity).
+    DISCARD_ANY_TIME: ClassVar[bool] = True
+
+    @classmethod
+    def variant(cls, options: dict[str, Any], rules: int) -> type[Game]:
+        return cls if rules >= 2 else TropicaliaRules1
 
     info = GameInfo(
         id="tropicalia",
@@ -313,6 +330,14 @@ class Tropicalia(Game):
         raise AssertionError(effect)
 
     def _legal_moves(self) -> list[str]:
+        moves = self.step_moves()
+        if self.DISCARD_ANY_TIME and self.step in FREE_DISCARD_STEPS:
+            held = self.seats[self.turn].fruit
+            moves += [f"discard {FRUITS[f]}" for f in range(3) if held[f]]
+        return moves
+
+    def step_moves(self) -> list[str]:
+        """The moves of the current step, voluntary discards aside."""
         seat = self.turn
         pl = self.seats[seat]
         step = self.step
@@ -335,6 +360,8 @@ class Tropicalia(Game):
         if step == "take":
             return [f"take {FRUITS[f]}" for f in range(3)
                     if self.bag[f] and FRUITS[f] != self.take_fruit]
+        if step == "score":
+            return ["keep"]
         raise AssertionError(step)
 
     # ----------------------------------------------------------------- moves
@@ -369,8 +396,10 @@ class Tropicalia(Game):
             f = FRUITS.index(rest)
             pl.fruit[f] -= 1
             self.bag[f] += 1
-            if sum(pl.fruit) <= pl.capacity:
+            if self.step == "discard" and sum(pl.fruit) <= pl.capacity:
                 self._resume()
+        elif word == "keep":
+            self._next_scorer(seat)
         elif word == "pass":
             self._end_turn()
         elif word == "build":
@@ -539,11 +568,29 @@ class Tropicalia(Game):
         if self.round > C.ROUNDS:
             self.phase = "over"
             self.step = ""
+            if self.DISCARD_ANY_TIME:
+                self.phase = "score"
+                self._next_scorer(None)
             return
         self._refill()
         self.phase = "morning"
         self.step = "place"
         self.turn = self.first_player
+
+    def _next_scorer(self, after: int | None) -> None:
+        """The next player clockwise from the first player (after seat ``after``) who holds
+        fruit decides what to keep before scoring (``discard-any-time``); after the last one
+        the game is over."""
+        n = self.players
+        start = self.first_player
+        for i in range(0 if after is None else (after - start) % n + 1, n):
+            s = (start + i) % n
+            if sum(self.seats[s].fruit):
+                self.turn = s
+                self.step = "score"
+                return
+        self.phase = "over"
+        self.step = ""
 
     # ----------------------------------------------------------------- scoring
     def score_breakdown(self) -> list[dict[str, int]]:
@@ -584,3 +631,10 @@ class Tropicalia(Game):
         from .explain import explain
 
         return explain(self, move)
+
+
+class TropicaliaRules1(Tropicalia):
+    """Games started on rules 1: fruit is put back only when over capacity, and the game is
+    scored right after the last day turn."""
+
+    DISCARD_ANY_TIME = False

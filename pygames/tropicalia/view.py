@@ -105,14 +105,14 @@ def describe_move(game: Tropicalia, move: str, lang: str) -> str:
         return t("move.build", lang, name=name, tile=what, cost=game.cost(slot) if tile else 0)
     if word == "at":
         return t("move.at", lang, name=name, square=rest)
-    if word in ("home", "pass"):
+    if word in ("home", "pass", "keep"):
         return t(f"move.{word}", lang, name=name)
     return move
 
 
 def move_label(game: Tropicalia, move: str, lang: str) -> str:
     word, _, rest = move.partition(" ")
-    if word in ("home", "pass"):
+    if word in ("home", "pass", "keep"):
         return t(f"label.{word}", lang)
     if word == "sell":
         if move == "sell 0" or game.step != "sell":
