@@ -9,10 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.i18n import translate
+from ..core.readings import sections as readings_sections
 from ..core.scene import Node, el
 from . import view
 from .components import DICE, SIZE
 from .help_texts import TEXTS as HELP
+from .readings import COMPONENTS, READINGS
 from .rules import BACK, PASS, TerraVista, parse_space, space_name
 from .texts import TEXTS
 
@@ -118,6 +120,7 @@ def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
                    [map_svg])]),
             el("p", "note", {"class": "note"}, text=t(_P + "ref.reconstructed", lang)),
         ]),
+        *readings_sections(READINGS, COMPONENTS, lang),
     ]
     return out
 
