@@ -13,7 +13,8 @@ import pytest
 import pygames
 from pygames.core.errors import IllegalMove
 from pygames.terra_vista import texts
-from pygames.terra_vista.components import MAPS, TRACKS, WILD, MapData
+from pygames.terra_vista.components import BOARDS, BOARDS_RULES_1, MAPS, TRACKS, WILD, MapData
+from pygames.terra_vista.readings import reading
 from pygames.terra_vista.rules import TerraVista, line_name, space_name
 
 MARKET, OLIVE, STRAWBERRY, ORANGE = range(4)
@@ -21,8 +22,10 @@ GREEN, YELLOW, RED, BLUE = range(4)
 
 
 # ---------------------------------------------------------------------- helpers
-def new(players: int = 1, seed: int = 1, map_id: int = 0, board: str = "day") -> TerraVista:
-    g = pygames.new_game("terra_vista", players=players, seed=seed, options={"board": board})
+def new(players: int = 1, seed: int = 1, map_id: int = 0, board: str = "day",
+        rules: int | None = None) -> TerraVista:
+    g = pygames.new_game("terra_vista", players=players, seed=seed, options={"board": board},
+                         rules=rules)
     assert isinstance(g, TerraVista)
     for p in range(players):
         g.map_ids[p] = (map_id + 2 * p) % len(MAPS)
@@ -623,16 +626,24 @@ def test_the_game_ends_only_at_the_end_of_the_round() -> None:
 
 
 def test_a_single_finisher_wins_even_with_fewer_steps() -> None:
+    """Steps count only among the players who reached the goal: the total steps of the
+    score can be higher for a player who did not, so the game says who reached it, when."""
+    reading("winner-most-steps")
     g = new(players=2, map_id=0)
+    g.play(quiet_line(g))
+    g.play(quiet_line(g))
     _finish(g, 0)
     g.horses[1] = [g.board.length(t) for t in range(len(TRACKS))]
     g.horses[1][MARKET] = g.board.goal_steps(MARKET) - 1
     assert g.total_steps(1) > g.total_steps(0) and not g.finished(1)
+    assert g.goal_round(0) == 2 and g.goal_round(1) is None
     _play_round_quietly(g)
-    assert g.winners() == [0]
+    assert g.winners() == [0] and g.scores()[1] > g.scores()[0]
+    assert g.goal_round(0) == 2 == g.round and g.goal_round(1) is None
 
 
 def test_several_finishers_most_steps_wins() -> None:
+    reading("winner-most-steps")
     g = new(players=3, map_id=0)
     _finish(g, 0)
     _finish(g, 2, extra=1)
@@ -650,6 +661,7 @@ def test_several_finishers_tied_share_the_win() -> None:
 
 
 def test_solo_challenge_counts_rounds() -> None:
+    reading("solo")
     g = new(players=1, map_id=0)
     assert g.solo_score() is None
     g.play(quiet_line(g))
@@ -665,3 +677,41 @@ def test_horse_never_passes_the_end_of_its_track() -> None:
     g.horses[0][ORANGE] = g.board.length(ORANGE)
     g._advance(0, ORANGE)
     assert g.horses[0][ORANGE] == g.board.length(ORANGE) and g.bonus_left == 0
+
+
+# ---------------------------------------------------------------------- the night side
+def test_night_side_goal_leaves_steps_so_the_tie_break_can_decide() -> None:
+    """「合計で最も多くのステップ数を進めたプレイヤーが勝者」: on the night side (our own house
+    variant) two players reaching the goal in the same round can differ in steps, and the one
+    with more wins; its bonus spaces are each track's last space."""
+    reading("night-side")
+    night = BOARDS["night"]
+    assert all(night.goal_steps(t) < night.length(t) for t in range(len(TRACKS)))
+    assert all(night.bonus_steps(t) == {night.length(t)} for t in range(len(TRACKS)))
+    assert night.goal == BOARDS["day"].goal and night.bonus != BOARDS["day"].bonus
+    g = new(players=2, map_id=0, board="night")
+    _finish(g, 0)
+    _finish(g, 1, extra=1)
+    _play_round_quietly(g)
+    assert g.is_over and g.winners() == [1]
+    assert g.total_steps(1) == g.total_steps(0) + 1
+
+
+def test_night_side_of_rules_1_games_stays_every_symbol() -> None:
+    """Games started on rules 1 keep their night side, whose goal (every symbol) left every
+    finisher with the same steps."""
+    old = BOARDS_RULES_1["night"]
+    assert all(old.goal_steps(t) == old.length(t) for t in range(len(TRACKS)))
+    g = new(players=2, map_id=0, board="night", rules=1)
+    assert g.board == old and g.rules_version == 1
+    _finish(g, 0)
+    _finish(g, 1)
+    _play_round_quietly(g)
+    assert g.winners() == [0, 1] and g.total_steps(0) == g.total_steps(1)
+
+
+def test_a_bonus_on_the_last_space_gives_a_bonus_line() -> None:
+    g = new(map_id=0, board="night")
+    g.horses[0][ORANGE] = g.board.length(ORANGE) - 1
+    g._advance(0, ORANGE)
+    assert g.bonus_left == 1

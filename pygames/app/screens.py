@@ -17,6 +17,8 @@ from .chart import breakdown_chart
 from .texts import TEXTS
 
 if TYPE_CHECKING:
+    from pygames.core.game import Option
+
     from .controller import Controller
 
 _LANG_NAMES = (("en", "EN"), ("ja", "日本語"))
@@ -148,7 +150,7 @@ def _setup(c: Controller) -> Node:
         label = option.title.get(c.lang) or option.title.get("en") or option.name
         current = setup.options.get(option.name, option.default)
         values = [
-            button(f"o-{option.name}-{value}", _option_text(c, value), "option",
+            button(f"o-{option.name}-{value}", _option_text(c, option, value), "option",
                    f"{option.name}={value}", cls="btn seg",
                    **{"aria-pressed": pressed[value == current]})
             for value in option.values
@@ -171,8 +173,11 @@ def _setup(c: Controller) -> Node:
     ])
 
 
-def _option_text(c: Controller, value: Any) -> str:
-    """An option value in words: app texts know the usual ones (on/off/add/...)."""
+def _option_text(c: Controller, option: Option, value: Any) -> str:
+    """An option value in words: the rule set's own words for it, else the app's usual ones
+    (on/off/add/...)."""
+    if value in option.labels:
+        return option.labels[value].get(c.lang) or option.labels[value]["en"]
     key = f"app.value.{str(value).lower()}"
     return c.t(key) if key in TEXTS["en"] else str(value)
 
@@ -244,6 +249,8 @@ def _table(c: Controller, replay_bar: Node | None = None) -> Node:
     if game.is_over:
         main_children.insert(0, el("section", "end", {"class": "end"}, [
             el("h2", "h", {}, text=f"{c.t('app.game_over')}: {c.winners_text()}"),
+            *[el("p", f"result{i}", {"class": "result-line"}, text=line) for i, line in
+              enumerate(getattr(view, "result_lines", lambda game, lang: [])(game, c.lang))],
             el("h3", "sub", {"class": "sub"}, text=c.t("app.breakdown")),
             breakdown_chart(c),
             *(bot_ui.solo_lines(c, game.game_id, c.solo_result()) if game.players == 1 else []),

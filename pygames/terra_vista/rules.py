@@ -1,30 +1,45 @@
 """Terra Vista rules: roll two terrain dice, every player draws one line, networks score.
 
-See the package docstring for the move notation and the readings chosen where the rulebook
-is unclear. Maps never interact, so "simultaneous" drawing is played one player after
-another (starting with the leader) and each player's scoring and bonus lines follow their
-own line at once; the round (end check, next roll) resolves when every player has drawn.
+See the package docstring for the move notation, :mod:`.readings` for the readings chosen
+where the rulebook is unclear. Maps never interact, so "simultaneous" drawing is played one
+player after another (starting with the leader) and each player's scoring and bonus lines
+follow their own line at once; the round (end check, next roll) resolves when every player
+has drawn.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
 from ..core.game import Game, GameInfo, Option
 from ..core.grid import cell_name, parse_cell
 from ..core.rng import Rng
-from .components import BOARDS, DICE, MAPS, SIZE, TERRAINS, TRACKS, WILD, Board, MapData
+from .components import (
+    BOARDS,
+    BOARDS_RULES_1,
+    DICE,
+    DICE_RULES_1,
+    MAPS,
+    SIZE,
+    TERRAINS,
+    TRACKS,
+    WILD,
+    Board,
+    MapData,
+)
+
+Dice = tuple[tuple[str, ...], tuple[str, ...]]
 
 PASS = "pass"
 BACK = "back"
 ALL_TERRAINS = frozenset(TERRAINS)
 
 
-def roll(rng: Rng) -> tuple[str, str]:
+def roll(rng: Rng, dice: Dice = DICE) -> tuple[str, str]:
     """One roll of the two special dice (a chance event drawn from the game's RNG)."""
-    return (rng.choice(DICE[0]), rng.choice(DICE[1]))
+    return (rng.choice(dice[0]), rng.choice(dice[1]))
 
 
 def space_name(space: int) -> str:
@@ -71,6 +86,17 @@ def allowed_pairs(dice: tuple[str, str], extreme: bool) -> frozenset[tuple[str, 
 class TerraVista(Game):
     """Terra Vista for 1–6 players (1 = the solo challenge: fewest rounds to the goal)."""
 
+    #: 2: dice that can roll every terrain pair of the maps (blue–blue included), and a night
+    #: side whose goal leaves steps to spare (readings: dice-order, night-side).
+    RULES_VERSION = 2
+    #: The dice and the score boards the game is played with.
+    DICE: ClassVar[Dice] = DICE
+    BOARDS: ClassVar[dict[str, Board]] = BOARDS
+
+    @classmethod
+    def variant(cls, options: dict[str, Any], rules: int) -> type[Game]:
+        return cls if rules >= 2 else TerraVistaRules1
+
     info = GameInfo(
         id="terra_vista",
         title={"en": "Terra Vista", "ja": "テラビスタ"},
@@ -82,6 +108,9 @@ class TerraVista(Game):
                 ("day", "night"),
                 "day",
                 title={"en": "Score board side", "ja": "スコアボードの面"},
+                labels={"day": {"en": "Day side", "ja": "昼の面"},
+                        "night": {"en": "Night side (house variant)",
+                                  "ja": "夜の面（独自バリアント）"}},
             ),
         ),
     )
@@ -114,7 +143,7 @@ class TerraVista(Game):
 
     def _start_round(self) -> None:
         self.round += 1
-        self.dice = roll(self.rng)
+        self.dice = roll(self.rng, self.DICE)
         self.turn = 0
         self.extreme = self.someone_stuck()
 
@@ -125,7 +154,7 @@ class TerraVista(Game):
     # ----------------------------------------------------------------- queries
     @property
     def board(self) -> Board:
-        return BOARDS[self.options["board"]]
+        return self.BOARDS[self.options["board"]]
 
     def map_of(self, player: int) -> MapData:
         return MAPS[self.map_ids[player]]
@@ -212,6 +241,12 @@ class TerraVista(Game):
 
     def total_steps(self, player: int) -> int:
         return sum(self.horses[player])
+
+    def goal_round(self, player: int) -> int | None:
+        """The round in which ``player`` brought all four horses to the goal line, None if
+        not (yet). The game ends with the round in which someone gets there, so that is the
+        current round: steps alone do not say who can win (readings: winner-most-steps)."""
+        return self.round if self.finished(player) else None
 
     # ----------------------------------------------------------------- protocol hooks
     def _current_player(self) -> int | None:
@@ -376,3 +411,11 @@ class TerraVista(Game):
                 d2=self.dice[1],
             )
         return IllegalMove(f"{move!r} is not a legal move now.", "terra_vista.illegal", move=move)
+
+
+class TerraVistaRules1(TerraVista):
+    """Games started on rules 1: the first reconstructed dice (blue–blue in extreme rounds
+    only) and the night side whose goal was every symbol."""
+
+    DICE = DICE_RULES_1
+    BOARDS = BOARDS_RULES_1
