@@ -1,7 +1,7 @@
 """Tropicalia rules: state, legal decisions and their effects (no rendering).
 
-The move notation and the readings chosen where the rulebook is unclear are documented in
-the package docstring (``pygames/tropicalia/__init__.py``).
+The move notation is documented in the package docstring (``pygames/tropicalia/__init__.py``),
+the readings chosen where the rulebook is unclear in :mod:`.readings`.
 """
 
 from __future__ import annotations
