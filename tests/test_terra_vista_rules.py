@@ -129,6 +129,7 @@ def reason(g: TerraVista, move: str) -> IllegalMove:
 
 # ---------------------------------------------------------------------- setup
 def test_setup_gives_distinct_boards_horses_at_start_and_a_leader() -> None:
+    reading("seat-order")  # a leader drawn at setup starts every round
     sides = set()
     for seed in range(40):
         g = pygames.new_game("terra_vista", players=6, seed=seed)
@@ -182,6 +183,7 @@ def _green_red_market_path() -> tuple[int, list[int], tuple[int, int]]:
 def test_example_market_to_market_connection() -> None:
     """David draws a line between a green and a red space, joining his two green markets:
     his market horse moves one space."""
+    reading("forgot-to-advance")  # the horse moves with the line: nothing to forget
     map_id, spaces, (u, v) = _green_red_market_path()
     g = new(map_id=map_id)
     m = g.map_of(0)
@@ -376,6 +378,7 @@ def test_double_terrain_result() -> None:
 
 
 def test_wild_face_lets_the_player_choose_that_dies_terrain() -> None:
+    reading("wild-any-terrain")
     g = new(map_id=0)
     m = g.map_of(0)
     set_dice(g, WILD, "yellow")
@@ -403,6 +406,7 @@ def _stuck_second_player(dice: tuple[str, str]) -> TerraVista:
 
 
 def test_every_player_may_use_one_wild_die_when_someone_cannot_draw() -> None:
+    reading("extreme-case")
     g = _stuck_second_player(("grey", "grey"))
     assert g.extreme, "player 2 cannot draw grey–grey, so the round is an extreme round"
     for p in (0, 1):
@@ -424,6 +428,7 @@ def test_no_wild_die_when_everyone_can_draw() -> None:
 
 
 def test_extreme_round_with_a_wild_face_allows_any_line() -> None:
+    reading("extreme-case")
     g = new(map_id=0)
     m = g.map_of(0)
     g.lines[0] |= {k for k, (a, b) in enumerate(m.edges) if "red" in (m.terrain[a], m.terrain[b])}
@@ -433,6 +438,7 @@ def test_extreme_round_with_a_wild_face_allows_any_line() -> None:
 
 
 def test_extreme_is_decided_at_the_roll_over_all_maps() -> None:
+    reading("extreme-case")
     for seed in range(200):
         g = pygames.new_game("terra_vista", players=3, seed=seed)
         assert isinstance(g, TerraVista)
@@ -440,6 +446,7 @@ def test_extreme_is_decided_at_the_roll_over_all_maps() -> None:
 
 
 def test_forced_pass_when_no_line_can_be_drawn() -> None:
+    reading("lines-once")
     g = new(map_id=0)
     m = g.map_of(0)
     assert reason(g, "pass").key == "terra_vista.no_pass"
@@ -452,6 +459,7 @@ def test_forced_pass_when_no_line_can_be_drawn() -> None:
 
 
 def test_bonus_line_may_join_any_two_adjacent_spaces_and_is_lost_on_a_full_map() -> None:
+    reading("lines-once")
     g = new(map_id=0)
     m = g.map_of(0)
     g.phase, g.bonus_left = "bonus", 1
@@ -544,6 +552,7 @@ def test_reused_lines_and_passing_through_symbols() -> None:
 
 
 def test_one_line_can_score_several_steps_and_reach_several_bonus_spaces() -> None:
+    reading("bonus-on-the-way")
     found: dict[str, list[int]] = {}
 
     def build(g: TerraVista) -> None:
@@ -613,6 +622,7 @@ def _play_round_quietly(g: TerraVista) -> None:
 def test_the_game_ends_only_at_the_end_of_the_round() -> None:
     """The rulebook's end example: at the end of the round all four of Clara's horses are past
     the goal line, so she wins; the others still draw their line of that round first."""
+    reading("seat-order")  # the others draw their line of that round first
     g = new(players=3, map_id=0)
     _finish(g, g.order[0])
     g.play(quiet_line(g))
@@ -673,6 +683,7 @@ def test_solo_challenge_counts_rounds() -> None:
 
 
 def test_horse_never_passes_the_end_of_its_track() -> None:
+    reading("bonus-on-the-way")
     g = new(map_id=0)
     g.horses[0][ORANGE] = g.board.length(ORANGE)
     g._advance(0, ORANGE)

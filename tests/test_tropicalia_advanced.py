@@ -7,6 +7,7 @@ from test_tropicalia_helpers import day, give_items, new
 
 from pygames.core.errors import IllegalMove
 from pygames.tropicalia import components as C
+from pygames.tropicalia.readings import reading
 from pygames.tropicalia.rules import POS_INDEX
 
 
@@ -101,6 +102,7 @@ def test_any_five_sets() -> None:
 
 
 def test_most_of_that_fruit_four_each() -> None:
+    reading("most-fewest")
     g = at_market("most4", [1, 0, 3], players=3, others=[[2, 0, 2], [0, 0, 1]])
     assert g.unit_price("most4", 2) == 4  # 3 mangoes > 2 and 1
     assert g.unit_price("most4", 0) == 2  # 1 coconut, not more than 2
@@ -117,6 +119,7 @@ def test_fewest_of_that_fruit_five_each() -> None:
 
 
 def test_workers_on_all_markets_not_counting_the_arrival() -> None:
+    reading("markets-market")
     occ = {"b3": [1], "d3": [1], "a1": [1], "c1": [1]}  # two other markets, an orchard
     g = at_market("markets", [0, 2, 0], occupants=occ, cart=True)
     assert g.occupants[POS_INDEX["c1"]] == [1, 0]
@@ -131,6 +134,7 @@ def test_markets_worth_nothing_when_alone() -> None:
 
 
 def test_workers_in_this_row_and_column_not_counting_the_arrival() -> None:
+    reading("line-market")
     # c1: row 1 (a1 b1 c1 d1) and column c (c2 c3 c4); b3 is neither
     occ = {"a1": [1], "c3": [1], "b3": [1], "c1": [1]}
     g = at_market("line", [0, 0, 3], occupants=occ, cart=True)

@@ -10,10 +10,12 @@ from typing import Any
 
 from ..core.grid import cell_name
 from ..core.i18n import translate
+from ..core.readings import sections as readings_sections
 from ..core.scene import Node, el
 from . import components as cp
 from . import view
 from .help_texts import TEXTS as HELP
+from .readings import COMPONENTS, READINGS
 from .rules import FARMHOUSE_MOVE, PASS, SLOT_MOVES, HarvestValley
 from .texts import TEXTS
 
@@ -133,6 +135,7 @@ def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
         el("div", "pics", {"class": "pics"}, pics),
         el("p", "note", {"class": "note"}, text=t(_P + "ref.reconstructed", lang)),
     ]))
+    out.extend(readings_sections(READINGS, COMPONENTS, lang))
     return out
 
 

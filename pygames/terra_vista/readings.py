@@ -8,6 +8,8 @@ provenance notes stay with their data in :mod:`.components`.
 
 from __future__ import annotations
 
+from functools import partial
+
 from ..core.readings import Component, Reading, find
 
 READINGS: tuple[Reading, ...] = (
@@ -188,7 +190,5 @@ COMPONENTS: tuple[Component, ...] = (
     ),
 )
 
-
-def reading(reading_id: str) -> Reading:
-    """The entry ``reading_id`` of :data:`READINGS` (tests name the reading they check)."""
-    return find(READINGS, reading_id)
+#: The entry of :data:`READINGS` with this id (tests name the reading they check).
+reading = partial(find, READINGS)

@@ -7,6 +7,8 @@ entry, and the rules reference shows both lists to players.
 
 from __future__ import annotations
 
+from functools import partial
+
 from ..core.readings import Component, Reading, find
 
 READINGS: tuple[Reading, ...] = (
@@ -146,8 +148,9 @@ READINGS: tuple[Reading, ...] = (
         "events-beyond-five",
         {"ja": "1/2/3/4/5のユニークなイベントで7/15/24/34/45ポイントを獲得します。",
          "en": "1/2/3/4/5 unique events score 7/15/24/34/45 points."},
-        {"en": "More than 5 different events still score 45 (the table stops at 5).",
-         "ja": "6種類以上のイベントも45点です（表は5種類まで）。"},
+        {"en": "The table stops at 5: the village tiles show 5 different events, and more "
+               "would still score 45.",
+         "ja": "表は5種類までです。村タイルのイベントは5種類で、それ以上あっても45点です。"},
     ),
 )
 
@@ -206,7 +209,5 @@ COMPONENTS: tuple[Component, ...] = (
     ),
 )
 
-
-def reading(reading_id: str) -> Reading:
-    """The entry ``reading_id`` of :data:`READINGS` (tests name the reading they check)."""
-    return find(READINGS, reading_id)
+#: The entry of :data:`READINGS` with this id (tests name the reading they check).
+reading = partial(find, READINGS)
