@@ -83,6 +83,15 @@ def allowed_pairs(dice: tuple[str, str], extreme: bool) -> frozenset[tuple[str, 
     )
 
 
+@lru_cache(maxsize=1024)
+def allowed_edges(map_id: int, dice: tuple[str, str], extreme: bool) -> tuple[int, ...]:
+    """The edges of map ``map_id`` whose terrain pair this result allows, in increasing order
+    (a map has 84 edges and a roll allows a fraction of them: listing legal lines walks these
+    alone)."""
+    allowed = allowed_pairs(dice, extreme)
+    return tuple(k for k, pair in enumerate(MAPS[map_id].edge_terrains) if pair in allowed)
+
+
 class TerraVista(Game):
     """Terra Vista for 1–6 players (1 = the solo challenge: fewest rounds to the goal)."""
 
@@ -177,16 +186,13 @@ class TerraVista(Game):
         m = self.map_of(player)
         if bonus:
             return [k for k in range(len(m.edges)) if k not in drawn]
-        allowed = allowed_pairs(self.dice, self.extreme)
-        return [k for k, pair in enumerate(m.edge_terrains) if pair in allowed and k not in drawn]
+        return [k for k in allowed_edges(self.map_ids[player], self.dice, self.extreme)
+                if k not in drawn]
 
     def _any_line(self, player: int, extreme: bool) -> bool:
         drawn = self.lines[player]
-        allowed = allowed_pairs(self.dice, extreme)
-        return any(
-            pair in allowed and k not in drawn
-            for k, pair in enumerate(self.map_of(player).edge_terrains)
-        )
+        return any(k not in drawn
+                   for k in allowed_edges(self.map_ids[player], self.dice, extreme))
 
     def network(self, player: int, start: int, lines: set[int] | None = None) -> set[int]:
         """The spaces joined to ``start`` by continuous lines (``start`` alone if none)."""

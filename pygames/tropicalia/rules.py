@@ -35,6 +35,16 @@ def frame_line(space: str) -> tuple[int, ...]:
 
 
 LINES = {s: frame_line(s) for s in FRAME}
+#: Move names built once (legal moves are listed at every decision).
+PLACE_MOVES = {s: f"place {s}" for s in FRAME}
+WORKER_MOVES = {s: f"worker {s}" for s in FRAME}
+DISCARD_MOVES = tuple(f"discard {f}" for f in FRUITS)
+#: The discards open to a player, by which fruit types they hold (bit f: type f held).
+DISCARDS_HELD = tuple([DISCARD_MOVES[f] for f in range(3) if mask >> f & 1] for mask in range(8))
+#: Per island position: the day moves to it, without items, by surfboard, by cart, by both.
+TO_MOVES = tuple((f"to {n}", f"to {n} surf", f"to {n} cart", f"to {n} surf cart")
+                 for n in POS_NAMES)
+MARKET_IDS = frozenset(t.id for t in C.ISLAND_TILES if t.kind == "market")
 
 
 def cross(p: int) -> tuple[int, ...]:
@@ -235,7 +245,7 @@ class Tropicalia(Game):
         return C.ISLAND_BY_ID[self.layout[p]]
 
     def is_market(self, p: int) -> bool:
-        return self.tile(p).kind == "market"
+        return self.layout[p] in MARKET_IDS
 
     def is_free(self, p: int) -> bool:
         return not self.face_down[p] and not self.occupants[p]
@@ -247,28 +257,30 @@ class Tropicalia(Game):
         pl = self.seats[seat]
         if "" not in pl.village:
             return False
-        return any(tid and self.cost(s) <= pl.shells for s, tid in enumerate(self.board))
+        shells = pl.shells
+        return any(tid and C.VILLAGE_BY_ID[tid].cost + extra <= shells
+                   for tid, extra in zip(self.board, C.SURCHARGES, strict=True))
 
     def destinations(self, space: str, seat: int) -> list[str]:
         """Day moves for the worker on ``space``: ``to X``, with items named, then ``home``."""
-        pl = self.seats[seat]
-        surf, cart = pl.has_item("surfboard"), pl.has_item("cart")
+        ready = {i.kind for i in self.seats[seat].items if not i.used}
+        surf, cart = "surfboard" in ready, "cart" in ready
         line = LINES[space]
+        layout, occupants = self.layout, self.occupants
         moves = []
-        for p in range(16):
-            if self.face_down[p]:
+        for p, down in enumerate(self.face_down):
+            if down:
                 continue
-            name = POS_NAMES[p]
-            if not self.occupants[p]:
+            if not occupants[p]:
                 if p in line:
-                    moves.append(f"to {name}")
+                    moves.append(TO_MOVES[p][0])
                 elif surf:
-                    moves.append(f"to {name} surf")
-            elif self.is_market(p) and cart:
+                    moves.append(TO_MOVES[p][1])
+            elif cart and layout[p] in MARKET_IDS:
                 if p in line:
-                    moves.append(f"to {name} cart")
+                    moves.append(TO_MOVES[p][2])
                 elif surf:
-                    moves.append(f"to {name} surf cart")
+                    moves.append(TO_MOVES[p][3])
         moves.append("home")
         return moves
 
@@ -333,7 +345,7 @@ class Tropicalia(Game):
         moves = self.step_moves()
         if self.DISCARD_ANY_TIME and self.step in FREE_DISCARD_STEPS:
             held = self.seats[self.turn].fruit
-            moves += [f"discard {FRUITS[f]}" for f in range(3) if held[f]]
+            moves += DISCARDS_HELD[(held[0] > 0) | (held[1] > 0) << 1 | (held[2] > 0) << 2]
         return moves
 
     def step_moves(self) -> list[str]:
@@ -342,15 +354,17 @@ class Tropicalia(Game):
         pl = self.seats[seat]
         step = self.step
         if step == "place":
-            return [f"place {s}" for s in FRAME if s not in self.frame]
+            frame = self.frame
+            return [PLACE_MOVES[s] for s in FRAME if s not in frame]
         if step == "choose":
-            return [f"worker {s}" for s in FRAME if self.frame.get(s) == seat]
+            frame = self.frame
+            return [WORKER_MOVES[s] for s in FRAME if frame.get(s) == seat]
         if step == "dest":
             return self.destinations(self.selected, seat)
         if step == "sell":
             return list(self.sales())
         if step == "discard":
-            return [f"discard {FRUITS[f]}" for f in range(3) if pl.fruit[f]]
+            return [DISCARD_MOVES[f] for f in range(3) if pl.fruit[f]]
         if step == "build":
             moves = [f"build {s + 1}" for s, tid in enumerate(self.board)
                      if tid and self.cost(s) <= pl.shells]
