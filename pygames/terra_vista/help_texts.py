@@ -60,7 +60,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "terra_vista.ref.taps": "On the table: tap a space, then the highlighted line. The "
                                 "dice faces are printed in each map's corner.",
         "terra_vista.ref.reconstructed": "Reconstructed: the rulebook does not print the maps, "
-                                         "dice or score board; ours keep every rule it states.",
+                                         "dice or score board; ours keep what it states, as "
+                                         "far as it can hold together (see the readings and "
+                                         "the components below).",
     },
     "ja": {
         "terra_vista.part.dice": "ダイス",
@@ -115,6 +117,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "terra_vista.ref.taps": "画面では：スペースをタップし、次に光っている線をタップします。"
                                 "ダイスの面は各マップの隅に印刷されています。",
         "terra_vista.ref.reconstructed": "再構成：ルールブックにはマップ・ダイス・スコアボードの"
-                                         "中身がないため、記述を満たすよう推定したものです。",
+                                         "中身がないため、記述を両立できる限り満たすよう推定した"
+                                         "ものです（下の読み方とコンポーネントを参照）。",
     },
 }
