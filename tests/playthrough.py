@@ -18,9 +18,12 @@ def random_game(
     options: dict[str, Any] | None = None,
     check: Callable[[Game], None] | None = None,
     max_moves: int = 20000,
+    rules: int | None = None,
 ) -> Game:
-    """Play a whole game with uniformly random legal moves (chooser seeded apart from the game)."""
-    game = pygames.new_game(game_id, players=players, seed=seed, options=options or {})
+    """Play a whole game with uniformly random legal moves (chooser seeded apart from the game),
+    under the rule set's current rules or rules version ``rules``."""
+    game = pygames.new_game(game_id, players=players, seed=seed, options=options or {},
+                            rules=rules)
     chooser = Rng(seed * 7919 + 17)
     if check:
         check(game)

@@ -120,6 +120,7 @@ def test_every_rule_set_matches_the_protocols(game_id: str) -> None:
     assert _conformance(rule_set.reference, registry.ReferenceHooks) == []
     assert _conformance(rule_set.bots, registry.BotHooks) == []
     assert set(rule_set.reference.PARTS.values()) and rule_set.reference.MOVE_KINDS
+    assert _parameters(rule_set.result_lines) == _parameters(registry.no_result_lines)
 
 
 def test_the_conformance_check_catches_a_wrong_plugin() -> None:

@@ -10,6 +10,7 @@ from pygames import IllegalMove
 from pygames.core.grid import cell_name, parse_cell
 from pygames.harvest_valley import components as cp
 from pygames.harvest_valley import scenario
+from pygames.harvest_valley.readings import reading
 from pygames.harvest_valley.rules import CENTRE, HarvestValley
 
 
@@ -48,6 +49,7 @@ def test_setup_farmhouses_deck_and_river(players: int, per: int) -> None:
 
 
 def test_first_player_is_seeded_random_and_turns_go_clockwise() -> None:
+    reading("first-player")
     firsts = {new(4, seed).first_player for seed in range(40)}
     assert firsts == {0, 1, 2, 3}
     game = new(3, 5)
@@ -213,6 +215,7 @@ def test_three_player_orientation_stays_open_until_fixed() -> None:
 
 # ------------------------------------------------------------------ weeds
 def test_weeds_replace_a_land_card_which_returns_to_the_river_without_draw() -> None:
+    reading("weeds-targets")  # the covered card goes back to the weeds' slot
     game = new(2, 4)
     weeds = river_card(cp.WEEDS)
     arrange(game, "F0A W", [river_card(cp.POND), weeds, river_card(cp.METEOR)])
@@ -227,6 +230,7 @@ def test_weeds_replace_a_land_card_which_returns_to_the_river_without_draw() -> 
 
 
 def test_weeds_never_on_farmhouse_empty_space_or_weeds() -> None:
+    reading("weeds-targets")
     game = new(2, 4)
     arrange(game, "F0A X W", [river_card(cp.WEEDS), None, None])  # the valley's weeds: a copy
     game.play("R1")
@@ -263,7 +267,18 @@ def test_tractor_pushes_a_card_into_an_adjacent_empty_space() -> None:
     assert game.current_player != before
 
 
+def test_tractor_may_go_onto_weeds_or_another_tractor() -> None:
+    reading("tractor-targets")
+    game = new(2, 4)
+    arrange(game, "F0A X\n.   K", [river_card(cp.TRACTOR), None, None])
+    game.play("R1")
+    assert game.legal_moves() == ["e4", "e5"]  # the weeds, the tractor; not the farmhouse
+    game.play("e4")
+    assert "E" in game.legal_moves()
+
+
 def test_tractor_cannot_go_on_farmhouse_or_meteor_or_empty() -> None:
+    reading("tractor-targets")
     game = new(2, 4)
     arrange(game, "F0A M V3", [river_card(cp.TRACTOR), None, None])
     game.play("R1")
@@ -312,6 +327,7 @@ def test_tractor_with_no_push_space_is_not_a_target() -> None:
 
 # ------------------------------------------------------------------ cultivator
 def test_cultivator_pushes_a_whole_line() -> None:
+    reading("cultivator-run")
     game = new(2, 4, cultivator="add")
     cultivator = river_card(cp.CULTIVATOR)
     arrange(game, "W V3 T1 .", [cultivator, None, None])
@@ -325,6 +341,7 @@ def test_cultivator_pushes_a_whole_line() -> None:
 
 
 def test_cultivator_cannot_push_a_line_holding_a_farmhouse_or_meteor() -> None:
+    reading("cultivator-run")
     game = new(2, 4, cultivator="add")
     arrange(game, "W V3 F0A\nW M .", [river_card(cp.CULTIVATOR), None, None])
     game.play("R1")
@@ -347,6 +364,7 @@ def test_cultivator_never_pushes_off_the_grid() -> None:
 
 # ------------------------------------------------------------------ stalls and the end
 def test_pass_only_without_legal_move_and_game_ends_after_a_round_of_passes() -> None:
+    reading("no-move-pass")
     game = new(2, 4)
     arrange(game, "F0A F0B F1A F1B", [river_card(cp.WEEDS), river_card(cp.TRACTOR), None])
     game.farmhouses = [[], []]
@@ -379,6 +397,7 @@ def test_game_ends_when_the_grid_is_full_and_animals_remove_cards() -> None:
 
 
 def test_winner_and_fruit_tree_tie_break() -> None:
+    reading("tiebreak-printed-trees")
     game = new(2, 4)
     # Red: fruit trees 2 + vegetables 2 = 4. Yellow: vegetables 4 = 4. Tie → red (more fruit).
     arrange(game, "T2 F0A V2\nM  M  M\nV4 F1A M", [None, None, None])
@@ -391,6 +410,19 @@ def test_winner_and_fruit_tree_tie_break() -> None:
     assert game.winners() == [0, 1]  # same fruit points: a shared win
     arrange(game, "T1 F0A V3\nM  M  M\nT1 F1A V4", [None, None, None])
     game.over = True
+    assert game.winners() == [1]
+
+
+def test_tie_break_counts_printed_fruit_trees_without_pond_bonuses() -> None:
+    """Red: 1 tree (+1 for the pond next to it) and 2 vegetables; yellow: 2 trees and 2
+    vegetables. 4 all; yellow's trees score more (red's pond point is not a tree's)."""
+    reading("tiebreak-printed-trees")
+    game = new(2, 4)
+    arrange(game, "P T1 F0A V2\nM M  M   M\n. T2 F1A V2", [None, None, None])
+    game.over = True
+    parts = game.score_breakdown()
+    assert game.scores() == [4, 4] and parts[0]["ponds"] == 1
+    assert [p["details"]["fruit_points"] for p in parts] == [1, 2]
     assert game.winners() == [1]
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from hv_layouts import build_valley
 
+from pygames.harvest_valley.readings import reading
 from pygames.harvest_valley.scoring import removals, score_valley
 
 # Red is seat 0, yellow seat 1. Crow c4 removes the fruit tree at d2 (which red B would score);
@@ -166,6 +167,7 @@ def test_sprinkler_adds_one_diagonally() -> None:
 
 
 def test_well_scores_two_per_surrounding_animal() -> None:
+    reading("well-orthogonal")
     h = one_house("C  B  H\nL  F0A .\nG  .  .")
     # the well at a2 has crow a1, boar b1 and locust a3 around it (rabbit c1 is too far): 6;
     # the rabbit is not next to the farmhouse either, so no penalty.
@@ -173,10 +175,12 @@ def test_well_scores_two_per_surrounding_animal() -> None:
 
 
 def test_well_diagonal_to_farmhouse_does_not_score() -> None:
+    reading("well-orthogonal")
     assert one_house("L C .\n. F0A .")["wells"] == 0
 
 
 def test_locust_removes_orthogonal_wheat() -> None:
+    reading("locusts-last")  # removed before the wheat field is scored
     h = one_house("G W .\nW F0A W\n. . .")
     # locust a1 removes b1 and a2; c2 remains
     assert h["wheat"] == 1
@@ -190,6 +194,7 @@ def test_rabbit_costs_two_per_adjacent_farmhouse() -> None:
 
 @pytest.mark.parametrize("players", [4, 5])
 def test_neighbour_is_next_player_clockwise(players: int) -> None:
+    reading("neighbour-clockwise")
     row = " ".join(f"F{seat}A V{seat % 4 + 1}" for seat in range(min(players, 4)))
     diagram = row if players == 4 else row + "\nF4A . . . . . . ."
     result = breakdown(diagram, players)

@@ -8,7 +8,8 @@ import pygames
 from pygames.core.bots.evaluation import knowledge
 from pygames.core.rng import Rng
 from pygames.terra_vista import ai
-from pygames.terra_vista.planner import LINE_COST, _odds, lines_to_finish
+from pygames.terra_vista.components import DICE_RULES_1
+from pygames.terra_vista.planner import LINE_COST, _odds, line_costs, lines_to_finish
 from pygames.terra_vista.rules import TRACKS, TerraVista
 
 
@@ -25,16 +26,19 @@ def game_after(lines: int, seed: int = 3) -> TerraVista:
 
 
 def test_line_costs_follow_the_dice_odds() -> None:
-    # die 1: green yellow grey blue red wild; die 2: green green yellow yellow grey red
-    assert _odds("green", "yellow") == pytest.approx(8 / 36)
-    assert _odds("green", "green") == pytest.approx(4 / 36)
-    assert _odds("blue", "grey") == pytest.approx(2 / 36)
-    assert _odds("blue", "blue") == 0
-    assert LINE_COST[("green", "yellow")] == pytest.approx(0.75)  # twice the typical odds
-    assert LINE_COST[("green", "green")] == pytest.approx(1.0)  # one roll in nine
-    assert LINE_COST[("blue", "grey")] == pytest.approx(1.5)
-    assert LINE_COST[("blue", "blue")] == pytest.approx(2.5)  # only an extreme round allows it
+    # die 1: green yellow blue red red wild; die 2: green green yellow yellow grey wild
+    assert _odds("green", "yellow") == pytest.approx(11 / 36)
+    assert _odds("green", "green") == pytest.approx(6 / 36)
+    assert _odds("blue", "grey") == pytest.approx(4 / 36)
+    assert _odds("blue", "blue") == pytest.approx(2 / 36)
+    assert LINE_COST[("green", "yellow")] == pytest.approx(0.75)  # well above the typical odds
+    assert LINE_COST[("green", "green")] == pytest.approx(0.5 + 1 / 3)
+    assert LINE_COST[("blue", "grey")] == pytest.approx(1.0)  # one roll in nine
+    assert LINE_COST[("blue", "blue")] == pytest.approx(1.5)  # one roll in eighteen
     assert all(LINE_COST[(a, b)] == LINE_COST[(b, a)] for a, b in LINE_COST)
+    # games on rules 1 are judged with their own dice: blue-blue only in an extreme round
+    assert line_costs(DICE_RULES_1)[("blue", "blue")] == pytest.approx(2.5)
+    assert line_costs(DICE_RULES_1)[("green", "yellow")] == pytest.approx(0.75)
 
 
 def test_a_finished_map_needs_nothing() -> None:

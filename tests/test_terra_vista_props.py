@@ -5,6 +5,8 @@ JSON round-trip, undo is exact, the same seed gives the same game."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from playthrough import (
     assert_clone_is_independent,
     assert_round_trips,
@@ -17,7 +19,7 @@ import pygames
 from pygames.core.game import Game
 from pygames.core.rng import Rng
 from pygames.terra_vista.components import TRACKS
-from pygames.terra_vista.rules import TerraVista
+from pygames.terra_vista.rules import TerraVista, face_terrains, parse_space
 
 CONFIGS = [(1, "day"), (2, "day"), (4, "day"), (6, "day"), (2, "night")]
 
@@ -117,3 +119,60 @@ def test_determinize_resamples_only_the_future_dice() -> None:
 
 def test_a_clone_is_independent_of_its_original() -> None:
     assert_clone_is_independent(random_game("terra_vista", 3, 7))
+
+
+@pytest.mark.parametrize(("players", "board"), [(2, "day"), (3, "night")])
+def test_games_on_rules_1_keep_their_dice_and_board(players: int, board: str,
+                                                    game_count: int) -> None:
+    """Games started on rules 1 replay and end with their own dice and night side."""
+    for seed in range(max(4, game_count // 6)):
+        game = random_game("terra_vista", players, seed, {"board": board}, check=check, rules=1)
+        assert isinstance(game, TerraVista) and game.rules_version == 1
+        check_networks(game)
+        assert set(game.winners()) <= {p for p in range(players) if game.finished(p)}
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(1, 4), board=st.sampled_from(["day", "night"]),
+       seed=st.integers(0, 100_000))
+def test_every_roll_allows_only_and_all_the_lines_of_its_pairs(players: int, board: str,
+                                                               seed: int) -> None:
+    """Over a random game, each ordinary round's lines are exactly the map's undrawn edges
+    whose terrain pair the roll allows (readings: dice-order, wild-any-terrain)."""
+    game = pygames.new_game("terra_vista", players=players, seed=seed, options={"board": board})
+    assert isinstance(game, TerraVista)
+    chooser = Rng(seed)
+    while not game.is_over and game.round < 12:
+        p = game.current_player
+        assert p is not None
+        if game.phase == "line" and game.selected is None and not game.extreme:
+            a, b = (set(face_terrains(d)) for d in game.dice)
+            m = game.map_of(p)
+            expect = {m.line_names[k] for k, (x, y) in enumerate(m.edge_terrains)
+                      if k not in game.lines[p]
+                      and ((x in a and y in b) or (x in b and y in a))}
+            assert {mv for mv in game.legal_moves() if "-" in mv} == expect
+        game.play(chooser.choice([mv for mv in game.legal_moves() if "-" in mv]
+                                 or game.legal_moves()))
+
+
+@pytest.mark.parametrize(("rules", "drawn"), [(2, True), (1, False)])
+def test_blue_blue_lines_in_ordinary_rounds(rules: int, drawn: bool) -> None:
+    """Random games draw blue–blue lines in ordinary rounds (a wild face with blue or wild);
+    on rules 1's dice only an extreme round or a bonus line could."""
+    count = 0
+    for seed in range(10):
+        game = pygames.new_game("terra_vista", players=2, seed=seed, rules=rules)
+        assert isinstance(game, TerraVista)
+        chooser = Rng(seed)
+        while not game.is_over:
+            p = game.current_player
+            assert p is not None
+            move = chooser.choice([mv for mv in game.legal_moves() if "-" in mv]
+                                  or game.legal_moves())
+            if "-" in move and game.phase == "line" and not game.extreme:
+                m = game.map_of(p)
+                a, b = (parse_space(x) for x in move.split("-"))
+                count += (m.terrain[a], m.terrain[b]) == ("blue", "blue")
+            game.play(move)
+    assert (count > 0) == drawn, count

@@ -13,7 +13,8 @@ import pytest
 import pygames
 from pygames.core.errors import IllegalMove
 from pygames.terra_vista import scenario, texts
-from pygames.terra_vista.components import MAPS, TRACKS, WILD, MapData
+from pygames.terra_vista.components import BOARDS, BOARDS_RULES_1, MAPS, TRACKS, WILD, MapData
+from pygames.terra_vista.readings import reading
 from pygames.terra_vista.rules import TerraVista, line_name, space_name
 
 MARKET, OLIVE, STRAWBERRY, ORANGE = range(4)
@@ -21,8 +22,9 @@ GREEN, YELLOW, RED, BLUE = range(4)
 
 
 # ---------------------------------------------------------------------- helpers
-def new(players: int = 1, seed: int = 1, map_id: int = 0, board: str = "day") -> TerraVista:
-    return scenario.on_map(players, seed, map_id, board)
+def new(players: int = 1, seed: int = 1, map_id: int = 0, board: str = "day",
+        rules: int | None = None) -> TerraVista:
+    return scenario.on_map(players, seed, map_id, board, rules)
 
 
 def symbol_spaces(m: MapData) -> set[int]:
@@ -53,10 +55,10 @@ class NoPath(Exception):
     """The chosen map has no such path; a scenario tries the next map."""
 
 
-def on_some_map(build, players: int = 1) -> TerraVista:
+def on_some_map(build, players: int = 1, board: str = "day") -> TerraVista:
     """Build a scenario on the first map where its paths exist (``build(g)`` raises NoPath)."""
     for map_id in range(len(MAPS)):
-        g = new(players=players, map_id=map_id)
+        g = new(players=players, map_id=map_id, board=board)
         try:
             build(g)
         except NoPath:
@@ -112,6 +114,7 @@ def reason(g: TerraVista, move: str) -> IllegalMove:
 
 # ---------------------------------------------------------------------- setup
 def test_setup_gives_distinct_boards_horses_at_start_and_a_leader() -> None:
+    reading("seat-order")  # a leader drawn at setup starts every round
     sides = set()
     for seed in range(40):
         g = pygames.new_game("terra_vista", players=6, seed=seed)
@@ -165,6 +168,7 @@ def _green_red_market_path() -> tuple[int, list[int], tuple[int, int]]:
 def test_example_market_to_market_connection() -> None:
     """David draws a line between a green and a red space, joining his two green markets:
     his market horse moves one space."""
+    reading("forgot-to-advance")  # the horse moves with the line: nothing to forget
     map_id, spaces, (u, v) = _green_red_market_path()
     g = new(map_id=map_id)
     m = g.map_of(0)
@@ -359,6 +363,7 @@ def test_double_terrain_result() -> None:
 
 
 def test_wild_face_lets_the_player_choose_that_dies_terrain() -> None:
+    reading("wild-any-terrain")
     g = new(map_id=0)
     m = g.map_of(0)
     set_dice(g, WILD, "yellow")
@@ -386,6 +391,7 @@ def _stuck_second_player(dice: tuple[str, str]) -> TerraVista:
 
 
 def test_every_player_may_use_one_wild_die_when_someone_cannot_draw() -> None:
+    reading("extreme-case")
     g = _stuck_second_player(("grey", "grey"))
     assert g.extreme, "player 2 cannot draw grey–grey, so the round is an extreme round"
     for p in (0, 1):
@@ -407,6 +413,7 @@ def test_no_wild_die_when_everyone_can_draw() -> None:
 
 
 def test_extreme_round_with_a_wild_face_allows_any_line() -> None:
+    reading("extreme-case")
     g = new(map_id=0)
     m = g.map_of(0)
     g.lines[0] |= {k for k, (a, b) in enumerate(m.edges) if "red" in (m.terrain[a], m.terrain[b])}
@@ -416,6 +423,7 @@ def test_extreme_round_with_a_wild_face_allows_any_line() -> None:
 
 
 def test_extreme_is_decided_at_the_roll_over_all_maps() -> None:
+    reading("extreme-case")
     for seed in range(200):
         g = pygames.new_game("terra_vista", players=3, seed=seed)
         assert isinstance(g, TerraVista)
@@ -423,6 +431,7 @@ def test_extreme_is_decided_at_the_roll_over_all_maps() -> None:
 
 
 def test_forced_pass_when_no_line_can_be_drawn() -> None:
+    reading("lines-once")
     g = new(map_id=0)
     m = g.map_of(0)
     assert reason(g, "pass").key == "terra_vista.no_pass"
@@ -435,6 +444,7 @@ def test_forced_pass_when_no_line_can_be_drawn() -> None:
 
 
 def test_bonus_line_may_join_any_two_adjacent_spaces_and_is_lost_on_a_full_map() -> None:
+    reading("lines-once")
     g = new(map_id=0)
     m = g.map_of(0)
     g.phase, g.bonus_left = "bonus", 1
@@ -526,6 +536,7 @@ def test_reused_lines_and_passing_through_symbols() -> None:
 
 
 def test_one_line_can_score_several_steps_and_reach_several_bonus_spaces() -> None:
+    reading("bonus-on-the-way")
     found: dict[str, list[int]] = {}
 
     def build(g: TerraVista) -> None:
@@ -595,6 +606,7 @@ def _play_round_quietly(g: TerraVista) -> None:
 def test_the_game_ends_only_at_the_end_of_the_round() -> None:
     """The rulebook's end example: at the end of the round all four of Clara's horses are past
     the goal line, so she wins; the others still draw their line of that round first."""
+    reading("seat-order")  # the others draw their line of that round first
     g = new(players=3, map_id=0)
     _finish(g, g.order[0])
     g.play(quiet_line(g))
@@ -608,16 +620,24 @@ def test_the_game_ends_only_at_the_end_of_the_round() -> None:
 
 
 def test_a_single_finisher_wins_even_with_fewer_steps() -> None:
+    """Steps count only among the players who reached the goal: the total steps of the
+    score can be higher for a player who did not, so the game says who reached it, when."""
+    reading("winner-most-steps")
     g = new(players=2, map_id=0)
+    g.play(quiet_line(g))
+    g.play(quiet_line(g))
     _finish(g, 0)
     g.horses[1] = [g.board.length(t) for t in range(len(TRACKS))]
     g.horses[1][MARKET] = g.board.goal_steps(MARKET) - 1
     assert g.total_steps(1) > g.total_steps(0) and not g.finished(1)
+    assert g.goal_round(0) == 2 and g.goal_round(1) is None
     _play_round_quietly(g)
-    assert g.winners() == [0]
+    assert g.winners() == [0] and g.scores()[1] > g.scores()[0]
+    assert g.goal_round(0) == 2 == g.round and g.goal_round(1) is None
 
 
 def test_several_finishers_most_steps_wins() -> None:
+    reading("winner-most-steps")
     g = new(players=3, map_id=0)
     _finish(g, 0)
     _finish(g, 2, extra=1)
@@ -635,6 +655,7 @@ def test_several_finishers_tied_share_the_win() -> None:
 
 
 def test_solo_challenge_counts_rounds() -> None:
+    reading("solo")
     g = new(players=1, map_id=0)
     assert g.solo_score() is None
     g.play(quiet_line(g))
@@ -645,9 +666,9 @@ def test_solo_challenge_counts_rounds() -> None:
     assert set(g.score_breakdown()[0]) == set(TRACKS) | {"total"}
 
 
-def test_horse_never_passes_the_end_of_its_track() -> None:
-    """An orange joined to a market with its horse already at the end of the track: the
-    connection counts, the horse stays and no bonus line comes of it."""
+def _orange_joined_to_a_market(board: str = "day") -> tuple[TerraVista, list[int]]:
+    """A map where a path joins an orange to a yellow market without passing other symbols,
+    drawn but for its last line (the spaces of the whole path come back)."""
     found: dict[str, list[int]] = {}
 
     def build(g: TerraVista) -> None:
@@ -659,11 +680,61 @@ def test_horse_never_passes_the_end_of_its_track() -> None:
         _first(lambda o=o, y=y: attempt(o, y) for o, t in m.fruits if t == ORANGE
                for y in m.markets[YELLOW])
 
-    g = on_some_map(build)
+    g = on_some_map(build, board=board)
     spaces = found["path"]
     draw_path(g, 0, spaces[:-1])
+    return g, spaces
+
+
+def test_horse_never_passes_the_end_of_its_track() -> None:
+    """An orange joined to a market with its horse already at the end of the track: the
+    connection counts, the horse stays and no bonus line comes of it."""
+    reading("bonus-on-the-way")
+    g, spaces = _orange_joined_to_a_market()
     end = g.board.length(ORANGE)
     g.horses[0][ORANGE] = end
     play_line(g, spaces[-2], spaces[-1])
     assert g.horses[0][ORANGE] == end and g.bonus_left == 0
     assert spaces[0] in g.network(0, spaces[-1])
+
+
+# ---------------------------------------------------------------------- the night side
+def test_night_side_goal_leaves_steps_so_the_tie_break_can_decide() -> None:
+    """「合計で最も多くのステップ数を進めたプレイヤーが勝者」: on the night side (our own house
+    variant) two players reaching the goal in the same round can differ in steps, and the one
+    with more wins; its bonus spaces are each track's last space."""
+    reading("night-side")
+    night = BOARDS["night"]
+    assert all(night.goal_steps(t) < night.length(t) for t in range(len(TRACKS)))
+    assert all(night.bonus_steps(t) == {night.length(t)} for t in range(len(TRACKS)))
+    assert night.goal == BOARDS["day"].goal and night.bonus != BOARDS["day"].bonus
+    g = new(players=2, map_id=0, board="night")
+    _finish(g, 0)
+    _finish(g, 1, extra=1)
+    _play_round_quietly(g)
+    assert g.is_over and g.winners() == [1]
+    assert g.total_steps(1) == g.total_steps(0) + 1
+
+
+def test_night_side_of_rules_1_games_stays_every_symbol() -> None:
+    """Games started on rules 1 keep their night side, whose goal (every symbol) left every
+    finisher with the same steps."""
+    old = BOARDS_RULES_1["night"]
+    assert all(old.goal_steps(t) == old.length(t) for t in range(len(TRACKS)))
+    g = new(players=2, map_id=0, board="night", rules=1)
+    assert g.board == old and g.rules_version == 1
+    _finish(g, 0)
+    _finish(g, 1)
+    _play_round_quietly(g)
+    assert g.winners() == [0, 1] and g.total_steps(0) == g.total_steps(1)
+
+
+def test_a_bonus_on_the_last_space_gives_a_bonus_line() -> None:
+    """The night side's bonus spaces are the tracks' last spaces: a horse arriving there by a
+    connection earns a bonus line."""
+    g, spaces = _orange_joined_to_a_market(board="night")
+    end = g.board.length(ORANGE)
+    assert g.board.bonus_steps(ORANGE) == {end}
+    g.horses[0][ORANGE] = end - 1
+    play_line(g, spaces[-2], spaces[-1])
+    assert g.horses[0][ORANGE] == end and g.bonus_left == 1

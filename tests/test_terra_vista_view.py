@@ -9,6 +9,7 @@ import pygames
 from pygames.core import scene
 from pygames.core.rng import Rng
 from pygames.terra_vista import scenario, texts, view
+from pygames.terra_vista.readings import reading
 from pygames.terra_vista.rules import BACK, PASS, TerraVista
 
 LANGS = ("en", "ja")
@@ -122,3 +123,48 @@ def test_stats_colours_and_part_labels() -> None:
 
 def test_text_catalogues_have_the_same_keys() -> None:
     assert set(texts.TEXTS["en"]) == set(texts.TEXTS["ja"])
+
+
+def _race_won_by_fewer_steps() -> TerraVista:
+    """A 2-player game (random lines) won by a player with fewer steps than the other, who
+    did not reach the goal: the first such seed from 7 on."""
+    for seed in range(7, 400):
+        game = pygames.new_game("terra_vista", players=2, seed=seed)
+        assert isinstance(game, TerraVista)
+        chooser = Rng(seed)
+        while not game.is_over:
+            game.play(chooser.choice([m for m in game.legal_moves() if "-" in m] or [PASS]))
+        won = game.winners()
+        if len(won) == 1 and game.total_steps(1 - won[0]) > game.total_steps(won[0]):
+            return game
+    raise AssertionError("no such game in 400 seeds")
+
+
+def test_player_panel_says_who_reached_the_goal_and_in_which_round() -> None:
+    """Total steps are the score, so a player short of the goal can show more than the
+    winner: the panel says who reached the goal, in which round, and how far the rest are."""
+    reading("winner-most-steps")
+    game = _race_won_by_fewer_steps()
+    (won,) = game.winners()
+    lost = 1 - won
+    assert game.scores()[lost] > game.scores()[won]
+    assert dict(view.player_stats(game, won, "en"))["Goal reached"] == f"in round {game.round}"
+    board = game.board
+    short = sum(max(0, board.goal_steps(t) - h) for t, h in enumerate(game.horses[lost]))
+    assert short > 0
+    assert dict(view.player_stats(game, lost, "en"))["Goal reached"] == \
+        f"not yet (short by {short})"
+    assert dict(view.player_stats(game, won, "ja"))["ゴール到達"] == f"ラウンド{game.round}"
+
+
+def test_end_lines_name_the_goal_round_and_who_cannot_win() -> None:
+    game = _race_won_by_fewer_steps()
+    lines = view.result_lines(game, "en")
+    (won,) = game.winners()
+    steps = [game.total_steps(p) for p in range(2)]
+    assert lines[won] == \
+        f"Player {won + 1} reached the goal in round {game.round} with {steps[won]} steps: wins"
+    assert lines[1 - won] == \
+        f"Player {2 - won} did not reach the goal ({steps[1 - won]} steps do not count)"
+    assert all("{" not in line for line in view.result_lines(game, "ja"))
+    assert view.result_lines(pygames.new_game("terra_vista", players=2, seed=3), "en") == []

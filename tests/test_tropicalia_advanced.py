@@ -8,6 +8,7 @@ from test_tropicalia_helpers import day, new
 from pygames.core.errors import IllegalMove
 from pygames.tropicalia import components as C
 from pygames.tropicalia.island import POS_INDEX
+from pygames.tropicalia.readings import reading
 from pygames.tropicalia.scenario import give_items
 
 
@@ -57,7 +58,7 @@ def sell(g, move: str) -> int:
 ])
 def test_fixed_sets(effect: str, fruit: list[int], sets: int, each: int) -> None:
     g = at_market(effect, fruit)
-    assert g.legal_moves() == ["sell 0"] + [f"sell {k}" for k in range(1, sets + 1)]
+    assert g.step_moves() == ["sell 0"] + [f"sell {k}" for k in range(1, sets + 1)]
     with pytest.raises(IllegalMove):
         g.play(f"sell {sets + 1}")
     assert sell(g, f"sell {sets}") == sets * each
@@ -65,7 +66,7 @@ def test_fixed_sets(effect: str, fruit: list[int], sets: int, each: int) -> None
 
 def test_any_fruit_two_each() -> None:
     g = at_market("any2", [1, 0, 2])
-    assert g.legal_moves() == ["sell 0", "sell 1 mango", "sell 2 mango", "sell 1 coconut",
+    assert g.step_moves() == ["sell 0", "sell 1 mango", "sell 2 mango", "sell 1 coconut",
                                "sell 1 coconut 1 mango", "sell 1 coconut 2 mango"]
     assert sell(g, "sell 1 coconut 2 mango") == 6
     assert g.seats[0].fruit == [0, 0, 0]
@@ -73,7 +74,7 @@ def test_any_fruit_two_each() -> None:
 
 def test_one_fruit_for_five() -> None:
     g = at_market("one5", [2, 0, 1])
-    assert g.legal_moves() == ["sell 0", "sell 1 coconut", "sell 1 mango"]
+    assert g.step_moves() == ["sell 0", "sell 1 coconut", "sell 1 mango"]
     with pytest.raises(IllegalMove) as err:
         g.play("sell 2 coconut")
     assert err.value.key == "tropicalia.bad_sale"
@@ -86,14 +87,14 @@ def test_one_fruit_for_five() -> None:
 
 def test_four_of_a_kind_sets() -> None:
     g = at_market("four13", [5, 0, 8])
-    assert g.legal_moves() == ["sell 0", "sell 4 mango", "sell 8 mango", "sell 4 coconut",
+    assert g.step_moves() == ["sell 0", "sell 4 mango", "sell 8 mango", "sell 4 coconut",
                                "sell 4 coconut 4 mango", "sell 4 coconut 8 mango"]
     assert sell(g, "sell 4 coconut 8 mango") == 39
 
 
 def test_any_five_sets() -> None:
     g = at_market("five13", [3, 1, 6])
-    moves = g.legal_moves()
+    moves = g.step_moves()
     assert "sell 2 coconut 1 custard 2 mango" in moves
     assert "sell 3 coconut 1 custard 6 mango" in moves
     assert all(sum(int(w) for w in m.split()[1::2]) % 5 == 0 for m in moves[1:])
@@ -102,6 +103,7 @@ def test_any_five_sets() -> None:
 
 
 def test_most_of_that_fruit_four_each() -> None:
+    reading("most-fewest")
     g = at_market("most4", [1, 0, 3], players=3, others=[[2, 0, 2], [0, 0, 1]])
     assert g.unit_price("most4", 2) == 4  # 3 mangoes > 2 and 1
     assert g.unit_price("most4", 0) == 2  # 1 coconut, not more than 2
@@ -118,6 +120,7 @@ def test_fewest_of_that_fruit_five_each() -> None:
 
 
 def test_workers_on_all_markets_not_counting_the_arrival() -> None:
+    reading("markets-market")
     occ = {"b3": [1], "d3": [1], "a1": [1], "c1": [1]}  # two other markets, an orchard
     g = at_market("markets", [0, 2, 0], occupants=occ, cart=True)
     assert g.occupants[POS_INDEX["c1"]] == [1, 0]
@@ -132,6 +135,7 @@ def test_markets_worth_nothing_when_alone() -> None:
 
 
 def test_workers_in_this_row_and_column_not_counting_the_arrival() -> None:
+    reading("line-market")
     # c1: row 1 (a1 b1 c1 d1) and column c (c2 c3 c4); b3 is neither
     occ = {"a1": [1], "c3": [1], "b3": [1], "c1": [1]}
     g = at_market("line", [0, 0, 3], occupants=occ, cart=True)

@@ -9,6 +9,7 @@ from pygames.core.errors import IllegalMove
 from pygames.core.rng import Rng
 from pygames.tropicalia import components as C
 from pygames.tropicalia.island import POS_INDEX
+from pygames.tropicalia.readings import reading
 from pygames.tropicalia.rules import fountains
 from pygames.tropicalia.scenario import give_items
 from pygames.tropicalia.texts import TEXTS
@@ -24,6 +25,7 @@ def reason(game, move: str) -> str:
 # ------------------------------------------------------------------ setup
 @pytest.mark.parametrize(("players", "down"), [(2, 3), (3, 2), (4, 0)])
 def test_setup_face_down_tiles(players: int, down: int) -> None:
+    reading("face-down-tiles")
     for seed in range(5):
         g = new(players, seed)
         assert sorted(g.layout) == sorted(t.id for t in C.ISLAND_TILES)
@@ -192,6 +194,7 @@ def test_cart_joins_occupied_market_in_line() -> None:
 
 
 def test_surfboard_and_cart_together_reach_any_occupied_market() -> None:
+    reading("items-where-needed")
     g = day(frame={"W1": 0}, occupants={"a1": [1], "b1": [1], "c1": [1], "d1": [1],
                                           "d3": [1]})
     give_items(g, 0, "cart", "surfboard")
@@ -214,9 +217,11 @@ def test_used_items_are_not_offered_again() -> None:
 
 
 def test_going_home_draws_one_fruit_or_nothing() -> None:
+    reading("home-any-time")
     g = day(frame={"Na": 0, "Nb": 1, "Nc": 0})
     g.bag = [0, 0, 4]
     g.play("worker Na")
+    assert "to a1" in g.legal_moves() and "home" in g.legal_moves()  # free tiles: home too
     g.play("home")
     assert g.seats[0].fruit == [0, 0, 1] and g.seats[0].home == 1 and g.bag == [0, 0, 3]
     g.bag = [0, 0, 0]
@@ -251,8 +256,8 @@ def test_orchard_takes_all_fruit_and_overflow_asks_discards() -> None:
     assert reason(g, "discard durian") == "tropicalia.unknown"
     g.play("discard mango")
     assert g.seats[0].fruit == [3, 2, 0] and g.bag[2] == bag[2] + 2
-    assert reason(g, "discard mango") == "tropicalia.not_now"
-    assert g.turn == 1  # nothing affordable to build: the turn ended
+    assert g.turn == 1 and g.step == "choose"  # nothing affordable to build: the turn ended
+    assert reason(g, "discard mango") == "tropicalia.not_held"  # seat 1 holds none
 
 
 def test_basket_tiles_raise_capacity() -> None:
@@ -276,6 +281,7 @@ def test_plaza_gives_items_and_baskets_fill_leftmost_slots() -> None:
 
 
 def test_items_from_a_plaza_serve_from_the_next_turn() -> None:
+    reading("items-next-turn")
     g = day(frame={"Nb": 0, "W1": 0, "Sd": 1}, occupants={"a1": [1], "c1": [1], "d1": [1]})
     g.island_items[POS_INDEX["b1"]] = ["surfboard", "cart"]
     g.play("worker Nb")
@@ -302,7 +308,7 @@ def test_market_sells_any_number_at_its_price() -> None:
     g.seats[0].fruit = [1, 0, 3]
     g.play("worker E2")
     g.play("to d2")
-    assert g.legal_moves() == ["sell 0", "sell 1", "sell 2", "sell 3"]
+    assert g.step_moves() == ["sell 0", "sell 1", "sell 2", "sell 3"]
     assert reason(g, "sell 4") == "tropicalia.not_enough_fruit"
     assert reason(g, "sell 1 mango") == "tropicalia.fixed_sale"
     assert reason(g, "sell many") == "tropicalia.unknown"
@@ -313,6 +319,7 @@ def test_market_sells_any_number_at_its_price() -> None:
 
 
 def test_market_without_its_fruit_asks_nothing() -> None:
+    reading("build-after-every-turn")
     g = day(frame={"E2": 0, "Na": 1})
     g.seats[0].fruit = [2, 0, 0]
     g.play("worker E2")
@@ -358,10 +365,11 @@ def test_building_example_from_the_rulebook() -> None:
 
 
 def test_build_costs_include_surcharge_and_affordability() -> None:
+    reading("build-after-every-turn")  # going home is a day turn too
     g = setup_build(5, "B01", slot=0)  # B01 costs 4 + 0
     g.play("worker Na")
     g.play("home")
-    legal = g.legal_moves()
+    legal = g.step_moves()
     assert legal == ["build 1", "pass"]
     assert reason(g, "build 2") == "tropicalia.cannot_afford"
     g.board[1] = ""
@@ -389,6 +397,7 @@ def test_cannot_build_a_tenth_tile_or_on_a_used_square() -> None:
 
 
 def test_orchard_tile_substitute_fruit_when_bag_lacks_it() -> None:
+    reading("orchard-tile-substitute")
     g = setup_build(20, "R12", slot=0)  # mango x2
     g.play("worker Na")
     g.play("home")
@@ -403,7 +412,26 @@ def test_orchard_tile_substitute_fruit_when_bag_lacks_it() -> None:
     assert g.seats[0].fruit[1] >= 2 and g.bag[1] == 0 and g.turn == 1
 
 
+def test_substitute_first_then_the_discards_when_over_capacity() -> None:
+    g = setup_build(20, "R12", slot=0)  # mango x2
+    g.seats[0].fruit = [2, 1, 1]
+    g.play("worker Na")
+    g.play("home")  # a fifth fruit: full, not over
+    assert sum(g.seats[0].fruit) == 5 and g.step == "build"
+    g.bag = [3, 2, 0]
+    g.play("build 1")
+    g.play("at 1")
+    assert g.step == "take"
+    g.play("take coconut")
+    g.play("take coconut")
+    assert g.step == "discard" and sum(g.seats[0].fruit) == 7
+    g.play("discard coconut")
+    g.play("discard coconut")
+    assert g.turn == 1 and sum(g.seats[0].fruit) == 5
+
+
 def test_orchard_tile_with_one_or_no_type_left() -> None:
+    reading("orchard-tile-substitute")
     g = setup_build(20, "R12", slot=0)
     g.play("worker Na")
     g.play("home")
@@ -412,6 +440,35 @@ def test_orchard_tile_with_one_or_no_type_left() -> None:
     g.play("build 1")
     g.play("at 1")
     assert g.seats[0].fruit[0] == fruit[0] + 1 and g.bag == [0, 0, 0] and g.turn == 1
+
+
+def test_fountain_fruit_comes_after_the_orchard_tiles_own() -> None:
+    """The rulebook's example: the mango of the orchard tile, then the fountains' draws. With
+    one mango left in the bag, the tile's mango is certain and the fountains draw the rest."""
+    reading("fountains-after-orchard")
+    g = setup_build(11, "R10", slot=3)
+    g.seats[0].village[1] = "B02"
+    g.seats[0].village[3] = "B01"
+    g.play("worker Na")
+    g.play("home")
+    g.bag = [5, 5, 1]
+    before = list(g.seats[0].fruit)
+    g.play("build 4")
+    g.play("at 5")
+    gained = [a - b for a, b in zip(g.seats[0].fruit, before, strict=True)]
+    assert gained[2] == 1 and sum(gained) == 3 and g.bag[2] == 0
+    assert g.turn == 1  # no substitute was asked: the mango was there
+
+
+def test_shells_are_not_capped() -> None:
+    reading("shells-uncapped")
+    g = day(frame={"E2": 0, "Na": 1})
+    g.seats[0].shells = 95
+    g.seats[0].fruit = [0, 0, 3]
+    g.play("worker E2")
+    g.play("to d2")
+    g.play("sell 3")
+    assert g.seats[0].shells == 107
 
 
 def test_fountains_count_matching_halves_only() -> None:
@@ -497,8 +554,14 @@ def test_brown_sign_has_no_effect_in_round_five_and_game_ends() -> None:
     g = day(2, frame={"Na": 0}, occupants={"b1": [1]})
     force(g, first_player=0, round=5)
     tiles = [list(p.first_tiles) for p in g.seats]
+    board = list(g.board)
     g.play("worker Na")
     g.play("home")
+    reading("last-round-removal")  # 2 players, yet the build board stays after round 5
+    assert g.board == board and g.removed_tiles == []
+    assert g.first_player == 0 and [p.first_tiles for p in g.seats] == tiles
+    assert g.step == "score" and g.turn == 0  # the fruit drawn: a last decision, then over
+    g.play("keep")
     assert g.is_over and g.first_player == 0
     assert [p.first_tiles for p in g.seats] == tiles
     assert g.legal_moves() == []
@@ -510,6 +573,8 @@ def test_brown_sign_has_no_effect_in_round_five_and_game_ends() -> None:
 @pytest.mark.parametrize(("events", "points"), [(0, 0), (1, 7), (2, 15), (3, 24), (4, 34),
                                                 (5, 45)])
 def test_event_table(events: int, points: int) -> None:
+    reading("events-beyond-five")
+    assert len(C.EVENTS) == len(C.EVENT_POINTS) - 1 == 5
     g = new(2)
     tiles = ["V01", "V04", "V07", "V09", "V11"][:events]
     g.seats[0].village = tiles + ["V02"] * (1 if events else 0) + [""] * (8 - events)

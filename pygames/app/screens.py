@@ -17,7 +17,6 @@ from pygames.core.scene import Node, el
 from . import bot_ui, replay, rules_screen
 from .chart import breakdown_chart
 from .state import AppState, catalogue, playable
-from .texts import TEXTS
 from .widgets import button, header, screen
 
 
@@ -114,7 +113,7 @@ def _setup(c: AppState) -> Node:
         label = option.title.get(c.lang) or option.title.get("en") or option.name
         current = setup.options.get(option.name, option.default)
         values = [
-            button(f"o-{option.name}-{value}", _option_text(c, value), "option",
+            button(f"o-{option.name}-{value}", c.option_text(option, value), "option",
                    f"{option.name}={value}", cls="btn seg",
                    **{"aria-pressed": pressed[value == current]})
             for value in option.values
@@ -135,12 +134,6 @@ def _setup(c: AppState) -> Node:
             ])
         ]),
     ])
-
-
-def _option_text(c: AppState, value: Any) -> str:
-    """An option value in words: app texts know the usual ones (on/off/add/...)."""
-    key = f"app.value.{str(value).lower()}"
-    return c.t(key) if key in TEXTS["en"] else str(value)
 
 
 # ---------------------------------------------------------------------- table
@@ -210,6 +203,8 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
     if game.is_over:
         main_children.insert(0, el("section", "end", {"class": "end"}, [
             el("h2", "h", {}, text=f"{c.t('app.game_over')}: {c.winners_text()}"),
+            *[el("p", f"result{i}", {"class": "result-line"}, text=line)
+              for i, line in enumerate(c.result_lines())],
             el("h3", "sub", {"class": "sub"}, text=c.t("app.breakdown")),
             breakdown_chart(c),
             *(bot_ui.solo_lines(c, game.game_id, c.solo_result()) if game.players == 1 else []),

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pygames.core import registry
-from pygames.core.game import Game, GameInfo
+from pygames.core.game import Game, GameInfo, Option
 from pygames.core.i18n import seat_name, translate
 from pygames.core.registry import View
 
@@ -123,6 +123,22 @@ class AppState:
         if seats.is_bot(self.table.seats[seat]):
             return self.t("app.thinking", player=self.seat_name(seat))
         return self.view().prompt(game, self.lang)
+
+    def option_text(self, option: Option, value: Any) -> str:
+        """A setup option's value in words: the rule set's own words for it
+        (``Option.labels``), else the app's usual ones (on / off / add / ...)."""
+        labels = option.labels.get(value)
+        if labels is not None:
+            return labels.get(self.lang) or labels["en"]
+        key = f"app.value.{str(value).lower()}"
+        return self.t(key) if key in TEXTS["en"] else str(value)
+
+    def result_lines(self) -> list[str]:
+        """The end screen's words on how the game ended beyond the scores (who reached the
+        goal, and in which round), where the rule set has any."""
+        assert self.table is not None
+        game = self.table.game
+        return registry.rule_set(game.game_id).result_lines(game, self.lang)
 
     def past_prompt_text(self) -> str:
         """The prompt of a replayed position: what was asked of a human, nothing for a bot."""

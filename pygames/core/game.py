@@ -22,12 +22,16 @@ from .rng import Rng
 
 @dataclass(frozen=True)
 class Option:
-    """One setup option of a rule set: its name, allowed values and default."""
+    """One setup option of a rule set: its name, allowed values and default.
+
+    ``labels`` gives a value its own words (language -> text) where the app's usual ones
+    (on / off / add / replace) do not fit."""
 
     name: str
     values: tuple[Any, ...]
     default: Any
     title: dict[str, str] = field(default_factory=dict)
+    labels: dict[Any, dict[str, str]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

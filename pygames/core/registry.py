@@ -40,7 +40,8 @@ PLUGINS: dict[str, str] = {
 
 # ---------------------------------------------------------------------- protocols
 class View(Protocol[G_contra]):
-    """``pygames/<package>/view.py``: scenes and words for the app (never rules)."""
+    """``pygames/<package>/view.py``: scenes and words for the app (never rules). A view's
+    optional ``result_lines`` plugs in as :attr:`RuleSet.result_lines`."""
 
     def board(self, game: G_contra, lang: str, selection: str | None = None) -> Node:
         """The board as a scene; legal choices carry ``data-move`` (a move, or several joined
@@ -163,6 +164,11 @@ def all_moves(game: Game, moves: list[str]) -> list[str]:
     return moves
 
 
+def no_result_lines(game: Game, lang: str) -> list[str]:
+    """A rule set whose scores say how the game ended has no more words for the end screen."""
+    return []
+
+
 def random_move(game: Game, moves: list[str], rng: Rng) -> str:
     """A uniformly random playout move."""
     return moves[rng.below(len(moves))]
@@ -226,6 +232,9 @@ class RuleSet(Generic[G]):
     reference: Reference[G] | None = None
     #: Loads the bot knowledge (``ai.py``) on first use.
     load_bots: Callable[[], BotKnowledge] = BotKnowledge
+    #: The view's words for the end screen beyond the scores (who reached the goal and when),
+    #: one line each; an optional view hook (``view.result_lines``) that defaults to none.
+    result_lines: Callable[[G, str], list[str]] = no_result_lines
 
     @cached_property
     def bots(self) -> BotKnowledge:

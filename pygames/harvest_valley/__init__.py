@@ -9,19 +9,10 @@ Move notation (stable: old addresses replay with it). A turn is two or three dec
    cultivator the cell is the card it goes onto;
 3. only for a tractor or cultivator: the push direction ``N``, ``E``, ``S`` or ``W``.
 
-``pass`` is the only move of a player who has no legal move (no farmhouse left and no river
-card with a legal place, e.g. a river of weeds and tractors without targets). When every player
-in turn has passed, nothing can change any more and the game ends, scored as it stands.
+``pass`` is the only move of a player who has no legal move (e.g. a river of weeds and
+tractors without targets and no farmhouse left; readings: no-move-pass).
 
-Readings chosen where the rulebook is silent (each tested):
-
-* the first player is drawn from the seeded RNG (the rulebook allows a random choice);
-* weeds may cover any land card except a farmhouse and another weeds card (covering weeds
-  with weeds could repeat forever); the card they cover returns to the river in the slot the
-  weeds came from;
-* a tractor or cultivator may go onto any land card except a farmhouse or meteor, including
-  weeds and other tractors; a cultivator pushes the whole run of adjacent cards in the chosen
-  direction one space, so the run must hold no farmhouse or meteor;
-* scoring: see :mod:`pygames.harvest_valley.scoring` (locusts after crows and boars; a well
-  scores for orthogonally adjacent farmhouses).
+Readings chosen where the rulebook is unclear or silent, and which component contents are
+reconstructions: ``READINGS`` and ``COMPONENTS`` in :mod:`pygames.harvest_valley.readings`,
+the one list that the tests name and the rules reference shows to players.
 """

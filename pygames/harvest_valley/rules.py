@@ -1,7 +1,7 @@
 """Harvest Valley rules: setup, turns, placement and its exceptions, the end.
 
-See the package docstring for the move notation and the readings chosen where the rulebook
-is silent.
+See the package docstring for the move notation, :mod:`.readings` for the readings chosen
+where the rulebook is silent.
 """
 
 from __future__ import annotations
@@ -143,7 +143,7 @@ class HarvestValley(Game):
         return sorted(found)
 
     def weeds_targets(self) -> list[Cell]:
-        """Land cards weeds may cover: not a farmhouse and (our reading) not weeds."""
+        """Land cards weeds may cover: not a farmhouse and not weeds (readings: weeds-targets)."""
         return sorted(c for c, cid in self.valley.items()
                       if cp.CARDS[cid].kind not in (cp.FARMHOUSE, cp.WEEDS))
 

@@ -1,11 +1,8 @@
 """Harvest Valley final scoring, as a pure function of the finished valley.
 
-Order (the rulebook's, with the locust's place chosen here): crows remove every fruit-tree
-card orthogonally or diagonally next to them; then boars remove every vegetable card
-orthogonally next to them; then locusts remove every wheat card orthogonally next to them.
-Locusts come last because the rulebook lists removals animal by animal before any scoring and
-the locust is a variant card "like" the others; as each animal removes a different kind, the
-order among them changes nothing, only that all removals precede scoring.
+Order: crows remove every fruit-tree card orthogonally or diagonally next to them; then boars
+remove every vegetable card orthogonally next to them; then locusts remove every wheat card
+orthogonally next to them (readings: locusts-last).
 
 Each farmhouse then scores (a card may score for several farmhouses):
 
@@ -14,14 +11,14 @@ Each farmhouse then scores (a card may score for several farmhouses):
 * ``ponds``: +1 per pond orthogonally next to each of those vegetable and fruit-tree cards;
 * ``sprinklers``: +1 per sprinkler diagonally next to each of those cards;
 * ``wheat``: size² of each wheat field (orthogonally connected wheat) touching it orthogonally;
-* ``wells``: 2 per animal (boar, crow, locust, rabbit) around each orthogonally adjacent well —
-  the rulebook does not say which farmhouses a well scores for; we read it as an ordinary
-  orthogonal neighbour, like vegetables and wheat (only fruit trees reach diagonally);
+* ``wells``: 2 per animal (boar, crow, locust, rabbit) around each orthogonally adjacent well
+  (readings: well-orthogonal);
 * ``rabbits``: −2 per orthogonally adjacent rabbit.
 
 At 2–3 players a player adds up both their farmhouses; at 4–5 players their own and the one of
-the next player clockwise (``neighbour``), as the 5-player example fixes. Ties: most points from
-fruit trees (the ``fruit_trees`` parts of the farmhouses in the player's total), then shared.
+the next player clockwise (``neighbour``; readings: neighbour-clockwise). Ties: the
+``fruit_trees`` parts of the farmhouses in the player's total (readings:
+tiebreak-printed-trees), then shared.
 """
 
 from __future__ import annotations

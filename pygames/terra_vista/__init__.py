@@ -16,32 +16,15 @@ right), then row ``1``–``7`` (top to bottom).
            bonus lines alike.
 ``c3``     select a space (the first tap); the next decision is a line from it or ``back``.
 ``back``   drop the selected space.
-``pass``   only when the player cannot draw any line at all (forced; see below).
+``pass``   only when the player cannot draw any line at all (forced; readings: lines-once).
 
 The dice are not moves: they are rolled from the game's seeded RNG when a round starts.
 
-Readings chosen where the rulebook is unclear (each one tested)
-----------------------------------------------------------------
-* Players draw one after another, starting with the leader (chosen at random at setup; the
-  leader stays for the whole game) and going round the table. Maps never interact, so each
-  player scores their own line, and draws any bonus lines it earns, right after drawing it;
-  the end check and the next roll come when every player has drawn.
-* Wild: the wild face lets the player pick any terrain for that die (die 1 shows every
-  terrain, so "any result of that die" and "any terrain" agree).
-* Extreme case: whether some player cannot draw with the result is decided when the dice
-  are rolled, over all maps; in such a round every player may treat one die of their choice
-  as wild, i.e. a line is allowed when one of its ends matches either die. If a die already
-  shows wild, treating the other one as wild allows any line.
-* A line can be drawn once between two spaces; a player with no line left to draw (even
-  with the extreme-case wild) passes. A bonus line with no line left on the map is lost
-  (``pass``). Lines and bonus lines are mandatory otherwise (a line never hurts).
-* A horse moves one step per new connection; a connection that would take it beyond its
-  track's last space is still recorded but moves nothing (cannot happen with the data).
-  Passing over a bonus space one step at a time counts as arriving on it.
-* End: the game ends at the end of a round in which at least one player has all four
-  horses at or past the goal line; among those players the most total steps wins; equal
-  steps share the win. Players who have not reached the goal never win.
-* Solo: the same rules with one player; the result is the number of rounds played
-  (``TerraVista.solo_score()``), fewer being better.
-* The "forgot to advance" special case of the rulebook does not arise: scoring is automatic.
+Rules versions (an address keeps the one its game started under): 1, the first
+reconstructed dice (blue–blue only in extreme rounds) and a night side whose goal was every
+symbol; 2, the dice and night side of :mod:`.components`.
+
+Readings chosen where the rulebook is unclear or silent, and which component contents are
+reconstructions: ``READINGS`` and ``COMPONENTS`` in :mod:`pygames.terra_vista.readings`, the
+one list that the tests name and the rules reference shows to players.
 """

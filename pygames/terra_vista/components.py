@@ -17,16 +17,35 @@ TERRAINS: tuple[str, ...] = ("green", "yellow", "grey", "blue", "red")
 TERRAIN_CODES: dict[str, str] = {"g": "green", "y": "yellow", "s": "grey", "b": "blue", "r": "red"}
 WILD = "wild"
 
-#: The two special dice. Provenance: reconstructed. The rulebook says only that each die has
-#: terrain faces and that a wild face exists ("ダイスにワイルドの面"), and that combining the two
-#: dice, green–yellow is the most likely pair while blue–red, blue–grey, red–red and grey–grey
-#: are the least likely. With two six-sided dice that pins the faces down almost uniquely:
-#: if blue were on both dice, blue–blue would be at least as likely as the rarest pairs
-#: (a_B·b_R + a_R·b_B ≥ 2·sqrt(a_B·b_B·a_R·b_R)), so blue is on one die only and blue–blue is
-#: not a combination of the dice at all. Die 1 then shows one of everything and the wild;
-#: die 2 shows green, yellow twice each, grey and red once. Pair weights out of 36: green–yellow
-#: 4; blue–red, blue–grey, red–red, grey–grey 1; every other terrain pair 2 or 3.
+#: The two special dice. Provenance: reconstructed. The rulebook says that each die has
+#: terrain faces and a wild face (ダイスにワイルドの面), that the faces are printed on every map,
+#: and, combining the two dice, that green–yellow is the most likely pair while blue–red,
+#: blue–grey, red–red and grey–grey are the least likely; and every map has blue–blue edges
+#: (1 to 5; map 4A's red market at a7 is surrounded by blue), so blue–blue must be drawable.
+#:
+#: Taken strictly (the four named pairs less likely than every other pair), that cannot hold
+#: with blue–blue possible, for any two dice: were blue–blue at least as likely as blue–grey,
+#: each die would show blue at least as often as grey, and then grey–red would be at most as
+#: likely as blue–red (the two pairs differ only by each die's grey and blue counts). An
+#: exhaustive search over every pair of six-faced dice (terrain and wild faces, the wild read
+#: as any terrain or as any face of its die) finds no dice that keep the strict order. So the
+#: dice below keep every stated part that can hold: counting the rolls that allow a line
+#: between two terrains (a wild face: any terrain), green–yellow is the single most likely
+#: pair (11 rolls in 36); blue–red and blue–grey (4), red–red (3) and grey–grey (2) are less
+#: likely than every other pair (6 or more) but blue–blue, which the rulebook does not rank
+#: and which only a wild face lets anyone draw (2 in 36, as rare as grey–grey). Both dice
+#: carry a wild face; die 1 has no grey and die 2 no blue or red, so "any result of that die"
+#: is read as any terrain (readings: wild-any-terrain). The search finds two pairs of dice
+#: (up to which is die 1) that keep this much with every terrain on some face; they differ by
+#: swapping red and grey, and these follow the maps, whose red edges outnumber grey ones.
+#: ``tests/search_terra_vista_dice.py`` repeats the search.
 DICE: tuple[tuple[str, ...], tuple[str, ...]] = (
+    ("green", "yellow", "blue", "red", "red", WILD),
+    ("green", "green", "yellow", "yellow", "grey", WILD),
+)
+#: The dice of rules version 1 (games started then keep them): blue on die 1 only, so a
+#: blue–blue line was drawable in extreme rounds alone.
+DICE_RULES_1: tuple[tuple[str, ...], tuple[str, ...]] = (
     ("green", "yellow", "grey", "blue", "red", WILD),
     ("green", "green", "yellow", "yellow", "grey", "red"),
 )
@@ -72,15 +91,32 @@ class Board:
 LAST_COLUMN = 7
 #: Score boards. Provenance: reconstructed. "day" (the side for a first game) asks for 3 of the
 #: 4 market connections, 4 of the 5 olives, 3 of 4 strawberries and 2 of 3 oranges, with one
-#: or two yellow bonus spaces per track. "night" is our own harder side: the goal line is the
-#: last column (every symbol must be scored) and bonus spaces sit earlier.
+#: or two yellow bonus spaces per track. "night" is our own house variant (the rulebook only
+#: says the board is double-sided): the same goal line, but a track's one bonus space is its
+#: last, so bonus lines come only for scoring every symbol of a track. Greedy bots need about
+#: a quarter more rounds than on the day side, and since the goal leaves steps to spare, two
+#: players reaching it in the same round can differ in total steps: the rulebook's tie-break
+#: decides (readings: night-side).
+DAY = Board(
+    "day",
+    start=(3, 2, 3, 4),
+    bonus=(frozenset({5}), frozenset({4, 6}), frozenset({5}), frozenset({5})),
+    goal=6,
+)
 BOARDS: dict[str, Board] = {
-    "day": Board(
-        "day",
+    "day": DAY,
+    "night": Board(
+        "night",
         start=(3, 2, 3, 4),
-        bonus=(frozenset({5}), frozenset({4, 6}), frozenset({5}), frozenset({5})),
+        bonus=(frozenset({7}), frozenset({7}), frozenset({7}), frozenset({7})),
         goal=6,
     ),
+}
+#: The score boards of rules version 1 (games started then keep them): the night side's goal
+#: was the last column, every symbol, so every finisher had the same total steps and the
+#: tie-break (most steps) could never decide.
+BOARDS_RULES_1: dict[str, Board] = {
+    "day": DAY,
     "night": Board(
         "night",
         start=(3, 2, 3, 4),

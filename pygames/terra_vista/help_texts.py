@@ -26,7 +26,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "terra_vista.ref.setup1": "{players} player(s): each gets a random map (12 maps) and "
                                   "4 horses of their colour on the start of the 4 tracks.",
         "terra_vista.ref.setup2": "The score board sits in the middle (day side for a first "
-                                  "game, night side as an option).",
+                                  "game; the night side is our own house variant).",
         "terra_vista.ref.setup3": "A random leader rolls the 2 special dice every round.",
         "terra_vista.ref.round": "A round",
         "terra_vista.ref.round1": "1. The leader rolls both dice: two terrains (maybe the "
@@ -34,7 +34,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "terra_vista.ref.round2": "2. Everyone draws one line on their own map between the "
                                   "centres of two adjacent spaces with those two terrains.",
         "terra_vista.ref.round3": "3. Scoring: each new connection moves a horse one step.",
-        "terra_vista.ref.wild": "Wild face ★: choose any terrain for that die.",
+        "terra_vista.ref.wild": "Wild face ★: choose any terrain for that die, also one "
+                                "it has no face of.",
         "terra_vista.ref.extreme": "If anyone cannot draw with the result, this round everyone "
                                    "may treat one die of their choice as wild.",
         "terra_vista.ref.die": "Die {n}",
@@ -52,14 +53,17 @@ TEXTS: dict[str, dict[str, str]] = {
         "terra_vista.ref.end1": "The game ends after a round in which someone has all 4 "
                                 "horses at the goal line.",
         "terra_vista.ref.end2": "Among them, the most steps in total wins; equal steps share "
-                                "the win.",
+                                "the win. Players short of the goal cannot win, however many "
+                                "steps they made.",
         "terra_vista.ref.solo": "Solo: your result is the number of rounds you needed (fewer "
                                 "is better).",
         "terra_vista.ref.sample_map": "A map",
         "terra_vista.ref.taps": "On the table: tap a space, then the highlighted line. The "
                                 "dice faces are printed in each map's corner.",
         "terra_vista.ref.reconstructed": "Reconstructed: the rulebook does not print the maps, "
-                                         "dice or score board; ours keep every rule it states.",
+                                         "dice or score board; ours keep what it states, as "
+                                         "far as it can hold together (see the readings and "
+                                         "the components below).",
     },
     "ja": {
         "terra_vista.part.dice": "ダイス",
@@ -78,8 +82,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "terra_vista.ref.setup": "内容物と準備",
         "terra_vista.ref.setup1": "{players}人：各自ランダムなマップ（全12種）1枚と、自分の色の"
                                   "馬4頭を4つのトラックのスタートに置きます。",
-        "terra_vista.ref.setup2": "スコアボードを中央に置きます（初回は昼の面、夜の面は"
-                                  "オプション）。",
+        "terra_vista.ref.setup2": "スコアボードを中央に置きます（初回は昼の面。夜の面は"
+                                  "このテーブル独自のハウスバリアント）。",
         "terra_vista.ref.setup3": "ランダムに決めたリーダーが毎ラウンド2つの特殊ダイスを"
                                   "振ります。",
         "terra_vista.ref.round": "ラウンドの流れ",
@@ -88,7 +92,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "terra_vista.ref.round2": "2. 全員が自分のマップで、その2つの地形の隣接スペースの中心"
                                   "どうしを結ぶ線を1本引きます。",
         "terra_vista.ref.round3": "3. スコアリング：新しい接続1つにつき馬が1歩進みます。",
-        "terra_vista.ref.wild": "ワイルド面★：そのダイスは好きな地形として扱えます。",
+        "terra_vista.ref.wild": "ワイルド面★：そのダイスは好きな地形として扱えます（そのダイスに"
+                                "面のない地形でも）。",
         "terra_vista.ref.extreme": "誰か1人でも線を引けない場合、そのラウンドは全員が好きな"
                                    "ダイス1つをワイルドとして扱えます。",
         "terra_vista.ref.die": "ダイス{n}",
@@ -106,12 +111,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "terra_vista.ref.end1": "誰かが4頭すべての馬をゴールラインに到達させたラウンドの"
                                 "終わりにゲーム終了です。",
         "terra_vista.ref.end2": "その中で合計ステップ数が最も多いプレイヤーの勝ち。同数なら"
-                                "勝利を共有します。",
+                                "勝利を共有します。ゴールに届かなかったプレイヤーは、何ステップ"
+                                "進んでいても勝てません。",
         "terra_vista.ref.solo": "ソロ：かかったラウンド数が結果です（少ないほど良い）。",
         "terra_vista.ref.sample_map": "マップの例",
         "terra_vista.ref.taps": "画面では：スペースをタップし、次に光っている線をタップします。"
                                 "ダイスの面は各マップの隅に印刷されています。",
         "terra_vista.ref.reconstructed": "再構成：ルールブックにはマップ・ダイス・スコアボードの"
-                                         "中身がないため、記述を満たすよう推定したものです。",
+                                         "中身がないため、記述を両立できる限り満たすよう推定した"
+                                         "ものです（下の読み方とコンポーネントを参照）。",
     },
 }

@@ -7,8 +7,8 @@ colour joined, or a fruit joined to any market), count the lines of its cheapest
 pretend they are drawn, and repeat until every track's need is met. Lines shared by several
 connections are counted once, which the nearness sum of :mod:`.ai` cannot see.
 
-A missing line costs more the less often the dice allow its terrain pair: the odds range from
-0 (blue-blue: only in an extreme round) to 2/9 (green-yellow), so a plan through rare pairs
+A missing line costs more the less often the game's dice allow its terrain pair: the odds
+range from 1/18 (blue-blue, grey-grey) to 11/36 (green-yellow), so a plan through rare pairs
 is a slow plan. Greedy bots judging by this estimate beat greedy bots judging by nearness
 (``python -m pygames.arena``; the figures are in the README).
 """
@@ -19,44 +19,53 @@ import heapq
 from functools import cache
 
 from .components import DICE, MAPS, TERRAINS
-from .rules import TRACKS, TerraVista, pair_allowed
+from .rules import TRACKS, Dice, TerraVista, pair_allowed
 
 
-def _odds(ta: str, tb: str) -> float:
+def _odds(ta: str, tb: str, dice: Dice = DICE) -> float:
     """The chance that one roll allows a line between terrains ``ta`` and ``tb``."""
-    hits = sum(pair_allowed(ta, tb, (a, b), False) for a in DICE[0] for b in DICE[1])
-    return hits / (len(DICE[0]) * len(DICE[1]))
+    hits = sum(pair_allowed(ta, tb, (a, b), False) for a in dice[0] for b in dice[1])
+    return hits / (len(dice[0]) * len(dice[1]))
 
 
-#: A missing line's cost: 1 for a pair the dice allow one roll in nine (the typical odds),
-#: half a line more or less by rarity, between 0.75 and 2.5 (an extreme round is the only
-#: way to draw blue-blue).
-LINE_COST: dict[tuple[str, str], float] = {
-    (ta, tb): 0.5 + 0.5 * min(4.0, max(0.5, 1 / (9 * p) if p else 4.0))
-    for ta in TERRAINS for tb in TERRAINS for p in (_odds(ta, tb),)
-}
+@cache
+def line_costs(dice: Dice) -> dict[tuple[str, str], float]:
+    """A missing line's cost with these dice: 1 for a pair they allow one roll in nine (the
+    typical odds), half a line more or less by rarity, between 0.75 and 2.5 (a pair only an
+    extreme round allows)."""
+    return {
+        (ta, tb): 0.5 + 0.5 * min(4.0, max(0.5, 1 / (9 * p) if p else 4.0))
+        for ta in TERRAINS for tb in TERRAINS for p in (_odds(ta, tb, dice),)
+    }
+
+
+#: The line costs with the current dice.
+LINE_COST: dict[tuple[str, str], float] = line_costs(DICE)
 UNREACHABLE = 40.0  # per step a track can no longer get (no path left on the map)
 
 
 @cache
-def _neighbours(map_id: int, unit: bool) -> tuple[tuple[tuple[int, int, float], ...], ...]:
+def _neighbours(map_id: int, unit: bool, dice: Dice = DICE
+                ) -> tuple[tuple[tuple[int, int, float], ...], ...]:
     """Per space of map ``map_id``: (other space, line index, the line's cost if missing:
-    :data:`LINE_COST`, or 1 with ``unit``)."""
+    :func:`line_costs` of ``dice``, or 1 with ``unit``)."""
     m = MAPS[map_id]
+    costs = line_costs(dice)
     out: list[list[tuple[int, int, float]]] = [[] for _ in m.terrain]
     for k, (a, b) in enumerate(m.edges):
-        cost = 1.0 if unit else LINE_COST[(m.terrain[a], m.terrain[b])]
+        cost = 1.0 if unit else costs[(m.terrain[a], m.terrain[b])]
         out[a].append((b, k, cost))
         out[b].append((a, k, cost))
     return tuple(tuple(n) for n in out)
 
 
-def cheapest_paths(map_id: int, drawn: set[int], sources: set[int], unit: bool = False
-                   ) -> tuple[dict[int, float], dict[int, tuple[int, int]]]:
-    """Dijkstra from ``sources``: drawn lines are free, missing ones cost :data:`LINE_COST`
-    (or 1 each with ``unit``: plain line counts, the quick evaluation's nearness).
+def cheapest_paths(map_id: int, drawn: set[int], sources: set[int], unit: bool = False,
+                   dice: Dice = DICE) -> tuple[dict[int, float], dict[int, tuple[int, int]]]:
+    """Dijkstra from ``sources``: drawn lines are free, missing ones cost what
+    :func:`line_costs` gives for ``dice`` (or 1 each with ``unit``: plain line counts, the
+    quick evaluation's nearness).
     Returns the cost to every reached space and the (previous space, line) it came by."""
-    links = _neighbours(map_id, unit)
+    links = _neighbours(map_id, unit, dice)
     cost = dict.fromkeys(sources, 0.0)
     came: dict[int, tuple[int, int]] = {}
     heap = [(0.0, s) for s in sources]
@@ -89,12 +98,12 @@ def lines_to_finish(game: TerraVista, seat: int) -> float:
         if need[0] > 0:
             for colour in markets:
                 x, y = m.markets[colour]
-                cost, came = cheapest_paths(game.map_ids[seat], drawn, {x})
+                cost, came = cheapest_paths(game.map_ids[seat], drawn, {x}, dice=game.DICE)
                 if y in cost and (best is None or cost[y] < best[0]):
                     best = (cost[y], 0, colour, came, {x}, y)
         if any(need[1:]):
             sources = set(m.market_spaces)
-            cost, came = cheapest_paths(game.map_ids[seat], drawn, sources)
+            cost, came = cheapest_paths(game.map_ids[seat], drawn, sources, dice=game.DICE)
             for space, track in fruits:
                 if need[track] > 0 and space in cost and (best is None or cost[space] < best[0]):
                     best = (cost[space], track, space, came, sources, space)

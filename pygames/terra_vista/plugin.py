@@ -16,4 +16,4 @@ def _bots() -> BotKnowledge:
 
 RULE_SET: RuleSet[TerraVista] = RuleSet(
     id="terra_vista", game_class=TerraVista, view=view, texts=CATALOGUE,
-    reference=reference.REFERENCE, load_bots=_bots)
+    reference=reference.REFERENCE, load_bots=_bots, result_lines=view.result_lines)

@@ -1,31 +1,47 @@
 """Terra Vista rules: roll two terrain dice, every player draws one line, networks score.
 
-See the package docstring for the move notation and the readings chosen where the rulebook
-is unclear. Maps never interact, so "simultaneous" drawing is played one player after
-another (starting with the leader) and each player's scoring and bonus lines follow their
-own line at once; the round (end check, next roll) resolves when every player has drawn.
+See the package docstring for the move notation, :mod:`.readings` for the readings chosen
+where the rulebook is unclear. Maps never interact, so "simultaneous" drawing is played one
+player after another (starting with the leader) and each player's scoring and bonus lines
+follow their own line at once; the round (end check, next roll) resolves when every player
+has drawn.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
 from ..core.game import Game, GameInfo, Option
 from ..core.grid import cell_name, parse_cell
+from ..core.i18n import LANGUAGES
 from ..core.rng import Rng
-from .catalogue import illegal
-from .components import BOARDS, DICE, MAPS, SIZE, TERRAINS, TRACKS, WILD, Board, MapData
+from .catalogue import illegal, t
+from .components import (
+    BOARDS,
+    BOARDS_RULES_1,
+    DICE,
+    DICE_RULES_1,
+    MAPS,
+    SIZE,
+    TERRAINS,
+    TRACKS,
+    WILD,
+    Board,
+    MapData,
+)
+
+Dice = tuple[tuple[str, ...], tuple[str, ...]]
 
 PASS = "pass"
 BACK = "back"
 ALL_TERRAINS = frozenset(TERRAINS)
 
 
-def roll(rng: Rng) -> tuple[str, str]:
+def roll(rng: Rng, dice: Dice = DICE) -> tuple[str, str]:
     """One roll of the two special dice (a chance event drawn from the game's RNG)."""
-    return (rng.choice(DICE[0]), rng.choice(DICE[1]))
+    return (rng.choice(dice[0]), rng.choice(dice[1]))
 
 
 def space_name(space: int) -> str:
@@ -69,14 +85,36 @@ def allowed_pairs(dice: tuple[str, str], extreme: bool) -> frozenset[tuple[str, 
     )
 
 
+@lru_cache(maxsize=1024)
+def allowed_edges(map_id: int, dice: tuple[str, str], extreme: bool) -> tuple[int, ...]:
+    """The edges of map ``map_id`` whose terrain pair this result allows, in increasing order
+    (a map has 84 edges and a roll allows a fraction of them: listing legal lines walks these
+    alone)."""
+    allowed = allowed_pairs(dice, extreme)
+    return tuple(k for k, pair in enumerate(MAPS[map_id].edge_terrains) if pair in allowed)
+
+
 class TerraVista(Game):
     """Terra Vista for 1–6 players (1 = the solo challenge: fewest rounds to the goal)."""
+
+    #: 2: dice that can roll every terrain pair of the maps (blue–blue included), and a night
+    #: side whose goal leaves steps to spare (readings: dice-order, night-side).
+    RULES_VERSION = 2
+    #: The dice and the score boards the game is played with.
+    DICE: ClassVar[Dice] = DICE
+    BOARDS: ClassVar[dict[str, Board]] = BOARDS
+
+    @classmethod
+    def variant(cls, players: int, options: dict[str, Any], rules: int) -> type[Game]:
+        return cls if rules >= 2 else TerraVistaRules1
 
     info = GameInfo(
         id="terra_vista", title={"en": "Terra Vista", "ja": "テラビスタ"},
         min_players=1, max_players=6,
         options=(Option("board", ("day", "night"), "day",
-                        title={"en": "Score board side", "ja": "スコアボードの面"}),),
+                        title={"en": "Score board side", "ja": "スコアボードの面"},
+                        labels={side: {lang: t(f"board.{side}", lang) for lang in LANGUAGES}
+                                for side in ("day", "night")}),),
     )
 
     def __deepcopy__(self, memo: dict[int, Any]) -> TerraVista:
@@ -108,7 +146,7 @@ class TerraVista(Game):
 
     def _start_round(self) -> None:
         self.round += 1
-        self.dice = roll(self.rng)
+        self.dice = roll(self.rng, self.DICE)
         self.turn = 0
         self.extreme = self.someone_stuck()
 
@@ -119,7 +157,7 @@ class TerraVista(Game):
     # ----------------------------------------------------------------- queries
     @property
     def board(self) -> Board:
-        return BOARDS[self.options["board"]]
+        return self.BOARDS[self.options["board"]]
 
     def map_of(self, player: int) -> MapData:
         return MAPS[self.map_ids[player]]
@@ -142,16 +180,13 @@ class TerraVista(Game):
         m = self.map_of(player)
         if bonus:
             return [k for k in range(len(m.edges)) if k not in drawn]
-        allowed = allowed_pairs(self.dice, self.extreme)
-        return [k for k, pair in enumerate(m.edge_terrains) if pair in allowed and k not in drawn]
+        return [k for k in allowed_edges(self.map_ids[player], self.dice, self.extreme)
+                if k not in drawn]
 
     def _any_line(self, player: int, extreme: bool) -> bool:
         drawn = self.lines[player]
-        allowed = allowed_pairs(self.dice, extreme)
-        return any(
-            pair in allowed and k not in drawn
-            for k, pair in enumerate(self.map_of(player).edge_terrains)
-        )
+        return any(k not in drawn
+                   for k in allowed_edges(self.map_ids[player], self.dice, extreme))
 
     def network(self, player: int, start: int, lines: set[int] | None = None) -> set[int]:
         """The spaces joined to ``start`` by continuous lines (``start`` alone if none)."""
@@ -206,6 +241,12 @@ class TerraVista(Game):
 
     def total_steps(self, player: int) -> int:
         return sum(self.horses[player])
+
+    def goal_round(self, player: int) -> int | None:
+        """The round in which ``player`` brought all four horses to the goal line, None if
+        not (yet). The game ends with the round in which someone gets there, so that is the
+        current round: steps alone do not say who can win (readings: winner-most-steps)."""
+        return self.round if self.finished(player) else None
 
     # ----------------------------------------------------------------- protocol hooks
     def _current_player(self) -> int | None:
@@ -336,3 +377,11 @@ class TerraVista(Game):
             return illegal("wrong_terrain", line=move, ta=m.terrain[a], tb=m.terrain[b],
                            d1=self.dice[0], d2=self.dice[1])
         return illegal("illegal", move=move)
+
+
+class TerraVistaRules1(TerraVista):
+    """Games started on rules 1: the first reconstructed dice (blue–blue in extreme rounds
+    only) and the night side whose goal was every symbol."""
+
+    DICE = DICE_RULES_1
+    BOARDS = BOARDS_RULES_1

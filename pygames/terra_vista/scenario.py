@@ -5,13 +5,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .components import MAPS
+from .plugin import RULE_SET
 from .rules import TerraVista
 
 
-def on_map(players: int = 1, seed: int = 1, map_id: int = 0, board: str = "day") -> TerraVista:
-    """A new game whose first player draws on map ``map_id`` (the next players two maps
-    further each, so every map differs)."""
-    game = TerraVista(players=players, seed=seed, options={"board": board})
+def on_map(players: int = 1, seed: int = 1, map_id: int = 0, board: str = "day",
+           rules: int | None = None) -> TerraVista:
+    """A new game (under rules version ``rules``, default the current one) whose first
+    player draws on map ``map_id`` (the next players two maps further each, so every map
+    differs)."""
+    game = RULE_SET.new_game(players, seed, {"board": board}, rules)
     with game.edit():
         for seat in range(players):
             game.map_ids[seat] = (map_id + 2 * seat) % len(MAPS)

@@ -121,10 +121,36 @@ def player_stats(game: TerraVista, seat: int, lang: str) -> list[tuple[str, str]
         stats.append((t(f"track.{track}", lang), f"{steps} ✓" if steps >= goal else
                       f"{steps}/{goal}"))
     stats.append((t("stat.lines", lang), str(len(game.lines[seat]))))
-    stats.append((t("stat.goal", lang), t("yes" if game.finished(seat) else "no", lang)))
+    stats.append((t("stat.goal", lang), goal_words(game, seat, lang)))
     if seat == game.leader:
         stats.append((t("stat.leader", lang), t("yes", lang)))
     return stats
+
+
+def goal_words(game: TerraVista, seat: int, lang: str) -> str:
+    """Whether and when the seat reached the goal: ``round 9``, or the steps still short."""
+    reached = game.goal_round(seat)
+    if reached is not None:
+        return t("goal.round", lang, round=reached)
+    board = game.board
+    short = sum(max(0, board.goal_steps(i) - h) for i, h in enumerate(game.horses[seat]))
+    return t("goal.short", lang, n=short)
+
+
+def result_lines(game: TerraVista, lang: str) -> list[str]:
+    """The end screen's account of the race, one line a player: who reached the goal in
+    which round with how many steps, and who did not (whose steps cannot win)."""
+    if not game.is_over:
+        return []
+    winners = game.winners()
+    lines = []
+    for seat in range(game.players):
+        steps = game.total_steps(seat)
+        reached = game.goal_round(seat)
+        key = "result.missed" if reached is None else \
+            "result.won" if seat in winners else "result.reached"
+        lines.append(t(key, lang, name=seat_name(seat, lang), round=reached or 0, steps=steps))
+    return lines
 
 
 # ---------------------------------------------------------------------- drawing
@@ -204,7 +230,7 @@ def map_node(game: TerraVista, seat: int, x: float, y: float, cell: int, lang: s
                                          "font-weight": "bold", "fill": "#222"},
                        text=f"{seat_name(seat, lang)} · {m.name}"))
     if cell >= 40:  # the dice faces printed in the map's top right corner
-        faces = [f for die in m.dice for f in die]
+        faces = [f for die in game.DICE for f in die]
         for i, face in enumerate(faces):
             fx = size - (len(faces) - i) * 15 - (4 if i < 6 else 0)
             children.append(el("rect", f"face{i}", {"x": fx, "y": -head + 4, "width": 13,

@@ -26,35 +26,19 @@ Day turn (a sequence of decisions)
   ``sell 2 mango``        sell fruit you choose by type where the market lets you choose
                           (counts per type, coconut / custard / mango order, zeros omitted:
                           ``sell 1 coconut 4 mango``); ``sell 0`` sells nothing.
-  ``discard mango``       when holding more fruit than your baskets hold, put one back.
+  ``discard mango``       put one fruit back in the bag: asked while holding more than your
+                          baskets hold; of your own will at any decision where it can matter
+                          (rules 2; see the readings).
   ``build 4`` / ``pass``  build the tile of build-board slot 4, or build nothing;
   ``at 5``                the village square for the tile being built;
   ``take coconut``        the bag lacks an orchard tile's fruit: take another type.
+Before scoring (rules 2), each player holding fruit in turn from the first player
+  ``keep``                keep the fruit left (after any ``discard``) and go on to scoring.
 
-READINGS CHOSEN WHERE THE RULEBOOK IS UNCLEAR
-=============================================
-* Face-down tiles: the 3-player sentence names the "2 tiles" marks; with the mark legend
-  (one kind "not used at 2/3 players", one "not used at 2 players") that means the two
-  2/3-marked tiles at 3 players and all three marked tiles at 2 players.
-* Discarding "at any time" only matters when fruit would exceed capacity, so it is asked
-  exactly then (after the action, and again after building), one fruit per decision; no
-  voluntary discard otherwise (it never gains points: each fruit scores 1).
-* A surfboard is offered only where needed (a free tile outside the line), a cart only for
-  an occupied market, both only for an occupied market outside the line.
-* Items taken "this turn" are usable from the next turn: automatic, since the destination
-  is chosen before the plaza gives its items.
-* Going home is allowed at any time, even with free tiles in the line. The build step is
-  offered after every day turn (going home included) when some tile is affordable and the
-  village has room; otherwise it is skipped. A market decision is skipped when only
-  ``sell 0`` is possible.
-* Fountain fruit is drawn after the orchard tile's fruit (the rulebook example's order);
-  an orchard tile whose fruit is missing from the bag asks for a substitute type only when
-  two or more types remain (one type: taken; none: nothing).
-* Shells are not capped. After round 5 the 2-player build-board removal is skipped (it
-  cannot change the result).
-* "line" advanced market: workers on the tiles of this market's row and column, this tile
-  included (other workers there through carts), the arriving worker excluded. "markets":
-  workers on every market tile, the arriving worker excluded. "most" / "fewest": strictly
-  more / fewer than every other player, counted before selling.
-* More than 5 different events still score 45 (the table stops at 5).
+Rules versions (an address keeps the one its game started under): 1, fruit is put back only
+when over capacity; 2, also of the player's own will, and a last decision before scoring.
+
+Readings chosen where the rulebook is unclear or silent, and which component contents are
+reconstructions: ``READINGS`` and ``COMPONENTS`` in :mod:`pygames.tropicalia.readings`, the
+one list that the tests name and the rules reference shows to players.
 """

@@ -73,13 +73,32 @@ def playout_move(game: Tropicalia, moves: list[str], rng: Rng) -> str:
     step = game.step
     if step == "sell":
         sales = game.sales()
-        return max(moves, key=lambda m: sales[m][1])
+        return max((m for m in moves if m in sales), key=lambda m: sales[m][1])
     if step == "build":
-        builds = [m for m in moves if m != "pass"]
-        return builds[rng.below(len(builds))] if builds else moves[0]
+        builds = [m for m in moves if m.startswith("build")]
+        return builds[rng.below(len(builds))] if builds else "pass"
     if step == "dest":
         return max(moves, key=lambda m: destination_value(game, m))
     return moves[rng.below(len(moves))]
+
+
+def bot_moves(game: Tropicalia, moves: list[str]) -> list[str]:
+    """The moves bots weigh: a fruit put back of one's own will only where it can pay, at a
+    "fewest" market whose price it can raise (so many fruit held that a discard or more
+    leaves the fewest, one at least to sell). Elsewhere such a discard only loses a point;
+    the discards asked when over capacity are all kept."""
+    if game.step == "discard":
+        return moves
+    return [m for m in moves if not m.startswith("discard ") or _discard_pays(game, m[8:])]
+
+
+def _discard_pays(game: Tropicalia, fruit: str) -> bool:
+    if game.step != "sell" or game.advanced[game.arrived] != "fewest5":
+        return False
+    f = FRUITS.index(fruit)
+    held = game.seats[game.turn].fruit[f]
+    fewest_other = min(pl.fruit[f] for s, pl in enumerate(game.seats) if s != game.turn)
+    return held >= fewest_other >= 2
 
 
 def destination_value(game: Tropicalia, move: str) -> float:
@@ -94,4 +113,5 @@ def destination_value(game: Tropicalia, move: str) -> float:
 #: What the bots know of this rule set (the registry loads it with the first bot move).
 KNOWLEDGE = BotKnowledge(
     evaluate=evaluate, SCALE=SCALE, ROLLOUT_DEPTH=ROLLOUT_DEPTH,
-    GREEDY_EXPANSION=GREEDY_EXPANSION, ROOT_PRIOR=ROOT_PRIOR, playout_move=playout_move)
+    GREEDY_EXPANSION=GREEDY_EXPANSION, ROOT_PRIOR=ROOT_PRIOR, playout_move=playout_move,
+    bot_moves=bot_moves)

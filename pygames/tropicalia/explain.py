@@ -35,10 +35,14 @@ class Position(Protocol):
 
     def cost(self, slot: int) -> int: ...
 
+    def discards_freely(self) -> bool: ...
+
+
 #: The first word of each kind of move and the step that accepts it.
 STEP_OF = {
     "place": "place", "worker": "choose", "to": "dest", "home": "dest", "sell": "sell",
     "discard": "discard", "build": "build", "pass": "build", "at": "square", "take": "take",
+    "keep": "score",
 }
 
 
@@ -47,6 +51,8 @@ def explain(game: Position, move: str) -> IllegalMove:
     step = STEP_OF.get(word)
     if step is None:
         return illegal("unknown", move=move)
+    if word == "discard" and game.discards_freely():
+        step = game.step  # fruit may be put back at this decision too
     if step != game.step:
         return illegal("not_now", step=game.step)
     pl = game.seats[game.turn]

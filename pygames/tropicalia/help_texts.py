@@ -26,8 +26,10 @@ TEXTS: dict[str, dict[str, str]] = {
                                 "fruit from the bag.",
         "tropicalia.help.sell": "Sell this many fruit at the market for its price in shells; "
                                 "sold fruit goes back to the bag.",
-        "tropicalia.help.discard": "You hold more fruit than your baskets hold: put one back "
-                                   "in the bag.",
+        "tropicalia.help.discard": "Put one fruit back in the bag: you must while you hold "
+                                   "more than your baskets hold, and you may at any of your "
+                                   "decisions (say, to hold the fewest before a sale).",
+        "tropicalia.help.keep": "Keep the fruit you hold (1 point each) and go on to scoring.",
         "tropicalia.help.build": "Build this village tile: pay its shell cost plus the "
                                  "surcharge above its slot (+0 … +4).",
         "tropicalia.help.pass": "Build nothing this turn.",
@@ -61,7 +63,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "tropicalia.ref.cart": "Cart (flip it): go onto a market of your line that a worker "
                                "already holds (with a surfboard: any such market).",
         "tropicalia.ref.baskets": "You hold at most 5 fruit, +1 per basket tile; put extra "
-                                  "fruit back in the bag.",
+                                  "fruit back in the bag. You may put fruit back at any of "
+                                  "your decisions, and once more before scoring.",
         "tropicalia.ref.build": "Building (end of each day turn)",
         "tropicalia.ref.build1": "Optionally build one village tile: its cost plus the "
                                  "surcharge of its slot; the board then slides left and "
@@ -114,8 +117,10 @@ TEXTS: dict[str, dict[str, str]] = {
                                 "引きます。",
         "tropicalia.help.sell": "市場の価格でこの数のフルーツを売り、貝殻を得ます。売った"
                                 "フルーツは袋に戻ります。",
-        "tropicalia.help.discard": "バスケットに入りきらないフルーツがあります。1つ袋に"
-                                   "戻します。",
+        "tropicalia.help.discard": "フルーツを1つ袋に戻します。バスケットに入りきらない間は"
+                                   "必ず戻し、それ以外でも自分の決定のたびにいつでも戻せます"
+                                   "（例：販売の前に最も少なくなるため）。",
+        "tropicalia.help.keep": "持っているフルーツ（1つ1点）を残して得点計算に進みます。",
         "tropicalia.help.build": "この村タイルを建てます：タイルの貝殻コスト＋スロットの追加"
                                  "コスト（+0〜+4）。",
         "tropicalia.help.pass": "この手番は何も建てません。",
@@ -146,7 +151,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "tropicalia.ref.cart": "カート（裏返す）：自分の列の、他のワーカーがいる市場へ"
                                "（サーフボードと併用で任意の市場へ）。",
         "tropicalia.ref.baskets": "フルーツは5つまで、バスケットタイル1枚につき+1。超えた分は"
-                                  "袋に戻します。",
+                                  "袋に戻します。自分の決定のたびに、また得点計算の前にも、"
+                                  "フルーツを袋に戻せます。",
         "tropicalia.ref.build": "建設（昼の手番の終わり）",
         "tropicalia.ref.build1": "村タイルを1つ建てられます：コスト＋スロットの追加コスト。"
                                  "建設ボードは左に詰め、+4の位置に補充します。",

@@ -1,13 +1,13 @@
 """Tropicalia rules: state, legal decisions and their effects (no rendering).
 
-The move notation and the readings chosen where the rulebook is unclear are documented in
-the package docstring (``pygames/tropicalia/__init__.py``).
+The move notation is documented in the package docstring (``pygames/tropicalia/__init__.py``),
+the readings chosen where the rulebook is unclear in :mod:`.readings`.
 """
 
 from __future__ import annotations
 
 from itertools import product
-from typing import Any
+from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
 from ..core.game import Game, GameInfo, Option
@@ -18,6 +18,16 @@ from .island import FRAME, LINES, POS_INDEX, POS_NAMES, cross
 from .player import Item, Player
 
 FRUITS = C.FRUITS
+#: Move names built once (legal moves are listed at every decision).
+PLACE_MOVES = {s: f"place {s}" for s in FRAME}
+WORKER_MOVES = {s: f"worker {s}" for s in FRAME}
+DISCARD_MOVES = tuple(f"discard {f}" for f in FRUITS)
+#: The discards open to a player, by which fruit types they hold (bit f: type f held).
+DISCARDS_HELD = tuple([DISCARD_MOVES[f] for f in range(3) if mask >> f & 1] for mask in range(8))
+#: Per island position: the day moves to it, without items, by surfboard, by cart, by both.
+TO_MOVES = tuple((f"to {n}", f"to {n} surf", f"to {n} cart", f"to {n} surf cart")
+                 for n in POS_NAMES)
+MARKET_IDS = frozenset(t.id for t in C.ISLAND_TILES if t.kind == "market")
 
 
 def fountains(village: list[str]) -> int:
@@ -39,8 +49,25 @@ def sale_name(counts: tuple[int, int, int] | list[int]) -> str:
     return "sell " + " ".join(parts) if parts else "sell 0"
 
 
+#: The steps at which the player deciding may also put fruit back in the bag of their own
+#: will (readings: ``discard-any-time``): the morning placement, the start of a day turn,
+#: a market before the sale, the build decision, and the last decision before scoring.
+FREE_DISCARD_STEPS = frozenset({"place", "choose", "sell", "build", "score"})
+
+
 class Tropicalia(Game):
     """Tropicalia for 2-4 players, with the advanced markets as an option."""
+
+    #: 2: fruit may be discarded at any decision where it can matter, and each player
+    #: holding fruit gets a last decision before scoring (``discard-any-time``).
+    RULES_VERSION = 2
+    #: Voluntary discards and the decision before scoring (off for games on rules 1, where
+    #: discarding was asked only when over capacity).
+    DISCARD_ANY_TIME: ClassVar[bool] = True
+
+    @classmethod
+    def variant(cls, players: int, options: dict[str, Any], rules: int) -> type[Game]:
+        return cls if rules >= 2 else TropicaliaRules1
 
     info = GameInfo(
         id="tropicalia", title={"en": "Tropicalia", "ja": "トロピカリア"},
@@ -151,7 +178,7 @@ class Tropicalia(Game):
         return C.ISLAND_BY_ID[self.layout[p]]
 
     def is_market(self, p: int) -> bool:
-        return self.tile(p).kind == "market"
+        return self.layout[p] in MARKET_IDS
 
     def is_free(self, p: int) -> bool:
         return not self.face_down[p] and not self.occupants[p]
@@ -163,28 +190,30 @@ class Tropicalia(Game):
         pl = self.seats[seat]
         if "" not in pl.village:
             return False
-        return any(tid and self.cost(s) <= pl.shells for s, tid in enumerate(self.board))
+        shells = pl.shells
+        return any(tid and C.VILLAGE_BY_ID[tid].cost + extra <= shells
+                   for tid, extra in zip(self.board, C.SURCHARGES, strict=True))
 
     def destinations(self, space: str, seat: int) -> list[str]:
         """Day moves for the worker on ``space``: ``to X``, with items named, then ``home``."""
-        pl = self.seats[seat]
-        surf, cart = pl.has_item("surfboard"), pl.has_item("cart")
+        ready = {i.kind for i in self.seats[seat].items if not i.used}
+        surf, cart = "surfboard" in ready, "cart" in ready
         line = LINES[space]
+        layout, occupants = self.layout, self.occupants
         moves = []
-        for p in range(16):
-            if self.face_down[p]:
+        for p, down in enumerate(self.face_down):
+            if down:
                 continue
-            name = POS_NAMES[p]
-            if not self.occupants[p]:
+            if not occupants[p]:
                 if p in line:
-                    moves.append(f"to {name}")
+                    moves.append(TO_MOVES[p][0])
                 elif surf:
-                    moves.append(f"to {name} surf")
-            elif self.is_market(p) and cart:
+                    moves.append(TO_MOVES[p][1])
+            elif cart and layout[p] in MARKET_IDS:
                 if p in line:
-                    moves.append(f"to {name} cart")
+                    moves.append(TO_MOVES[p][2])
                 elif surf:
-                    moves.append(f"to {name} surf cart")
+                    moves.append(TO_MOVES[p][3])
         moves.append("home")
         return moves
 
@@ -245,20 +274,34 @@ class Tropicalia(Game):
             return sum(len(self.occupants[q]) for q in cross(self.arrived)) - 1
         raise AssertionError(effect)
 
+    def discards_freely(self) -> bool:
+        """Whether the player deciding may also put fruit back now, of their own will."""
+        return self.DISCARD_ANY_TIME and self.step in FREE_DISCARD_STEPS
+
     def _legal_moves(self) -> list[str]:
+        moves = self.step_moves()
+        if self.discards_freely():
+            held = self.seats[self.turn].fruit
+            moves += DISCARDS_HELD[(held[0] > 0) | (held[1] > 0) << 1 | (held[2] > 0) << 2]
+        return moves
+
+    def step_moves(self) -> list[str]:
+        """The moves of the current step, voluntary discards aside."""
         seat = self.turn
         pl = self.seats[seat]
         step = self.step
         if step == "place":
-            return [f"place {s}" for s in FRAME if s not in self.frame]
+            frame = self.frame
+            return [PLACE_MOVES[s] for s in FRAME if s not in frame]
         if step == "choose":
-            return [f"worker {s}" for s in FRAME if self.frame.get(s) == seat]
+            frame = self.frame
+            return [WORKER_MOVES[s] for s in FRAME if frame.get(s) == seat]
         if step == "dest":
             return self.destinations(self.selected, seat)
         if step == "sell":
             return list(self.sales())
         if step == "discard":
-            return [f"discard {FRUITS[f]}" for f in range(3) if pl.fruit[f]]
+            return [DISCARD_MOVES[f] for f in range(3) if pl.fruit[f]]
         if step == "build":
             moves = [f"build {s + 1}" for s, tid in enumerate(self.board)
                      if tid and self.cost(s) <= pl.shells]
@@ -268,6 +311,8 @@ class Tropicalia(Game):
         if step == "take":
             return [f"take {FRUITS[f]}" for f in range(3)
                     if self.bag[f] and FRUITS[f] != self.take_fruit]
+        if step == "score":
+            return ["keep"]
         raise AssertionError(step)
 
     # ----------------------------------------------------------------- moves
@@ -302,8 +347,10 @@ class Tropicalia(Game):
             f = FRUITS.index(rest)
             pl.fruit[f] -= 1
             self.bag[f] += 1
-            if sum(pl.fruit) <= pl.capacity:
+            if self.step == "discard" and sum(pl.fruit) <= pl.capacity:
                 self._resume()
+        elif word == "keep":
+            self._next_scorer(seat)
         elif word == "pass":
             self._end_turn()
         elif word == "build":
@@ -472,11 +519,29 @@ class Tropicalia(Game):
         if self.round > C.ROUNDS:
             self.phase = "over"
             self.step = ""
+            if self.DISCARD_ANY_TIME:
+                self.phase = "score"
+                self._next_scorer(None)
             return
         self.refill()
         self.phase = "morning"
         self.step = "place"
         self.turn = self.first_player
+
+    def _next_scorer(self, after: int | None) -> None:
+        """The next player clockwise from the first player (after seat ``after``) who holds
+        fruit decides what to keep before scoring (``discard-any-time``); after the last one
+        the game is over."""
+        n = self.players
+        start = self.first_player
+        for i in range(0 if after is None else (after - start) % n + 1, n):
+            s = (start + i) % n
+            if sum(self.seats[s].fruit):
+                self.turn = s
+                self.step = "score"
+                return
+        self.phase = "over"
+        self.step = ""
 
     # ----------------------------------------------------------------- scoring
     def score_breakdown(self) -> list[dict[str, int]]:
@@ -515,3 +580,10 @@ class Tropicalia(Game):
     # ----------------------------------------------------------------- reasons
     def _explain(self, move: str) -> IllegalMove:
         return explain(self, move)
+
+
+class TropicaliaRules1(Tropicalia):
+    """Games started on rules 1: fruit is put back only when over capacity, and the game is
+    scored right after the last day turn."""
+
+    DISCARD_ANY_TIME = False

@@ -98,14 +98,14 @@ def describe_move(game: Tropicalia, move: str, lang: str) -> str:
         return t("move.build", lang, name=name, tile=what, cost=game.cost(slot) if tile else 0)
     if word == "at":
         return t("move.at", lang, name=name, square=rest)
-    if word in ("home", "pass"):
+    if word in ("home", "pass", "keep"):
         return t(f"move.{word}", lang, name=name)
     return move
 
 
 def move_label(game: Tropicalia, move: str, lang: str) -> str:
     word, _, rest = move.partition(" ")
-    if word in ("home", "pass"):
+    if word in ("home", "pass", "keep"):
         return t(f"label.{word}", lang)
     if word == "sell":
         if move == "sell 0" or game.step != "sell":
@@ -406,10 +406,23 @@ def _village(game: Tropicalia, seat: int, lang: str) -> Node:
                                              "fill": FRUIT_COLORS[f]}))
     fy = by + 40
     for i, f in enumerate(C.FRUITS):
-        tok = _fruit_token(f"fr-{f}", x0 + 24 + i * 70, fy, f, lang, pl.fruit[i])
-        if f"discard {f}" in moves:
-            legal(tok, f"discard {f}", describe_move(game, f"discard {f}", lang))
-        nodes.append(tok)
+        fx = x0 + 24 + i * 70
+        move = f"discard {f}"
+        if move not in moves:
+            nodes.append(_fruit_token(f"fr-{f}", fx, fy, f, lang, pl.fruit[i]))
+            continue
+        # the choice is the fruit's disc and its row; the letter and count stand beside it, not
+        # in it: a choice's visible text must read as part of its accessible name (axe)
+        nodes.append(legal(el("g", f"fr-{f}", {"class": "fruit"}, [
+            el("rect", "hit", {"x": fx - 12, "y": fy - 12, "width": 56, "height": 24,
+                               "rx": 6, "fill": "#fff3c4", "stroke": "#c9a227"}),
+            el("circle", "c", {"cx": fx, "cy": fy, "r": 10, "fill": FRUIT_COLORS[f],
+                               "stroke": "#333"}),
+        ]), move, describe_move(game, move, lang)))
+        nodes.append(el("g", f"fl-{f}", {"pointer-events": "none"}, [
+            _text("l", fx, fy, FRUIT_LETTERS[lang][f], 11, fill="#fff"),
+            _text("n", fx + 19, fy, f"×{pl.fruit[i]}", 13),
+        ]))
     for i, item in enumerate(pl.items[:9]):
         nodes.append(_item_icon(f"it{i}", x0 + 10 + i * 26, fy + 20, item.kind, lang,
                                 item.used))
