@@ -7,6 +7,7 @@ import pygames
 from pygames.twinstar import components as comp
 from pygames.twinstar import scenario, solo
 from pygames.twinstar.components_fruits import FRUITS_EDITION
+from pygames.twinstar.readings import reading
 from pygames.twinstar.rules import TwinStar
 
 ME, RIVAL = 0, 1
@@ -28,6 +29,7 @@ def gem_game(rules: int = 2) -> TwinStar:
 def test_a_construct_is_performed_before_done_ends_it() -> None:
     """"Before performing one or two Optional actions, a player must always perform the
     Main action": ``done`` comes after the first piece (Construct builds "up to" two)."""
+    reading("gems-main-action")
     game = gem_game()
     scenario.begin(game, ME, ["construct"])
     assert game.phase == "build" and "done" not in game.legal_moves()
@@ -58,6 +60,7 @@ def test_a_main_action_that_cannot_be_performed_at_all_is_skipped() -> None:
 def test_a_crossroad_obeys_the_terrain() -> None:
     """"Mountains: These hexes can not be built on unless you unlock an upgrade": a crossroad
     on a rival's mountain road needs Bridge Architect too."""
+    reading("gems-crossroad-terrain")
     game = gem_game()
     scenario.begin(game, ME, ["construct"])
     mountain = game.names[(0, 3)]
@@ -85,6 +88,7 @@ def solo_extension(rules: int) -> int:
 def test_the_solo_bot_extends_a_route_up_to_four_of_its_pieces() -> None:
     """「すでに果樹園または市場に接続されているルートを最大4つのボットコマまで延長する」: a
     3-piece route becomes 4, not 5 (rules version 1 placed 2 pieces regardless)."""
+    reading("fruits-solo-extend")
     assert solo_extension(2) == 4
     assert solo_extension(1) == 5
 
@@ -105,6 +109,7 @@ def year_two_start(rules: int) -> int:
 def test_year_two_starts_with_the_lowest_capital_as_the_mode_counts_it() -> None:
     """「資本が最も低いプレイヤーが新しいスタートプレイヤーになります」 and in the advanced mode
     「これら3つの要素がすべて合計され、プレイヤーの総資本が形成されます」."""
+    reading("fruits-year-two")
     assert year_two_start(2) == RIVAL  # 12 credits < 10 + 5 contract points
     assert year_two_start(1) == ME  # version 1 compared credits only
 

@@ -19,6 +19,7 @@ from pygames.twinstar import components as comp
 from pygames.twinstar import hexes, network, scenario
 from pygames.twinstar.fruits import FruitsTwinStar
 from pygames.twinstar.gems import GemsTwinStar
+from pygames.twinstar.readings import reading
 from pygames.twinstar.rules import TwinStar
 
 ME, RIVAL = 0, 1
@@ -100,6 +101,7 @@ def test_a_longer_route_with_rival_pieces_is_offered_for_the_eight_piece_contrac
     """「1回の配達アクションで、少なくとも8つのルートコマを使用します…自分のルートコマと対戦相手の
     ルートコマの両方で構成できます」: an orchard with 4 fruits, a 6-piece own route and a
     10-piece route (2 rival): both are offered, and the long one claims the contract."""
+    reading("fruits-routes")
     game = _fruit_delivery(2, ["fb15"], SHORT, LONG, (7, 0))
     routes = game.usable_routes()
     assert [r.counts for r in routes] == [(6, 0), (8, 2)]
@@ -165,6 +167,7 @@ def _dense_gems(rules: int) -> TwinStar:
 
 
 def test_a_dense_rival_block_next_to_the_mine_hides_no_route() -> None:
+    reading("gems-routes")
     game = _dense_gems(2)
     routes = game.route_options((0, 0), ME)[(-4, 0)]
     every = network.all_outcomes((0, 0), game.pieces, game.factories, 4)[(-4, 0)]

@@ -17,6 +17,7 @@ import pygames
 from pygames.core.errors import IllegalMove
 from pygames.twinstar import components as comp
 from pygames.twinstar import scenario
+from pygames.twinstar.readings import reading
 from pygames.twinstar.rules import TwinStar
 
 ME, RIVAL = 0, 1
@@ -40,6 +41,7 @@ def fruit_game(players: int = 2, rules: int = 2) -> TwinStar:
 def test_walking_over_a_free_symbol_reaches_the_action_beyond() -> None:
     """a1 own, b1 an empty Construct, c1 Deliver: besides placing on b1 or a2, a turn may put
     a disc on b1 without resolving it and resolve c1."""
+    reading("fruits-several-discs")
     game = fruit_game()
     scenario.action_board(game, ROWS, {"a1": [ME]}, pool=[8, 9])
     moves = game.legal_moves()
@@ -57,6 +59,7 @@ def test_walking_over_a_free_symbol_reaches_the_action_beyond() -> None:
 
 
 def test_a_walk_is_offered_only_with_a_disc_left_to_resolve_an_action() -> None:
+    reading("fruits-enough-discs")
     game = fruit_game()
     scenario.action_board(game, ROWS, {"a1": [ME]}, pool=[1, 9])
     assert not any(m.startswith("walk") for m in game.legal_moves())
@@ -69,6 +72,7 @@ def test_a_reachable_performable_action_may_be_reached_by_walking_not_only_by_le
     """b1 (Construct) cannot be performed without credits; d1... Grow can, two discs away,
     over b1 or over the rival's disc on a2: rules version 1 forced the leapfrog, version 2
     also offers the walk; placing on b1 stays illegal while an action is performable."""
+    reading("fruits-performable")
     rows = ["CCMTU", "TUCTC", "MCTUC", "CTUMT", "UMCTM"]
     for rules, want in ((1, {"leap a2"}), (2, {"leap a2", "walk b1"})):
         game = fruit_game(rules=rules)

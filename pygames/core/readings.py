@@ -24,13 +24,16 @@ SOURCES = ("rulebook", "reconstructed", "house")
 class Reading:
     """A choice made where the rulebook is unclear or silent.
 
-    ``passage`` quotes the rulebook: ``ja`` the exact words of the Japanese rulebook (the
-    only source), ``en`` their translation; ``choice`` says what this table does.
+    ``passage`` quotes the rulebook: in its ``source`` language the rulebook's exact words
+    (``ja`` for the Japanese rulebooks, the only source of those games; ``en`` for TwinStar's
+    gem edition), in the other language their translation; ``choice`` says what this table
+    does.
     """
 
     id: str
     passage: dict[str, str]
     choice: dict[str, str]
+    source: str = "ja"
 
 
 @dataclass(frozen=True)
@@ -102,8 +105,9 @@ def sections(readings: tuple[Reading, ...], components: tuple[Component, ...],
     items = []
     for entry in readings:
         quote = _text(entry.passage, lang)
-        if lang != "ja":  # the source's own words too, for anyone who reads them
-            quote = f"{quote} (「{entry.passage['ja']}」)"
+        if lang != entry.source:  # the source's own words too, for anyone who reads them
+            own = entry.passage[entry.source]
+            quote = f"{quote} (「{own}」)" if entry.source == "ja" else f"{quote} (“{own}”)"
         items.append(el("li", entry.id, {"data-reading": entry.id}, [
             _labelled("p", t("readings.rulebook", lang), quote, "q"),
             _labelled("c", t("readings.choice", lang), _text(entry.choice, lang)),

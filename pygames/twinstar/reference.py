@@ -1,4 +1,4 @@
-"""TwinStar Valley rules reference, contextual help and "why not?" candidates (issue 10).
+"""TwinStar Valley rules reference, contextual help and "why not?" candidates.
 
 Our own short summary of ``twinstar-valley-gems.en.txt`` (gem edition) and
 ``twinstar-valley-fruits.ja.txt`` (fruit edition, basic / advanced / solo). Contract cards are
@@ -11,11 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.i18n import translate
+from ..core.readings import sections as readings_sections
 from ..core.reference import section
 from ..core.scene import Node, el, walk
 from . import view
 from .components import Contract
 from .help_texts import TEXTS as HELP
+from .readings import EDITIONS
 from .rules import TwinStar
 
 MOVE_KINDS = ("place", "leap", "walk", "pass", "factory", "spec", "road", "cross", "done", "from",
@@ -150,4 +152,6 @@ def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
         ]))
     else:
         out.append(el("p", "note", {"class": "note"}, text=t(f"{_P}ref.reconstructed", lang)))
+    readings, components = EDITIONS[edition]
+    out.extend(readings_sections(readings, components, lang))
     return out
