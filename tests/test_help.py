@@ -133,10 +133,14 @@ def test_every_move_kind_has_help_and_a_prompt(game_id: str) -> None:
 
 def _raised_keys(game_id: str) -> set[str]:
     """IllegalMove keys in the rule set's source: literal keys, the package's ``illegal(key)``
-    (keys without the package prefix) and TwinStar's ``_err`` helpers'."""
+    (keys without the package prefix) and the reasons TwinStar's reason functions return."""
     package = pathlib.Path(pygames.__file__).parent / game_id
-    prefixes = {"illegal": game_id + ".", "_err": "twinstar.illegal." if game_id == "twinstar" else ""}
+    prefixes = {"illegal": game_id + "."}
     keys: set[str] = set()
+    if game_id == "twinstar":
+        from test_twinstar_rules import reason_keys
+
+        keys |= {"twinstar.illegal." + key for key in reason_keys()}
     for path in package.glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
             if not isinstance(node, ast.Call):

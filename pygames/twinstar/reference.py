@@ -18,8 +18,8 @@ from .components import Contract
 from .help_texts import TEXTS as HELP
 from .rules import TwinStar
 
-MOVE_KINDS = ("place", "leap", "pass", "factory", "spec", "road", "cross", "done", "from",
-              "to", "via", "carry", "keep", "onto", "upgrade", "sell", "claim", "drop")
+MOVE_KINDS = ("place", "leap", "walk", "pass", "factory", "spec", "road", "cross", "done",
+              "from", "to", "via", "carry", "keep", "onto", "upgrade", "sell", "claim", "drop")
 #: Board parts that are no choice but have help (node key -> part name).
 PARTS = {
     "market": "market",

@@ -10,15 +10,20 @@ from __future__ import annotations
 from .components import PLAINS
 from .hexes import Hex, disc
 from .rules import Stage, TwinStar
-from .turn import Factory
+from .turn import Factory, Square
+
+
+def valley(game: TwinStar, terrain: dict[Hex, str]) -> None:
+    """A valley of any shape on one tile: ``{hex: terrain}`` (no pieces, factories, items)."""
+    with game.edit():
+        game.install_valley(terrain, {h: 0 for h in terrain})
 
 
 def flat_valley(game: TwinStar, radius: int = 9, special: dict[Hex, str] | None = None) -> None:
     """A plains valley on one tile with the given special hexes ``{hex: terrain}``."""
     terrain = {h: PLAINS for h in disc(radius)}
     terrain.update(special or {})
-    with game.edit():
-        game.install_valley(terrain, {h: 0 for h in terrain})
+    valley(game, terrain)
 
 
 def road(game: TwinStar, owners: dict[Hex, int | list[int]]) -> None:
@@ -39,6 +44,24 @@ def items(game: TwinStar, mines: dict[Hex, str]) -> None:
     with game.edit():
         for h, stock in mines.items():
             game.mines[h] = stock
+
+
+def discs(game: TwinStar, board: dict[Square, list[int]], pool: list[int] | None = None) -> None:
+    """The action board's discs ``{square: [bottom, ..., top]}``; each seat has placed the
+    discs it has there this round (``pool``: the discs left in hand, when they matter)."""
+    with game.edit():
+        game.board = {rc: list(stack) for rc, stack in board.items()}
+        game.placed = [sum(s.count(p) for s in board.values()) for p in range(game.seats)]
+        if pool is not None:
+            game.pool = list(pool)
+
+
+def contracts(game: TwinStar, grid: list[str | None], pile: list[str] | None = None) -> None:
+    """The contract grid (the cards given, then empty slots) and, if given, the pile."""
+    with game.edit():
+        game.grid = list(grid) + [None] * (game.ED.grid_size - len(grid))
+        if pile is not None:
+            game.pile = list(pile)
 
 
 def begin(game: TwinStar, player: int, stages: list[str]) -> None:
