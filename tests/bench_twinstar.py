@@ -66,17 +66,17 @@ def fruit_games_per_second(players: int, mode: str, seconds: float = 2.0) -> flo
 
 def bot_decision_times(games: int = 8) -> list[float]:
     """Solo mode: the time of each whole bot turn (its placement and every decision in it)."""
-    from pygames.twinstar import bot
+    from pygames.twinstar import solo
 
     times = []
-    original = bot.bot_turn
+    original = solo.bot_turn
 
-    def timed(game: pygames.Game) -> None:
+    def timed(game: solo.SoloTwinStar) -> None:
         t0 = time.perf_counter()
         original(game)
         times.append(time.perf_counter() - t0)
 
-    bot.bot_turn = timed
+    solo.bot_turn = timed
     try:
         for seed in range(games):
             game = pygames.new_game("twinstar", players=1, seed=seed,
@@ -85,7 +85,7 @@ def bot_decision_times(games: int = 8) -> list[float]:
             while not game.is_over:
                 game.play(rng.choice(game.legal_moves()))
     finally:
-        bot.bot_turn = original
+        solo.bot_turn = original
     return times
 
 

@@ -211,10 +211,10 @@ TESTS_ALLOWED_PRIVATE = {("test_app_controller.py", "_controller")}
 
 def test_tests_set_positions_through_public_api() -> None:
     """Tests build positions with the rule sets' ``scenario`` builders and ``Game.edit``, not
-    private methods or caches (TwinStar's tests move to its scenario with its rewrite)."""
+    private methods or caches."""
     found = []
     for path in sorted(PACKAGE.parent.joinpath("tests").glob("*.py")):
-        if "twinstar" in path.name or path.name == pathlib.Path(__file__).name:
+        if path.name == pathlib.Path(__file__).name:
             continue
         for node in _foreign_private(ast.parse(path.read_text())):
             if (path.name, node.attr) not in TESTS_ALLOWED_PRIVATE:

@@ -24,7 +24,8 @@ def test_each_disc_left_this_round_is_an_action_to_come(edition: str) -> None:
     game = position(edition, 3, 30)
     seat = next(s for s in range(2) if not game.done[s] and game.pool[s])
     before = ai.search_evaluate(game, seat)
-    game.pool[seat] -= 1
+    with game.edit():
+        game.pool[seat] -= 1
     assert before - ai.search_evaluate(game, seat) == pytest.approx(ai.ACTION_VALUE[edition])
     assert ai.evaluate(game, seat) == ai.evaluate(position(edition, 3, 30), seat)  # quick: blind
 
@@ -32,16 +33,20 @@ def test_each_disc_left_this_round_is_an_action_to_come(edition: str) -> None:
 def test_gem_money_and_refined_gems_at_their_exact_worth() -> None:
     game = position("gems", 3, 30)
     seat = 0
-    game.credits[seat] = 7
+    with game.edit():
+        game.credits[seat] = 7
     odd = ai.search_evaluate(game, seat)
-    game.credits[seat] = 8
+    with game.edit():
+        game.credits[seat] = 8
     assert ai.search_evaluate(game, seat) - odd == pytest.approx(0.5)  # not 0 or 1 by rounding
     colour = next(iter(game.reserve[seat]))
     before = ai.search_evaluate(game, seat)
-    game.reserve[seat][colour] += 1
+    with game.edit():
+        game.reserve[seat][colour] += 1
     assert ai.search_evaluate(game, seat) - before == pytest.approx(game.price(colour) / 2)
     before = ai.search_evaluate(game, seat)
-    game.upgrades[seat][1] = game.upgrades[seat].get(1, 0) + 1
+    with game.edit():
+        game.upgrades[seat][1] = game.upgrades[seat].get(1, 0) + 1
     assert ai.search_evaluate(game, seat) - before == pytest.approx(1.0 if game.round == 1
                                                                     else 0.5)
 
@@ -52,7 +57,8 @@ def test_a_seat_whose_round_is_over_has_no_actions_to_come() -> None:
         game.play(Rng(len(game.history)).choice(game.legal_moves()))
     seat = game.done.index(True)
     before = ai.search_evaluate(game, seat)
-    game.pool[seat] += 3  # discs in hand no longer count once the round is over for the seat
+    with game.edit():
+        game.pool[seat] += 3  # discs in hand no longer count once the round is over for the seat
     assert ai.search_evaluate(game, seat) == before
 
 
@@ -70,7 +76,6 @@ def test_hard_bot_ignores_the_hidden_bag_and_contract_pile() -> None:
     assert expected.move in moves
     for salt in range(2):
         other = game.clone()
-        Rng(salt).shuffle(other.bag)
         hidden = other.pile[1:]  # the top card is visible; each deck's order below is not
         for deck in {other.contract(c).deck for c in hidden}:
             slots = [i for i, c in enumerate(hidden) if other.contract(c).deck == deck]
@@ -78,7 +83,9 @@ def test_hard_bot_ignores_the_hidden_bag_and_contract_pile() -> None:
             Rng(salt + 10).shuffle(cards)
             for i, c in zip(slots, cards, strict=True):
                 hidden[i] = c
-        other.pile[1:] = hidden
+        with other.edit():
+            Rng(salt).shuffle(other.bag)
+            other.pile[1:] = hidden
+            other.rng = Rng(777 + salt)
         assert other.pile != game.pile
-        other.rng = Rng(777 + salt)
         assert decide(other, "hard", seed=4, budget=Budget(20)) == expected

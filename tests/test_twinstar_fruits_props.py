@@ -8,6 +8,7 @@ from playthrough import assert_round_trips, assert_undo_to_start, random_game, s
 
 import pygames
 from pygames.twinstar.rules import TwinStar
+from pygames.twinstar.turn import Mining
 
 CASES = [(1, "basic"), (2, "basic"), (3, "basic"), (4, "basic"), (2, "advanced"),
          (3, "advanced"), (4, "advanced")]
@@ -20,7 +21,7 @@ def options(mode: str) -> dict:
 def conserved(game: TwinStar) -> None:
     ed = game.ed
     assert sum(game.credits) + game.bank == ed.bank
-    drawn = len(game.ctx.get("drawn", "")) if game.phase in ("keep", "onto") else 0
+    drawn = len(game.step.drawn) if isinstance(game.step, Mining) else 0
     fruits = (len(game.bag) + len(game.discard) + drawn
               + sum(len(v) for v in game.mines.values())
               + sum(sum(r.values()) for r in game.reserve))
@@ -36,7 +37,7 @@ def conserved(game: TwinStar) -> None:
     assert all(len(g) <= ed.mine_capacity for g in game.mines.values())
     used = {c: 0 for c in ed.colours}
     for f in game.factories.values():
-        for c in f["spec"]:
+        for c in f.spec:
             used[c] += 1
     assert all(game.spec_pawns[c] + used[c] == ed.spec_pawns_per_colour for c in ed.colours)
     sites = [game.site_of[h] for h in game.factories]

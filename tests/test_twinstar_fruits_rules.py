@@ -10,39 +10,23 @@ from pygames.twinstar import components as comp
 from pygames.twinstar import components_fruits as fc
 from pygames.twinstar import hexes
 from pygames.twinstar.rules import TwinStar, parse_square
+from pygames.twinstar.scenario import begin, discs, factory, flat_valley, items, road
 from pygames.twinstar.texts import TEXTS
+from pygames.twinstar.turn import Factory
 
 ORANGE, WHITE, BLUE = 0, 1, 2
 
 
-def new(players: int = 2, seed: int = 1, mode: str = "basic") -> TwinStar:
+def new(players: int = 2, seed: int = 1, mode: str = "basic",
+        rules: int | None = None) -> TwinStar:
     game = pygames.new_game("twinstar", players=players, seed=seed,
-                            options={"edition": "fruits", "mode": mode})
+                            options={"edition": "fruits", "mode": mode}, rules=rules)
     assert isinstance(game, TwinStar)
     return game
 
 
-def flat_valley(game: TwinStar, radius: int = 9, special: dict | None = None) -> None:
-    terrain = {h: comp.PLAINS for h in hexes.disc(radius)}
-    terrain.update(special or {})
-    game.install_valley(terrain, {h: 0 for h in terrain})
-
-
-def begin(game: TwinStar, player: int, stages: list[str]) -> None:
-    game.current = player
-    game._start_turn()
-    game.stages = stages + ["sell", "end"]
-    game._next()
-    game._changed()
-
-
-def road(game: TwinStar, owners: dict) -> None:
-    for h, o in owners.items():
-        game.pieces[h] = [o]
-
-
 def market(game: TwinStar, h, owner: int, spec: str) -> None:
-    game.factories[h] = {"owner": owner, "spec": spec, "cost": 0, "demand": None}
+    factory(game, h, owner, spec)
 
 
 def reason(game: TwinStar, move: str) -> str:
@@ -60,7 +44,7 @@ def go(g: TwinStar, orchard, mkt) -> None:
 
 def choose(g: TwinStar, pick) -> None:
     """Choose the route option satisfying ``pick`` (no choice asked when only one is left)."""
-    routes = g._usable_routes()
+    routes = g.usable_routes()
     want = [r for r in routes if pick(r)]
     assert want
     if g.phase == "via":
@@ -73,14 +57,16 @@ def max_carry(g: TwinStar) -> int:
 
 
 # ---------------------------------------------------------------------- delivery examples
-def line_game(owners: list[int], market_owner: int, fruits: str = "AGLL") -> TwinStar:
-    g = new(2)
+def line_game(owners: list[int], market_owner: int, fruits: str = "AGLL", players: int = 2,
+              mode: str = "basic", rules: int | None = None) -> TwinStar:
+    g = new(players, mode=mode, rules=rules)
     n = len(owners)
     flat_valley(g, special={(0, 0): comp.MINE, (n + 1, 0): comp.SITE})
-    g.mines = {(0, 0): fruits}
+    items(g, {(0, 0): fruits})
     market(g, (n + 1, 0), market_owner, "GL")
     road(g, {(i + 1, 0): o for i, o in enumerate(owners)})
-    g.credits = [20, 20]
+    with g.edit():
+        g.credits = [20, 20]
     return g
 
 
@@ -108,12 +94,12 @@ def test_example_white_pays_three_at_orange_market():
 M1, M2, FA, FB, FC = (4, 4), (0, 0), (5, 0), (0, -4), (-4, 4)
 
 
-def three_markets() -> TwinStar:
+def three_markets(rules: int | None = None) -> TwinStar:
     """The three-market example (white's turn) laid out as corridors."""
-    g = new(3)
+    g = new(3, rules=rules)
     flat_valley(g, special={M1: comp.MINE, M2: comp.MINE, FA: comp.SITE, FB: comp.SITE,
                             FC: comp.SITE})
-    g.mines = {M1: "AGLP", M2: "AAPG"}
+    items(g, {M1: "AGLP", M2: "AAPG"})
     market(g, FA, WHITE, "AG")
     market(g, FB, ORANGE, "AP")
     market(g, FC, WHITE, "GL")
@@ -126,7 +112,8 @@ def three_markets() -> TwinStar:
     # orchard 1 - C: 2 orange and 1 blue among 8 pieces
     road(g, {(3, 5): WHITE, (2, 5): ORANGE, (1, 5): WHITE, (0, 5): BLUE, (-1, 5): WHITE,
              (-2, 5): ORANGE, (-3, 5): WHITE, (-4, 5): WHITE})
-    g.credits = [10, 40, 10]
+    with g.edit():
+        g.credits = [10, 40, 10]
     begin(g, WHITE, ["transport"])
     return g
 
@@ -152,20 +139,33 @@ def test_three_markets_option_3_orchard2_to_a_pays_orange_one_per_fruit():
     assert g.credits[ORANGE] == 10 + 4
 
 
-def test_three_markets_option_4_two_routes_to_c():
+def option_4(via: str, fruits: str, rules: int | None = None) -> tuple[int, int, int]:
+    """Orchard 2 to market C along route option ``via``: the most fruits it carries, and
+    orange's and blue's credits once ``fruits`` are carried."""
+    g = three_markets(rules)
+    go(g, M2, FC)
+    assert g.phase == "via"
+    g.play(via)
+    most = max_carry(g)
+    g.play("carry " + fruits)
+    return most, g.credits[ORANGE], g.credits[BLUE]
+
+
+def test_three_markets_option_4_two_routes_to_c_rules_1():
+    # 4 fruits over 2 orange + 1 blue, or 3 avoiding an orange
+    assert option_4("via 1", "AAGP", rules=1) == (4, 10 + 8, 10 + 4)
+    assert option_4("via 2", "AAG", rules=1) == (3, 10 + 3, 10 + 3)
+
+
+def test_three_markets_option_4_routes_to_c():
+    """The example's two routes (4 fruits over 2 orange + 1 blue, or 3 avoiding an orange),
+    and the 5-piece detour over all three orange pieces (more pieces used, dearer)."""
     g = three_markets()
     go(g, M2, FC)
-    assert g.phase == "via"  # 4 fruits over 2 orange + 1 blue, or 3 avoiding an orange
-    g.play("via 1")
-    assert max_carry(g) == 4
-    g.play("carry AAGP")
-    assert (g.credits[ORANGE], g.credits[BLUE]) == (10 + 8, 10 + 4)
-    g2 = three_markets()
-    go(g2, M2, FC)
-    g2.play("via 2")
-    assert max_carry(g2) == 3
-    g2.play("carry AAG")
-    assert (g2.credits[ORANGE], g2.credits[BLUE]) == (10 + 3, 10 + 3)
+    assert [r.counts for r in g.usable_routes()] == [(2, 1, 1), (3, 1, 1), (1, 1, 1)]
+    assert option_4("via 1", "AAGP") == (4, 10 + 8, 10 + 4)
+    assert option_4("via 3", "AAG") == (3, 10 + 3, 10 + 3)
+    assert option_4("via 2", "AAGP") == (4, 10 + 12, 10 + 4)
 
 
 def test_three_markets_option_5_orchard2_to_b_pays_orange_per_apple_or_pear():
@@ -190,11 +190,12 @@ def test_bypass_lets_white_deliver_without_paying_orange():
 def test_circular_route_four_pieces_pays_four():
     g = new(2)
     flat_valley(g, special={(0, 0): comp.MINE, (2, 0): comp.SITE})
-    g.mines = {(0, 0): "AGLL"}
+    items(g, {(0, 0): "AGLL"})
     market(g, (2, 0), WHITE, "GL")
     # the short way (1,0) is orange; white's loop round the orchard uses 4 pieces, 1 orange
     road(g, {(1, 0): ORANGE, (-1, 1): WHITE, (0, 1): WHITE, (1, 1): WHITE})
-    g.credits = [20, 20]
+    with g.edit():
+        g.credits = [20, 20]
     begin(g, WHITE, ["transport"])
     go(g, (0, 0), (2, 0))
     choose(g, lambda r: sum(r.counts) == 4 and r.counts[ORANGE] == 1)
@@ -204,8 +205,9 @@ def test_circular_route_four_pieces_pays_four():
 
 def test_payment_may_come_from_this_turns_income():
     g = line_game([ORANGE, WHITE, ORANGE, WHITE], ORANGE, fruits="GGLL")
-    g.credits = [0, 0]
-    g.market["G"] = 5  # value 6
+    with g.edit():
+        g.credits = [0, 0]
+        g.market["G"] = 5  # value 6
     begin(g, ORANGE, ["transport"])
     go(g, (0, 0), (5, 0))
     g.play("carry GGLL")  # owes 8, sells after
@@ -218,9 +220,10 @@ def test_payment_may_come_from_this_turns_income():
 # ---------------------------------------------------------------------- sell example
 def test_sell_example_ten_credits_and_lemon_pear_rise():
     g = new(2)
-    g.market = {"A": 3, "G": 1, "L": 2, "P": 2}  # apple 4, grape 2, lemon 3, pear 3
-    g.reserve[ORANGE] = {"A": 1, "G": 3, "L": 0, "P": 0}
-    g.credits = [0, 0]
+    with g.edit():
+        g.market = {"A": 3, "G": 1, "L": 2, "P": 2}  # apple 4, grape 2, lemon 3, pear 3
+        g.reserve[ORANGE] = {"A": 1, "G": 3, "L": 0, "P": 0}
+        g.credits = [0, 0]
     begin(g, ORANGE, [])
     g.play("sell AG")
     assert g.credits[ORANGE] == 10
@@ -244,7 +247,7 @@ def test_setup(players):
         assert g.factory_slots == sorted(g.factory_slots, reverse=True)
         assert g.pool == [{2: 9, 3: 7, 4: 6}[seats]] * seats
         assert g.credits == ([12, 0] if players == 1 else [8] * players)
-        assert g._sites_merge(g.terrain, g.tile_of) is False
+        assert g.sites_merge(g.terrain, g.tile_of) is False
         assert g.size == (5 if seats == 2 else 6)
 
 
@@ -265,6 +268,21 @@ def test_tile_data_constraints():
             assert {c for row in side for c in row} == set("CTMU")
 
 
+def test_contracts_and_lakes_as_the_rulebook_shows_them():
+    """「少なくとも2つの市場を建設します」 and the 「5つの橋」 card; three lakes on every tile side,
+    so a 2-player valley holds five. Rules version 1 kept its reconstructed 3 markets, 3
+    bridges and one or two lakes a side."""
+    ed = new(2).ED
+    assert ed.contract("fc02").param == 2 and ed.contract("fc07").param == "L5"
+    assert all(side.count(comp.LAKE) == 3 for pair in ed.tile_sides for side in pair)
+    for seed in range(6):
+        g = new(2, seed)
+        assert sum(t == comp.LAKE for t in g.terrain.values()) >= 5
+    old = new(2, rules=1).ED
+    assert old.contract("fc02").param == 3 and old.contract("fc07").param == "L3"
+    assert {side.count(comp.LAKE) for pair in old.tile_sides for side in pair} == {1, 2}
+
+
 # ---------------------------------------------------------------------- discs
 def sq(text: str) -> tuple[int, int]:
     rc = parse_square(text)
@@ -275,8 +293,7 @@ def sq(text: str) -> tuple[int, int]:
 def test_first_disc_on_edge_not_next_to_rival():
     g = new(2, 3)
     p = g.current
-    g.board = {sq("b1"): [1 - p]}
-    g._changed()
+    discs(g, {sq("b1"): [1 - p]})
     moves = g.legal_moves()
     assert "place c3" not in moves  # not on the edge
     assert "place a1" not in moves and "place c2" not in moves  # touch the rival (diagonal)
@@ -287,10 +304,8 @@ def test_leapfrog_costs_a_disc_and_only_the_last_resolves():
     g = new(2, 3)
     p = g.current
     q = 1 - p
-    g.placed[p] = 1
-    g.pool[p] = 3
-    g.board = {sq("a1"): [p], sq("b1"): [q], sq("a2"): [q], sq("b2"): [q]}
-    g._changed()
+    discs(g, {sq("a1"): [p], sq("b1"): [q], sq("a2"): [q], sq("b2"): [q]},
+          pool=[3 if s == p else 9 for s in range(2)])
     assert "leap b1" in g.legal_moves()
     credits = list(g.credits)
     g.play("leap b1")
@@ -307,10 +322,8 @@ def test_no_leapfrog_without_discs_to_reach_an_action():
     g = new(2, 3)
     p = g.current
     q = 1 - p
-    g.placed[p] = 1
-    g.pool[p] = 1
-    g.board = {sq("a1"): [p], sq("b1"): [q], sq("a2"): [q]}
-    g._changed()
+    discs(g, {sq("a1"): [p], sq("b1"): [q], sq("a2"): [q]},
+          pool=[1 if s == p else 9 for s in range(2)])
     assert g.legal_moves() == ["pass"]
     assert reason(g, "leap b1") == "leap_reach"
 
@@ -319,26 +332,22 @@ def test_stack_of_two_cannot_be_leapt():
     g = new(2, 3)
     p = g.current
     q = 1 - p
-    g.placed[p] = 1
-    g.pool[p] = 4
-    g.board = {sq("a1"): [p], sq("b1"): [p, q], sq("a2"): [q, p]}
-    g._changed()
+    discs(g, {sq("a1"): [p], sq("b1"): [p, q], sq("a2"): [q, p]},
+          pool=[4 if s == p else 9 for s in range(2)])
     assert not any(m.startswith("leap") for m in g.legal_moves())
 
 
 def test_unperformable_action_is_refused_unless_nothing_else():
     g = new(2, 3)
     p = g.current
-    g.placed[p] = 1
-    g.board = {sq("c3"): [p]}
-    g.mines = {h: "" for h in g.mines}  # nothing to deliver anywhere
-    g._changed()
+    discs(g, {sq("c3"): [p]})
+    items(g, {h: "" for h in g.mines})  # nothing to deliver anywhere
     kinds = {m.split()[1]: g.kind_at(sq(m.split()[1])) for m in g.legal_moves()
              if m.startswith("place")}
     assert kinds and comp.TRANSPORT not in kinds.values()
     # with only Deliver spots around, the disc may go there and does nothing
-    g.board_kinds = ["TTTTT"] * 5
-    g._changed()
+    with g.edit():
+        g.board_kinds = ["TTTTT"] * 5
     assert g.legal_moves()
     credits = list(g.credits)
     g.play(g.legal_moves()[0])
@@ -349,30 +358,65 @@ def test_two_by_two_ends_the_year_unless_free_flex():
     for flex in (False, True):
         g = new(2, 3)
         p = g.current
-        g.placed[p] = 3
-        g.board = {sq("a1"): [p], sq("b1"): [p], sq("a2"): [p]}
-        if flex:
-            g.upgrades[p][fc.FREE_FLEX] = 1
-        g.board_kinds = ["MMMMM"] * 5
-        g._changed()
+        discs(g, {sq("a1"): [p], sq("b1"): [p], sq("a2"): [p]})
+        with g.edit():
+            if flex:
+                g.upgrades[p][fc.FREE_FLEX] = 1
+            g.board_kinds = ["MMMMM"] * 5
         g.play("place b2")
         while g.current == p and g.phase != "place":
             g.play("done" if "done" in g.legal_moves() else g.legal_moves()[0])
         assert g.done[p] is (not flex)
 
 
+def walk_position(rules: int | None = None) -> tuple[TwinStar, int]:
+    """Orange's disc on a1, b1 a free Construct, c1 a Deliver with a delivery ready."""
+    g = line_game([ORANGE] * 4, ORANGE, fruits="GGLL", rules=rules)
+    p = ORANGE
+    with g.edit():
+        g.board_kinds = ["MCTMM", "MMMMM", "MMMMM", "MMMMM", "MMMMM"]
+    discs(g, {sq("a1"): [p]})
+    with g.edit():
+        g.current = p
+        g.start_turn()
+    assert g.phase == "place" and g.current == p
+    return g, p
+
+
+def test_a_turn_reaches_further_only_by_leapfrogs_rules_1():
+    g, _ = walk_position(rules=1)
+    assert g.legal_moves() == ["place b1", "place a2"]
+    assert not g.is_legal("walk b1")
+
+
+def test_discs_on_free_symbols_reach_an_action():
+    """「1枚以上のアクションディスクを…空いているシンボル上に配置します」… only the last disc
+    resolves: walking over the free Construct on b1 reaches the Deliver on c1."""
+    g, p = walk_position()
+    assert g.legal_moves()[:2] == ["place b1", "place a2"]
+    assert "walk b1" in g.legal_moves()
+    assert g.chains(p, sq("c1")) == [["walk b1", "place c1"]]
+    g.play("walk b1")
+    assert g.board[sq("b1")] == [p] and g.pool[p] == 8 and g.phase == "place"
+    assert g.turn.action == ""  # the walked-over Construct does not resolve
+    g.play("place c1")
+    assert g.turn.action == comp.TRANSPORT and g.phase == "from"
+    assert g.turn.squares == [sq("b1"), sq("c1")]
+
+
 # ---------------------------------------------------------------------- construct
 def test_market_takes_most_expensive_dome_and_two_demand_fruits():
     g = new(2)
     flat_valley(g, special={(0, 0): comp.MINE, (3, 0): comp.SITE, (4, 0): comp.SITE})
-    g.credits = [20, 20]
+    with g.edit():
+        g.credits = [20, 20]
     begin(g, ORANGE, ["construct"])
     top = g.factory_slots[0]
     g.play("factory " + g.names[(3, 0)])
     assert g.credits[ORANGE] == 20 - top and g.roads_left[ORANGE] == 15
-    assert g.factories[(3, 0)]["demand"] == (4, 0)
+    assert g.factories[(3, 0)].demand == (4, 0)
     g.play("spec GL")
-    assert g.factories[(3, 0)]["spec"] == "GL"
+    assert g.factories[(3, 0)].spec == "GL"
 
 
 def test_one_market_per_site_and_single_hex_site_refused():
@@ -380,7 +424,8 @@ def test_one_market_per_site_and_single_hex_site_refused():
     flat_valley(g, special={(0, 0): comp.MINE, (3, 0): comp.SITE, (4, 0): comp.SITE,
                             (-3, 0): comp.SITE})
     market(g, (3, 0), WHITE, "AG")
-    g.credits = [20, 20]
+    with g.edit():
+        g.credits = [20, 20]
     begin(g, ORANGE, ["construct"])
     assert reason(g, "factory " + g.names[(4, 0)]) == "site_taken"
     assert reason(g, "factory " + g.names[(-3, 0)]) == "no_demand_hex"
@@ -389,18 +434,19 @@ def test_one_market_per_site_and_single_hex_site_refused():
 def test_route_costs_smart_route_and_eco_road():
     g = new(2)
     flat_valley(g, special={(0, 0): comp.MINE, (1, 0): comp.LAKE, (2, 0): comp.MOUNTAIN})
-    g.credits = [20, 20]
+    with g.edit():
+        g.credits = [20, 20]
     begin(g, ORANGE, ["construct"])
     assert reason(g, "road " + g.names[(2, 0)]) == "mountain"
     assert reason(g, "cross " + g.names[(1, 0)]) == "no_cross"  # no crossroads here
     g.play("road " + g.names[(1, 0)])
     assert g.credits[ORANGE] == 18
-    g.upgrades[ORANGE] = {fc.SMART_ROUTE: 1, fc.ECO_ROAD: 1}
-    g.credits = [20, 20]
+    with g.edit():
+        g.upgrades[ORANGE] = {fc.SMART_ROUTE: 1, fc.ECO_ROAD: 1}
+        g.credits = [20, 20]
+        del g.pieces[(1, 0)]
     begin(g, ORANGE, ["construct"])
-    assert g.ctx["limit"] == 3
-    g.pieces.pop((1, 0))
-    g._changed()
+    assert g.step.limit == 3
     g.play("road " + g.names[(1, 0)])
     g.play("road " + g.names[(2, 0)])
     assert g.credits[ORANGE] == 20 - 1 - 2
@@ -409,11 +455,10 @@ def test_route_costs_smart_route_and_eco_road():
 # ---------------------------------------------------------------------- grow, research
 def test_grow_two_draws_and_three_credits():
     g = new(2)
-    g.credits = [0, 0]
-    full = {h: "AGLP" for h in g.mines}
+    with g.edit():
+        g.credits = [0, 0]
     first = sorted(g.mines)[0]
-    full[first] = ""
-    g.mines = full
+    items(g, {h: "" if h == first else "AGLP" for h in g.mines})
     begin(g, ORANGE, ["mine", "mine", "mine_pay"])
     g.play("onto " + g.names[first])
     assert len(g.mines[first]) == 2
@@ -423,9 +468,8 @@ def test_grow_two_draws_and_three_credits():
 
 def test_grow_second_draw_skipped_when_every_orchard_holds_three():
     g = new(2)
-    g.mines = {h: "AGL" for h in g.mines}
     first = sorted(g.mines)[0]
-    g.mines[first] = "A"
+    items(g, {h: "A" if h == first else "AGL" for h in g.mines})
     begin(g, ORANGE, ["mine", "mine", "mine_pay"])
     g.play("onto " + g.names[first])
     assert g.phase == "sell" or g.current != ORANGE or g.phase == "place"
@@ -433,11 +477,12 @@ def test_grow_second_draw_skipped_when_every_orchard_holds_three():
 
 def test_growsafe_draws_four_keeps_two():
     g = new(2)
-    g.upgrades[ORANGE] = {fc.GROWSAFE: 1}
-    g.mines = {h: "" for h in g.mines}
+    with g.edit():
+        g.upgrades[ORANGE] = {fc.GROWSAFE: 1}
+    items(g, {h: "" for h in g.mines})
     bag = len(g.bag)
     begin(g, ORANGE, ["mine", "mine", "mine_pay"])
-    assert g.phase == "keep" and len(g.ctx["drawn"]) == 4
+    assert g.phase == "keep" and len(g.step.drawn) == 4
     g.play(g.legal_moves()[0])
     assert len(g.bag) == bag - 2
 
@@ -445,9 +490,10 @@ def test_growsafe_draws_four_keeps_two():
 @pytest.mark.parametrize("players,fees", [(2, {WHITE: 2}), (3, {WHITE: 1, BLUE: 1})])
 def test_research_fee(players, fees):
     g = new(players)
-    for q in fees:
-        g.upgrades[q] = {fc.SMART_ROUTE: 1}
-    g.credits = [10] * players
+    with g.edit():
+        for q in fees:
+            g.upgrades[q] = {fc.SMART_ROUTE: 1}
+        g.credits = [10] * players
     begin(g, ORANGE, ["upgrade"])
     g.play(f"upgrade {fc.SMART_ROUTE}")
     assert g.credits[ORANGE] == 10 - sum(fees.values())
@@ -457,9 +503,10 @@ def test_research_fee(players, fees):
 
 def test_two_step_research_pays_once_to_either_slot():
     g = new(3)
-    g.upgrades[WHITE] = {fc.DRIVE_BOT: 2}
-    g.upgrades[BLUE] = {fc.DRIVE_BOT: 1}
-    g.credits = [10, 10, 10]
+    with g.edit():
+        g.upgrades[WHITE] = {fc.DRIVE_BOT: 2}
+        g.upgrades[BLUE] = {fc.DRIVE_BOT: 1}
+        g.credits = [10, 10, 10]
     begin(g, ORANGE, ["upgrade"])
     g.play(f"upgrade {fc.DRIVE_BOT}")
     assert g.credits == [8, 11, 11] and not g.has_upgrade(ORANGE, fc.DRIVE_BOT)
@@ -469,13 +516,14 @@ def test_two_step_research_pays_once_to_either_slot():
 
 
 def test_negotiator_only_in_advanced_mode():
-    assert f"upgrade {fc.NEGOTIATOR}" not in new(2)._moves_research(ORANGE, free=False)
-    assert f"upgrade {fc.NEGOTIATOR}" in new(2, mode="advanced")._moves_research(ORANGE, False)
+    assert f"upgrade {fc.NEGOTIATOR}" not in new(2).research_moves(ORANGE, free=False)
+    assert f"upgrade {fc.NEGOTIATOR}" in new(2, mode="advanced").research_moves(ORANGE, False)
 
 
 def test_drive_bot_second_delivery_elsewhere():
     g = line_game([ORANGE] * 4, ORANGE, fruits="GGLL")
-    g.upgrades[ORANGE] = {fc.DRIVE_BOT: 2}
+    with g.edit():
+        g.upgrades[ORANGE] = {fc.DRIVE_BOT: 2}
     begin(g, ORANGE, ["transport"])
     go(g, (0, 0), (5, 0))
     g.play("carry GG")
@@ -485,22 +533,46 @@ def test_drive_bot_second_delivery_elsewhere():
 # ---------------------------------------------------------------------- years, scoring
 def test_year_two_starts_with_least_capital():
     g = new(3, 2)
-    g.credits = [9, 3, 5]
-    g.done = [True, True, True]
-    g._end_year()
+    with g.edit():
+        g.credits = [9, 3, 5]
+        g.done = [True, True, True]
+        g.end_year()
     assert g.round == 2 and g.current == WHITE and g.size == 6
+
+
+@pytest.mark.parametrize("mode", ["basic", "advanced"])
+@pytest.mark.parametrize("rules,start", [(1, ORANGE), (2, WHITE)])
+def test_year_two_starts_with_the_lowest_capital_as_the_mode_counts_it(mode, rules, start):
+    """「資本が最も低いプレイヤー」, capital being what the mode scores: credits plus market
+    points (plus contract points in advanced mode). Rules version 1 counted credits only."""
+    g = new(2, 2, mode=mode, rules=rules)
+    with g.edit():
+        g.credits = [3, 5]
+        if mode == "advanced":
+            g.pile.remove("fc01")
+            g.won = [["fc01"], []]  # 4 points
+        else:
+            g.mines = {h: "" for h in g.mines}
+            g.mines[sorted(g.mines)[0]] = "GGLA"
+            g.factories[(99, 99)] = Factory(owner=ORANGE, spec="GL")  # 3 market points
+        g.done = [True, True]
+    assert g.score_breakdown()[ORANGE]["total"] == (7 if mode == "advanced" else 6)
+    with g.edit():
+        g.end_year()
+    assert g.round == 2 and g.current == start
 
 
 def test_basic_score_credits_plus_market_demand_and_research_tiebreak():
     g = new(2)
-    g.mines = {h: "" for h in g.mines}
     first = sorted(g.mines)[0]
-    g.mines[first] = "GGLA"
+    items(g, {h: "GGLA" if h == first else "" for h in g.mines})
     market(g, (99, 99), ORANGE, "GL")
-    g.credits = [10, 13]
+    with g.edit():
+        g.credits = [10, 13]
     assert g.score_breakdown()[0] == {"credits": 10, "markets": 3, "total": 13}
-    g.upgrades[WHITE] = {1: 1}
-    g.phase = "over"
+    with g.edit():
+        g.upgrades[WHITE] = {1: 1}
+        g.finish()
     assert g.winners() == [WHITE]
 
 
@@ -513,36 +585,35 @@ def fruit_reason(game: TwinStar, move: str) -> str:
     return key
 
 
-def test_disc_reasons_in_fruit_wording():
-    g = new(2, 3)
+@pytest.mark.parametrize("rules,further", [(1, "leap_needed"), (2, "walk_needed")])
+def test_disc_reasons_in_fruit_wording(rules, further):
+    """A final disc two discs away: rules version 1 reached it by leapfrogs only; now by
+    discs placed on the way (leapfrogs or free symbols), either way not with one disc."""
+    g = new(2, 3, rules=rules)
     p = g.current
     q = 1 - p
-    g.board = {sq("b1"): [q]}
-    g._changed()
+    discs(g, {sq("b1"): [q]})
     assert fruit_reason(g, "place c3") == "twinstar.fruits.illegal.edge"
     assert fruit_reason(g, "place a1") == "twinstar.illegal.rival_near"
     assert fruit_reason(g, "leap b1") == "twinstar.fruits.illegal.leap_first"
-    g.placed[p] = 1
-    g.pool[p] = 1
-    g.board = {sq("a1"): [p], sq("b1"): [q], sq("a2"): [q], sq("e5"): [q, p]}
-    g._changed()
+    discs(g, {sq("a1"): [p], sq("b1"): [q], sq("a2"): [q], sq("e5"): [q, p]},
+          pool=[1 if s == p else 9 for s in range(2)])
     assert fruit_reason(g, "leap b1") == "twinstar.illegal.leap_reach"
     assert fruit_reason(g, "leap e5") == "twinstar.fruits.illegal.leap_rival"
     assert fruit_reason(g, "place c1") == "twinstar.illegal.not_adjacent"
-    g.pool[p] = 3
-    g._changed()
-    assert fruit_reason(g, "place c1") == "twinstar.illegal.leap_needed"
+    with g.edit():
+        g.pool[p] = 3
+    assert fruit_reason(g, "place c1") == "twinstar.illegal." + further
     assert fruit_reason(g, "place a1") == "twinstar.illegal.occupied"
 
 
 def test_unperformable_reason():
     g = new(2, 3)
     p = g.current
-    g.placed[p] = 1
-    g.board = {sq("c3"): [p]}
-    g.board_kinds = ["MMMMM", "MMMMM", "MMMTM", "MMTMM", "MMMMM"]
-    g.mines = {h: "" for h in g.mines}
-    g._changed()
+    discs(g, {sq("c3"): [p]})
+    items(g, {h: "" for h in g.mines})
+    with g.edit():
+        g.board_kinds = ["MMMMM", "MMMMM", "MMMTM", "MMTMM", "MMMMM"]
     assert fruit_reason(g, "place c4") == "twinstar.illegal.unperformable"
 
 
@@ -550,20 +621,22 @@ def test_construct_reasons_in_fruit_wording():
     g = new(2)
     flat_valley(g, special={(0, 0): comp.MINE, (1, 0): comp.MOUNTAIN, (3, 0): comp.SITE,
                             (4, 0): comp.SITE})
-    g.credits = [20, 20]
+    with g.edit():
+        g.credits = [20, 20]
     begin(g, ORANGE, ["construct"])
     assert fruit_reason(g, "road " + g.names[(0, 0)]) == "twinstar.fruits.illegal.on_mine"
     assert fruit_reason(g, "road " + g.names[(1, 0)]) == "twinstar.fruits.illegal.mountain"
     assert fruit_reason(g, "road " + g.names[(3, 0)]) == "twinstar.fruits.illegal.on_site"
-    g.credits[ORANGE] = 0
-    g._changed()
+    with g.edit():
+        g.credits[ORANGE] = 0
     assert fruit_reason(g, "factory " + g.names[(3, 0)]) == "twinstar.illegal.credits"
 
 
 def test_research_fee_must_be_affordable():
     g = new(2)
-    g.upgrades[WHITE] = {fc.SMART_ROUTE: 1}
-    g.credits = [1, 10]
+    with g.edit():
+        g.upgrades[WHITE] = {fc.SMART_ROUTE: 1}
+        g.credits = [1, 10]
     begin(g, ORANGE, ["upgrade"])
     assert f"upgrade {fc.SMART_ROUTE}" not in g.legal_moves()
     assert fruit_reason(g, f"upgrade {fc.SMART_ROUTE}") == "twinstar.fruits.illegal.upgrade"
@@ -574,11 +647,12 @@ def test_research_fee_must_be_affordable():
 def test_drive_bot_two_deliveries_from_different_orchards():
     g = new(2)
     flat_valley(g, special={(0, 0): comp.MINE, (0, 2): comp.MINE, (3, 0): comp.SITE})
-    g.mines = {(0, 0): "GG", (0, 2): "LL"}
+    items(g, {(0, 0): "GG", (0, 2): "LL"})
     market(g, (3, 0), ORANGE, "GL")
     road(g, {(1, 0): ORANGE, (2, 0): ORANGE, (1, 1): ORANGE})
-    g.upgrades[ORANGE] = {fc.DRIVE_BOT: 2}
-    g.credits = [5, 5]
+    with g.edit():
+        g.upgrades[ORANGE] = {fc.DRIVE_BOT: 2}
+        g.credits = [5, 5]
     begin(g, ORANGE, ["transport"])
     go(g, (0, 0), (3, 0))
     g.play("carry G")
@@ -595,7 +669,8 @@ def test_main_action_must_be_performed_when_possible():
     assert "done" not in g.legal_moves()
     assert fruit_reason(g, "done") == "twinstar.illegal.must_act"
     g2 = new(2)
-    g2.credits = [5, 5]
+    with g2.edit():
+        g2.credits = [5, 5]
     begin(g2, ORANGE, ["construct"])
     assert "done" not in g2.legal_moves()
     g2.play(next(m for m in g2.legal_moves() if m.startswith("road")))
@@ -605,22 +680,21 @@ def test_main_action_must_be_performed_when_possible():
 def test_connection_counts_from_the_dome_not_the_demand_hex():
     g = new(2)
     flat_valley(g, special={(0, 0): comp.MINE, (3, 0): comp.SITE, (3, 1): comp.SITE})
-    g.mines = {(0, 0): "GL"}
-    g.factories = {(3, 0): {"owner": ORANGE, "spec": "GL", "cost": 0, "demand": (3, 1)}}
+    items(g, {(0, 0): "GL"})
+    factory(g, (3, 0), ORANGE, "GL", demand=(3, 1))
+    # the route reaches the demand hex (3,1), not the dome (3,0)
     road(g, {(0, 1): ORANGE, (1, 1): ORANGE, (1, 2): ORANGE, (2, 2): ORANGE})
-    g._changed()  # the route reaches the demand hex (3,1), not the dome (3,0)
     assert not g.performable(ORANGE, comp.TRANSPORT)
     road(g, {(2, 1): ORANGE})  # now next to the dome
-    g._changed()
     assert g.performable(ORANGE, comp.TRANSPORT)
 
 
 def test_grow_skips_second_draw_and_still_pays():
     g = new(2)
-    g.mines = {h: "AGL" for h in g.mines}
     first = sorted(g.mines)[0]
-    g.mines[first] = "A"
-    g.credits = [0, 0]
+    items(g, {h: "A" if h == first else "AGL" for h in g.mines})
+    with g.edit():
+        g.credits = [0, 0]
     bag = len(g.bag)
     begin(g, ORANGE, ["mine", "mine", "mine_pay"])
     g.play("onto " + g.names[first])  # now every orchard holds 3 or more

@@ -55,9 +55,10 @@ def test_solo_board_shows_card_and_bot_reasons():
 
 def test_fruit_wording_and_parts():
     game = pygames.new_game("twinstar", players=2, seed=1, options={"edition": "fruits"})
-    assert "Deliver" in view.t("action.T", "en") or view.board(game, "en")
-    view.board(game, "en")
-    assert view.t("action.T", "en") == "Deliver"
+    assert view.t("fruits", "action.T", "en") == "Deliver"
+    assert view.t("gems", "action.T", "en") != "Deliver"
+    texts = [str(n.get("x", "")) for n in walk(view.board(game, "en"))]
+    assert not any("Transport" in x for x in texts)
     for part in game.score_breakdown()[0]:
         assert view.part_label(part, "ja")
 

@@ -8,20 +8,21 @@ from playthrough import assert_round_trips, assert_undo_to_start, random_game, s
 import pygames
 from pygames.twinstar import components as comp
 from pygames.twinstar.rules import TwinStar
+from pygames.twinstar.turn import Mining
 
 
 def conserved(game: TwinStar) -> None:
     ed = game.ed
     n = game.players
     assert sum(game.credits) + game.bank == ed.bank
-    drawn = len(game.ctx.get("drawn", "")) if game.phase in ("keep", "onto") else 0
+    drawn = len(game.step.drawn) if isinstance(game.step, Mining) else 0
     gems = (len(game.bag) + len(game.discard) + drawn
             + sum(len(v) for v in game.mines.values())
             + sum(sum(r.values()) for r in game.reserve))
     assert gems == 64
     for p in range(n):
         on_map = sum(owners.count(p) for owners in game.pieces.values())
-        marks = sum(f["owner"] == p for f in game.factories.values())
+        marks = sum(f.owner == p for f in game.factories.values())
         assert game.roads_left[p] + on_map + marks == ed.road_pieces
         on_board = sum(stack.count(p) for stack in game.board.values())
         assert game.pool[p] + game.spare[p] + on_board == ed.discs_total
@@ -32,7 +33,7 @@ def conserved(game: TwinStar) -> None:
     assert all(len(g) <= ed.mine_capacity for g in game.mines.values())
     used = {c: 0 for c in ed.colours}
     for f in game.factories.values():
-        for c in f["spec"]:
+        for c in f.spec:
             used[c] += 1
     assert all(game.spec_pawns[c] + used[c] == ed.spec_pawns_per_colour for c in ed.colours)
     sites = [game.site_of[h] for h in game.factories]
@@ -102,7 +103,8 @@ def test_determinize_keeps_what_players_see():
     assert [c[0] for c in copy.pile] == [c[0] for c in game.pile]  # B cards stay above C
     other = game.clone()
     rest = other.pile[1:]  # whatever the real hidden order within each deck
-    other.pile[1:] = sorted(rest, key=lambda c: (c[0], -int(c[1:])))
+    with other.edit():
+        other.pile[1:] = sorted(rest, key=lambda c: (c[0], -int(c[1:])))
     other.determinize(Rng(99), 0)
     assert other.pile == copy.pile
     assert copy.bag == game.bag and copy.legal_moves() == game.legal_moves()

@@ -29,6 +29,9 @@ TEXTS: dict[str, dict[str, str]] = {
                               "Corporate Manager) and put a second disc next to it; only "
                               "that one is resolved.",
         "twinstar.help.pass": "Pass: you cannot place a disc any more; your round ends.",
+        "twinstar.help.walk": "Put a disc on this free symbol without doing its action, to "
+                              "reach an action further on; only your last disc's action is "
+                              "resolved (fruit edition).",
         "twinstar.help.factory": "Build a factory on this site: pay the price of the top-left "
                                  "factory disc, then choose its 2 specialisation colours.",
         "twinstar.help.spec": "The two gem colours this factory refines.",
@@ -205,6 +208,9 @@ TEXTS: dict[str, dict[str, str]] = {
                               "コーポレートマネージャーなら1）、隣に2枚目を置きます。"
                               "解決するのは2枚目だけです。",
         "twinstar.help.pass": "パス：もうディスクを置けません。このラウンドは終わりです。",
+        "twinstar.help.walk": "この空いているシンボルにディスクを置き、アクションは行わずに"
+                              "先のアクションへ進みます。解決するのは最後のディスクだけです"
+                              "（フルーツ版）。",
         "twinstar.help.factory": "この用地に工場を建設：左上の工場ディスクの価格を払い、"
                                  "専門の2色を選びます。",
         "twinstar.help.spec": "この工場が精製する宝石の2色です。",

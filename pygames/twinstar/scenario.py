@@ -10,15 +10,20 @@ from __future__ import annotations
 from .components import PLAINS
 from .hexes import Hex, disc
 from .rules import Stage, TwinStar, parse_square
-from .turn import Factory
+from .turn import Factory, Square
+
+
+def valley(game: TwinStar, terrain: dict[Hex, str]) -> None:
+    """A valley of any shape on one tile: ``{hex: terrain}`` (no pieces, factories, items)."""
+    with game.edit():
+        game.install_valley(terrain, {h: 0 for h in terrain})
 
 
 def flat_valley(game: TwinStar, radius: int = 9, special: dict[Hex, str] | None = None) -> None:
     """A plains valley on one tile with the given special hexes ``{hex: terrain}``."""
     terrain = {h: PLAINS for h in disc(radius)}
     terrain.update(special or {})
-    with game.edit():
-        game.install_valley(terrain, {h: 0 for h in terrain})
+    valley(game, terrain)
 
 
 def road(game: TwinStar, owners: dict[Hex, int | list[int]]) -> None:
@@ -41,6 +46,24 @@ def items(game: TwinStar, mines: dict[Hex, str]) -> None:
             game.mines[h] = stock
 
 
+def discs(game: TwinStar, board: dict[Square, list[int]], pool: list[int] | None = None) -> None:
+    """The action board's discs ``{square: [bottom, ..., top]}``; each seat has placed the
+    discs it has there this round (``pool``: the discs left in hand, when they matter)."""
+    with game.edit():
+        game.board = {rc: list(stack) for rc, stack in board.items()}
+        game.placed = [sum(s.count(p) for s in board.values()) for p in range(game.seats)]
+        if pool is not None:
+            game.pool = list(pool)
+
+
+def contracts(game: TwinStar, grid: list[str | None], pile: list[str] | None = None) -> None:
+    """The contract grid (the cards given, then empty slots) and, if given, the pile."""
+    with game.edit():
+        game.grid = list(grid) + [None] * (game.ED.grid_size - len(grid))
+        if pile is not None:
+            game.pile = list(pile)
+
+
 def begin(game: TwinStar, player: int, stages: list[str]) -> None:
     """``player`` starts a turn at the given stages (``"transport"``, ``"mine:bonus"`` ...),
     followed by the rest of the edition's turn (sale, claim, end)."""
@@ -49,13 +72,6 @@ def begin(game: TwinStar, player: int, stages: list[str]) -> None:
         game.start_turn()
     parsed: list[Stage] = [(s.partition(":")[0], s.partition(":")[2]) for s in stages]
     game.start_stages(parsed + game.closing_stages())
-
-
-def contracts(game: TwinStar, grid: list[str], pile: list[str] | None = None) -> None:
-    """The contracts on display (slot 1 first) and the pile below them."""
-    with game.edit():
-        game.grid = list(grid) + [None] * (game.ED.grid_size - len(grid))
-        game.pile = list(pile or [])
 
 
 def credits(game: TwinStar, amounts: list[int]) -> None:
