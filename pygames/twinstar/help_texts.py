@@ -75,8 +75,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "twinstar.help.fruits.walk": "Put a disc on this free symbol without doing its action, "
                                      "to reach an action further on: only your last disc of "
                                      "the turn is resolved; every disc counts for a 2×2.",
-        "twinstar.help.walk": "In the gem edition a turn places one disc (two with a "
-                              "leapfrog).",
         "twinstar.help.fruits.carry": "The fruits to deliver on this route.",
         "twinstar.help.fruits.keep": "GrowSafe: keep 2 of the 4 drawn fruits.",
         "twinstar.help.fruits.onto": "Put the drawn fruits on this orchard.",
@@ -251,8 +249,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "twinstar.help.fruits.walk": "この空いているシンボルにディスクを置き、アクションは"
                                      "行わずに先へ進みます。解決するのはターン最後のディスク"
                                      "だけで、どのディスクも2×2に数えます。",
-        "twinstar.help.walk": "宝石版ではターンに置くディスクは1枚です(リープフロッグでは"
-                              "2枚)。",
         "twinstar.help.fruits.carry": "このルートで配達する果物です。",
         "twinstar.help.fruits.keep": "グローセーフ：引いた4つから2つを残します。",
         "twinstar.help.fruits.onto": "引いた果物をこの果樹園に置きます。",

@@ -78,6 +78,15 @@ class BoardShape:
         self.edge = frozenset((r, c) for r, c in self.squares if r in (0, size - 1)
                               or c in (0, size - 1))
 
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, BoardShape) and other.rows == self.rows
+
+    def __hash__(self) -> int:
+        return hash(self.rows)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> BoardShape:
+        return self  # never changed: every copy of a game shares it
+
     @classmethod
     def of(cls, rows: list[str] | tuple[str, ...]) -> BoardShape:
         key = tuple(rows)
