@@ -44,6 +44,10 @@ class JavaScriptError(AssertionError):
     """A script run by the test threw in the page."""
 
 
+class WaitTimeout(AssertionError):
+    """What a test waited for did not happen in time."""
+
+
 class Page(ABC):
     """One tab of one engine, with what the tests do to it."""
 
@@ -92,8 +96,8 @@ class Page(ABC):
             if value:
                 return value
             if time.monotonic() > deadline:
-                raise AssertionError(f"{self.engine}: not within {timeout:.0f} s: "
-                                     f"{message or function}")
+                raise WaitTimeout(f"{self.engine}: not within {timeout:.0f} s: "
+                                  f"{message or function}")
             time.sleep(0.1)
 
     def goto(self, url: str) -> None:
