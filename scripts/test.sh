@@ -14,12 +14,18 @@ if [ ! -x "$VENV/bin/python" ]; then
 fi
 "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -e ".[test]"
 
-# Debian's Chromium for the browser tests (Playwright drives it; no browser download).
-if [ ! -x /usr/bin/chromium ]; then
+# Debian's browsers for the browser tests, no browser download: Chromium (Playwright drives
+# it), Firefox ESR (WebDriver BiDi) and WebKitGTK (WebKitWebDriver, its MiniBrowser under Xvfb).
+MISSING=()
+[ -x /usr/bin/chromium ] || MISSING+=(chromium)
+[ -x /usr/bin/firefox-esr ] || MISSING+=(firefox-esr)
+[ -x /usr/bin/WebKitWebDriver ] || MISSING+=(webkit2gtk-driver)
+command -v Xvfb >/dev/null || MISSING+=(xvfb)
+if [ ${#MISSING[@]} -gt 0 ]; then
   SUDO=""
   if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi
   $SUDO apt-get update -q
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q chromium
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q "${MISSING[@]}"
 fi
 
 # npm packages (the Pyodide runtime, pinned in package-lock.json).

@@ -1,8 +1,9 @@
 """Benchmark of the built site in Chromium (a script, not a test; issues 3, 8 and 9).
 
     python tests/bench_browser.py [--runs 5] [--no-build] [--lighthouse] [--no-bots]
+                                  [--engines-only]
 
-Prints, from one Chromium run:
+Prints, from one run (Chromium unless said otherwise):
 
 * median time from navigation to the first interactive board of the app (a Harvest Valley
   address) and the same for a bare page that only boots the bundled Pyodide in a module
@@ -19,8 +20,12 @@ Prints, from one Chromium run:
 * the hard bot's decision time in the browser (the app's time budget, ``HARD_SECONDS``):
   median and 95th percentile over positions of random games, with its iterations;
 * the normal bot's decision time at the same positions (it has no budget: one greedy turn);
-* ``--bots-only`` prints only the last two (no boot, tap or size figures), ``--no-bots``
-  everything else;
+* navigation to the first interactive board of the same address in each engine, Chromium,
+  Firefox ESR and WebKitGTK (e2e/engine_launch.py starts the last two): median cold (a new
+  browser with a fresh profile) and warm (a reload once the service worker has the site);
+  ``--engines-only`` prints only this;
+* ``--bots-only`` prints only the playout and bot figures (no boot, tap or size figures),
+  ``--no-bots`` everything else;
 * with ``--lighthouse``: Lighthouse 12 (``npx lighthouse``, pinned in package.json) on the
   catalogue screen: total blocking time and the accessibility score.
 """
@@ -37,7 +42,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
+sys.path[:0] = [str(ROOT), str(ROOT / "scripts"), str(ROOT / "e2e")]
 import pygames  # noqa: E402
 from pygames.core.rng import Rng  # noqa: E402
 from sitebuild.assets import PYODIDE_FILES  # noqa: E402
@@ -291,6 +296,47 @@ def tap_ms(browser: object, base: str, taps: int, game_id: str = "harvest_valley
     return times
 
 
+READY_MARK_JS = """() => {
+  const mark = performance.getEntriesByName('pygames:ready')[0];
+  return mark ? mark.startTime : null;
+}"""
+
+
+def engine_boots(url: str, runs: int) -> dict[str, tuple[str, list[float], list[float]]]:
+    """Firefox ESR and WebKitGTK: navigation -> first interactive board (the page's own
+    ``pygames:ready`` mark, as for Chromium), cold in a new browser each run, then warm: a
+    reload once the service worker controls the page. {engine: (version, cold, warm)}."""
+    from engine_launch import ENGINES, open_engine
+
+    out = {}
+    for engine in ENGINES:
+        cold: list[float] = []
+        warm: list[float] = []
+        version = ""
+        for _ in range(runs):
+            with tempfile.TemporaryDirectory() as workdir, \
+                    open_engine(engine, Path(workdir)) as page:
+                version = page.version
+                page.set_viewport(1024, 768)
+                page.goto(url)
+                cold.append(page.wait(READY_MARK_JS, timeout=180))
+                page.wait("() => navigator.serviceWorker.ready.then(() =>"
+                          " navigator.serviceWorker.controller !== null)", timeout=180)
+                page.reload()
+                warm.append(page.wait(READY_MARK_JS, timeout=180))
+        out[engine] = (version, cold, warm)
+    return out
+
+
+def print_engine_boots(chromium: tuple[str, list[float], list[float]],
+                       others: dict[str, tuple[str, list[float], list[float]]]) -> None:
+    print("navigation -> interactive board per engine (same address), median cold | warm:")
+    for engine, (version, cold, warm) in {"chromium": chromium, **others}.items():
+        print(f"  {engine:<9} {version:<16} {statistics.median(cold):7.0f} ms | "
+              f"{statistics.median(warm):7.0f} ms   cold {[round(t) for t in cold]}, "
+              f"warm {[round(t) for t in warm]}")
+
+
 def lighthouse(url: str) -> tuple[float, float, float]:
     with tempfile.TemporaryDirectory() as tmp:
         report = Path(tmp) / "lh.json"
@@ -329,6 +375,8 @@ def main() -> None:
     parser.add_argument("--bots-only", action="store_true")
     parser.add_argument("--no-bots", action="store_true", help="skip the playout and bot figures")
     parser.add_argument("--taps-only", action="store_true", help="only tap -> board per rule set")
+    parser.add_argument("--engines-only", action="store_true",
+                        help="only the boot per engine (Chromium, Firefox ESR, WebKitGTK)")
     args = parser.parse_args()
     dist = DIST if args.no_build else build()
     server = start_server(dist, 0, BenchHandler)
@@ -355,6 +403,19 @@ def main() -> None:
         return
     game = pygames.new_game("harvest_valley", players=2, seed=7)
     app_url = base + "#" + game.to_url_fragment(extra={"seats": ["human", "bot"]})
+    if args.engines_only:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            cold_app = [ready_ms(browser, app_url) for _ in range(args.runs)]
+            profile = browser.new_context(viewport={"width": 1024, "height": 768})
+            warm_ms(profile, app_url)
+            profile.new_page().goto(base)
+            warm_app = [warm_ms(profile, app_url) for _ in range(args.runs)]
+            version = browser.version
+            browser.close()
+        print_engine_boots((version, cold_app, warm_app), engine_boots(app_url, args.runs))
+        server.shutdown()
+        return
     bare_url = base + "__bench/bare.html"
     cold: dict[str, list[float]] = {"app": [], "bare": []}
     warm: dict[str, list[float]] = {"app": [], "bare": []}
@@ -382,7 +443,9 @@ def main() -> None:
             taps[label] = tap_ms(browser, base, args.taps, game_id, options)
         if not args.no_bots:
             bots_figures(browser, base, args.playouts, args.decisions)
+        chromium_version = browser.version
         browser.close()
+    others = engine_boots(app_url, args.runs)
     runtime = [dist / "pyodide" / name for name in PYODIDE_FILES]
     print(f"runs: {args.runs} of each page, alternating app and bare page")
     for name, times in (("cold (fresh profile)", cold), ("warm (cached)", warm)):
@@ -390,6 +453,7 @@ def main() -> None:
         print(f"{name}: navigation -> interactive board, app median {app:.0f} ms "
               f"{[round(t) for t in times['app']]}; bare Pyodide median {bare:.0f} ms "
               f"{[round(t) for t in times['bare']]}; ratio {app / bare:.2f}")
+    print_engine_boots((chromium_version, cold["app"], warm["app"]), others)
     if STAGES:
         print("app stages (all runs): navigation -> Python ready (runtime, wheel, worker.py) median "
               f"{statistics.median(STAGES['python']):.0f} ms; first event (address decoded, moves "

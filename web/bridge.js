@@ -10,7 +10,7 @@
 //   keyboard     arrow-key focus, Enter, "?", keys for Python  share     share the address
 //   storage      localStorage (save, language, store)          pwa       service worker, update
 
-import { bootBanner } from "./bridge/boot.js";
+import { bootBanner, missingFeatures } from "./bridge/boot.js";
 import { connectWorker } from "./bridge/worker-link.js";
 import { listenForInput } from "./bridge/input.js";
 import { listenForKeys } from "./bridge/keyboard.js";
@@ -25,7 +25,10 @@ const root = document.getElementById("app");
 const live = document.getElementById("announce");
 
 const banner = bootBanner();
-const link = connectWorker(banner); // the runtime starts loading now
+const missing = missingFeatures();
+if (missing.length) banner.unsupported(missing);
+// the runtime starts loading now (never, where the browser cannot run it: events then wait)
+const link = missing.length ? { request: () => new Promise(() => {}), timing: {} } : connectWorker(banner);
 const zoom = createZoom(root);
 const responder = createResponder({
   root, live, send, timing: link.timing, zoom, motion: createMotion(root),

@@ -2,6 +2,15 @@
 // the runtime cannot start or one event fails. Its texts are index.html's data-stage-*
 // attributes, in both languages: the page does not know the language before Python answers.
 
+// What the runtime needs from the browser. Without WebAssembly (Safari's Lockdown Mode turns
+// it off) or workers nothing can run: the page says so rather than start a boot that never ends.
+export function missingFeatures() {
+  const missing = [];
+  if (typeof WebAssembly !== "object") missing.push("WebAssembly");
+  if (typeof Worker !== "function") missing.push("Worker");
+  return missing;
+}
+
 export function bootBanner() {
   const box = document.getElementById("boot");
   const text = document.getElementById("boot-text");
@@ -21,6 +30,14 @@ export function bootBanner() {
       box.dataset.stage = stage;
       const label = stage === "error" ? box.dataset.stageError : box.dataset.stageFailed;
       if (text) text.textContent = label || message;
+    },
+
+    // The browser lacks what the runtime needs (missingFeatures): no boot is attempted.
+    unsupported(missing) {
+      console.warn("pygames: this browser lacks", missing.join(", "));
+      if (!box) return;
+      box.dataset.stage = "unsupported";
+      if (text) text.textContent = `${box.dataset.stageUnsupported} (${missing.join(", ")})`;
     },
 
     hide() {

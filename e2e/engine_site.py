@@ -1,0 +1,85 @@
+"""The built site as the cross-engine tests serve it: dist/ as ``build.py serve`` sends it, plus
+a small error recorder in index.html, a list of the requests that failed, and an off switch.
+
+Classic WebDriver (WebKitGTK) cannot read the console, so the page keeps its own record:
+WATCH_JS runs before the app's modules and notes every ``console.error``, uncaught exception,
+unhandled rejection and element that failed to load. It is part of the index.html that the
+service worker caches too, so it also watches a boot from the offline cache. "Offline" is the
+server switched off: every engine's fetches then fail as on a device without a network, and
+the same origin (port) comes back when it is switched on again.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+from typing import BinaryIO
+
+from sitebuild.server import Handler, Server, start_server
+
+WATCH_JS = """<script>(() => {
+  const seen = window.__e2eErrors = [];
+  const text = (value) => (value && value.stack) || String(value);
+  const error = console.error.bind(console);
+  console.error = (...args) => { seen.push(args.map(text).join(" ")); error(...args); };
+  addEventListener("error", (event) => seen.push(event.error ? text(event.error)
+      : "failed to load: " + ((event.target && (event.target.src || event.target.href))
+                              || event.message)), true);
+  addEventListener("unhandledrejection", (event) => seen.push("unhandled: " + text(event.reason)));
+})();</script>
+"""
+
+
+class WatchedHandler(Handler):
+    """Handler whose index.html carries WATCH_JS (and ``extra_head``), never a compressed
+    twin, and which notes every answer of 400 or more in ``failed``."""
+
+    failed: list[str]
+    extra_head: str = ""
+
+    def send_head(self) -> BinaryIO | None:
+        if self.path.split("?", 1)[0] not in ("/", "/index.html"):
+            return super().send_head()
+        page = Path(self.directory, "index.html").read_text(encoding="utf-8")
+        body = page.replace("<head>", "<head>\n" + WATCH_JS + self.extra_head, 1).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
+    def send_response(self, code: int, message: str | None = None) -> None:
+        if code >= 400:
+            self.failed.append(f"{code} {self.path}")
+        super().send_response(code, message)
+
+
+class WatchedSite:
+    """dist/ on 127.0.0.1 with WatchedHandler; ``stop()`` and ``start()`` keep the port."""
+
+    def __init__(self, dist: Path, extra_head: str = "") -> None:
+        self.dist = dist
+        self.failed: list[str] = []
+        self._handler = type("SiteHandler", (WatchedHandler,),
+                             {"failed": self.failed, "extra_head": extra_head})
+        self._port = 0
+        self._server: Server | None = None
+
+    @property
+    def base(self) -> str:
+        return f"http://127.0.0.1:{self._port}/"
+
+    def start(self) -> None:
+        self._server = start_server(self.dist, self._port, self._handler)
+        self._port = self._server.server_address[1]
+
+    def stop(self) -> None:
+        if self._server is not None:
+            self._server.shutdown()
+            self._server.server_close()
+            self._server = None
+
+    def take_failed(self) -> list[str]:
+        failed = list(self.failed)
+        self.failed.clear()
+        return failed
