@@ -20,6 +20,7 @@ from typing import Any
 
 import pygames
 from pygames.core.bots import Budget, decide
+from pygames.core.numbers import is_number
 
 #: More moves than any real game has: a game past it is a bug (bots cycling), not a result.
 MOVE_CAP = 20_000
@@ -89,7 +90,7 @@ def main() -> None:
     options: dict[str, Any] = {}
     for item in args.option:
         name, _, value = item.partition("=")
-        options[name] = {"true": True, "false": False}.get(value, int(value) if value.isdigit() else value)
+        options[name] = {"true": True, "false": False}.get(value, int(value) if is_number(value) else value)
     seats = args.seats.split(",")
     start = time.perf_counter()
     out = run(args.game, args.players, args.games, seats, args.iterations, options, args.workers, args.seed)

@@ -149,3 +149,11 @@ def test_a_game_refuses_rules_newer_than_its_rule_set() -> None:
     assert game.rules_version == version
     assert pygames.load(game.to_url_fragment()).rules_version == version
     assert type(game).from_json(game.to_json()).rules_version == version
+
+
+@pytest.mark.parametrize("fragment", ["#².i1YqKc_MKy5JLFLSMdKprtUx1FFSAtKxAA",
+                                      "#1.i1bKSCwqSy0uiS9LzMlJrVTSMdKprtUx1FFKO7RJCciMBQA"])
+def test_unicode_digits_are_no_numbers(fragment: str) -> None:
+    """「²」 passes ``isdigit`` but not ``int``: an address with it fails as an address."""
+    with pytest.raises(AddressError):
+        pygames.load(fragment)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from test_twinstar_rules import draw, suggested
 
 import pygames
 from pygames.core.errors import IllegalMove
@@ -43,13 +44,10 @@ def go(g: TwinStar, orchard, mkt) -> None:
 
 
 def choose(g: TwinStar, pick) -> None:
-    """Choose the route option satisfying ``pick`` (no choice asked when only one is left)."""
-    routes = g.usable_routes()
-    want = [r for r in routes if pick(r)]
+    """Draw the first suggested route satisfying ``pick``."""
+    want = [r for r in suggested(g) if pick(r)]
     assert want
-    if g.phase == "via":
-        g.play(f"via {routes.index(want[0]) + 1}")
-    assert g.current_route() == want[0]
+    draw(g, want[0])
 
 
 def max_carry(g: TwinStar) -> int:
@@ -139,13 +137,17 @@ def test_three_markets_option_3_orchard2_to_a_pays_orange_one_per_fruit():
     assert g.credits[ORANGE] == 10 + 4
 
 
-def option_4(via: str, fruits: str, rules: int | None = None) -> tuple[int, int, int]:
-    """Orchard 2 to market C along route option ``via``: the most fruits it carries, and
-    orange's and blue's credits once ``fruits`` are carried."""
+def option_4(via: str | int, fruits: str, rules: int | None = None) -> tuple[int, int, int]:
+    """Orchard 2 to market C along route option ``via`` (rules 1: the move; rules 2: the
+    suggested route's index): the most fruits it carries, and orange's and blue's credits
+    once ``fruits`` are carried."""
     g = three_markets(rules)
     go(g, M2, FC)
-    assert g.phase == "via"
-    g.play(via)
+    if isinstance(via, str):
+        assert g.phase == "via"
+        g.play(via)
+    else:
+        draw(g, suggested(g)[via])
     most = max_carry(g)
     g.play("carry " + fruits)
     return most, g.credits[ORANGE], g.credits[BLUE]
@@ -162,10 +164,10 @@ def test_three_markets_option_4_routes_to_c():
     and the 5-piece detour over all three orange pieces (more pieces used, dearer)."""
     g = three_markets()
     go(g, M2, FC)
-    assert [r.counts for r in g.usable_routes()] == [(2, 1, 1), (3, 1, 1), (1, 1, 1)]
-    assert option_4("via 1", "AAGP") == (4, 10 + 8, 10 + 4)
-    assert option_4("via 3", "AAG") == (3, 10 + 3, 10 + 3)
-    assert option_4("via 2", "AAGP") == (4, 10 + 12, 10 + 4)
+    assert [r.counts for r in suggested(g)] == [(2, 1, 1), (3, 1, 1), (1, 1, 1)]
+    assert option_4(0, "AAGP") == (4, 10 + 8, 10 + 4)
+    assert option_4(2, "AAG") == (3, 10 + 3, 10 + 3)
+    assert option_4(1, "AAGP") == (4, 10 + 12, 10 + 4)
 
 
 def test_three_markets_option_5_orchard2_to_b_pays_orange_per_apple_or_pear():
@@ -655,10 +657,12 @@ def test_drive_bot_two_deliveries_from_different_orchards():
         g.credits = [5, 5]
     begin(g, ORANGE, ["transport"])
     go(g, (0, 0), (3, 0))
+    g.play("via " + g.names[(2, 0)])  # the short way (the long one carries more)
     g.play("carry G")
     assert g.phase == "from"
     assert "from " + g.names[(0, 0)] not in g.legal_moves()  # same orchard, same market
     go(g, (0, 2), (3, 0))
+    g.play("via " + g.names[(2, 0)])
     g.play("carry LL")
     assert g.reserve[ORANGE] == {"A": 0, "G": 1, "L": 2, "P": 0}
 

@@ -1,10 +1,11 @@
-"""TwinStar routes: every distinct outcome is offered (「プレイヤーは最短ルートを選択する必要は
-なく」), and the search that finds them is exact.
+"""TwinStar routes: the player draws any simple route (「プレイヤーは最短ルートを選択する必要は
+なく」), and the suggested routes are every distinct outcome where the search finishes.
 
 ``network.route_outcomes`` is checked against a plain enumeration of every simple path on
 hundreds of random networks; the rulebook situations of issue 18 are played through the
-rules: a longer route with rival pieces that a contract needs is offered beside a cheaper
-own route, in both editions, and a dense rival block next to the mine hides no route.
+rules: a longer route with rival pieces that a contract needs can be drawn (and is
+suggested) beside a cheaper own route, in both editions, and a dense rival block next to the
+mine hides no route.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pygames.twinstar.fruits import FruitsTwinStar
 from pygames.twinstar.gems import GemsTwinStar
 from pygames.twinstar.readings import reading
 from pygames.twinstar.rules import TwinStar
+from pygames.twinstar.turn import Transport
 
 ME, RIVAL = 0, 1
 
@@ -59,8 +61,8 @@ def test_route_outcomes_match_every_simple_path(counted, radius, fill, seeds) ->
         mine, pieces, factories = _random_network(seed, radius, fill, 3)
         every = network.all_outcomes(mine, pieces, factories, 3)
         for me in range(3):
-            got = network.route_outcomes(mine, pieces, factories, 3, me, counted)
-            assert set(got) == set(every), seed
+            got, complete = network.route_outcomes(mine, pieces, factories, 3, me, counted)
+            assert complete and set(got) == set(every), seed
             for f, routes in got.items():
                 assert _outcomes(routes, me, counted) == network.pareto(every[f], me, counted), seed
                 for r in routes:  # each option's example path is a real route with its counts
@@ -73,6 +75,22 @@ def test_route_outcomes_match_every_simple_path(counted, radius, fill, seeds) ->
                         for o in pieces[h]:
                             counts[o] += 1
                     assert tuple(counts) == r.counts
+
+
+def draw(game: TwinStar, route: network.Route) -> None:
+    """Draw ``route`` on from what is drawn already (a single way on is drawn by itself)."""
+    step = game.step
+    assert isinstance(step, Transport) and route.path[: len(step.path)] == step.path
+    for h in route.path[len(step.path):]:
+        if h not in game.step.path:  # type: ignore[union-attr]
+            game.play("via " + game.names[h])
+    assert game.current_route() == network.Route(route.factory, route.counts, route.path)
+
+
+def suggested(game: TwinStar) -> list[network.Route]:
+    step = game.step
+    assert isinstance(step, Transport) and step.mine is not None and step.factory is not None
+    return game.route_options(step.mine, game.current)[step.factory]
 
 
 def _fruit_delivery(rules: int, grid: list[str], own_route: dict, long_route: dict,
@@ -103,9 +121,10 @@ def test_a_longer_route_with_rival_pieces_is_offered_for_the_eight_piece_contrac
     10-piece route (2 rival): both are offered, and the long one claims the contract."""
     reading("fruits-routes")
     game = _fruit_delivery(2, ["fb15"], SHORT, LONG, (7, 0))
-    routes = game.usable_routes()
+    routes = suggested(game)
     assert [r.counts for r in routes] == [(6, 0), (8, 2)]
-    game.play("via 2")
+    assert game.legal_moves() == sorted("via " + game.names[h] for h in ((1, 0), (-1, 1)))
+    draw(game, routes[1])
     game.play("carry AGLP")
     assert game.credits[ME] == 30 - 2 * 4 - 2 + 2  # 2 rival pieces × 4 fruits, 2 demanded
     game.play("done")  # no sale
@@ -136,9 +155,10 @@ def test_a_route_over_rival_pieces_is_offered_for_the_rival_pieces_contract() ->
     scenario.begin(game, ME, ["transport"])
     game.play("from " + game.names[(0, 0)])
     game.play("to " + game.names[(2, 1)])
-    counts = [r.counts for r in game.usable_routes()]
+    routes = suggested(game)
+    counts = [r.counts for r in routes]
     assert (2, 2) in counts and any(c[RIVAL] == 0 for c in counts)
-    game.play(f"via {counts.index((2, 2)) + 1}")
+    draw(game, routes[counts.index((2, 2))])
     game.play("carry GGLL")
     game.play("done")  # no sale
     assert "claim 1" in game.legal_moves()

@@ -6,7 +6,7 @@ from playthrough import random_game
 
 import pygames
 from pygames.core.rng import Rng
-from pygames.core.scene import moves_in, walk
+from pygames.core.scene import SEQUENCE, moves_in, walk
 from pygames.twinstar import view
 from pygames.twinstar.texts import TEXTS
 
@@ -32,8 +32,14 @@ def test_every_legal_move_is_marked_or_labelled():
                 assert scene["t"] == "svg" and "viewBox" in scene["a"]
                 marked = moves_in(scene)
                 legal = game.legal_moves()
+                chains = [m for m in marked if SEQUENCE in m]  # one tap, several moves
+                marked = [m for m in marked if SEQUENCE not in m]
                 assert set(marked) <= set(legal)
                 assert len(marked) == len(set(marked))
+                for chain in chains:
+                    trial = game.clone()
+                    for step in chain.split(SEQUENCE):
+                        trial.play(step)
                 for move in legal:
                     kinds.add(move.split(" ")[0])
                     if move not in marked:
@@ -73,11 +79,11 @@ def test_route_is_drawn_with_its_cost_before_carrying():
     for seed in range(300):
         game = pygames.new_game("twinstar", players=2, seed=seed)
         rng = Rng(seed)
-        while not game.is_over and game.phase != "carry":
+        while not game.is_over and not any(m.startswith("carry") for m in game.legal_moves()):
             game.play(rng.choice(game.legal_moves()))
-        if game.phase == "carry":
+        if not game.is_over:
             break
-    assert game.phase == "carry"
+    assert game.phase == "route" and game.current_route() is not None
     keys = {n.get("k") for n in walk(view.board(game, "en"))}
     assert {"route", "route-cost"} <= keys
 
@@ -105,7 +111,20 @@ def test_route_options_are_drawn_and_numbered_while_choosing():
 
     game = three_factories(bypass={(2, -1): WHITE, (3, -1): PURPLE})
     go(game, M2, FA)
-    keys = {n.get("k") for n in walk(view.board(game, "en"))}
+    nodes = walk(view.board(game, "en"))
+    keys = {n.get("k") for n in nodes}
+    assert {"via-1", "via-2", "via-3", "via-n1", "via-n2", "suggest-1", "suggest-3"} <= keys
+    suggestions = [n for n in nodes if str(n.get("k", "")).startswith("suggest-")]
+    labels = [n["a"]["aria-label"] for n in suggestions]
+    assert len(set(labels)) == 3 and all("pay" in x for x in labels)
+    for n in suggestions:  # each draws its whole route in one tap, and then it can carry
+        trial = game.clone()
+        for step in n["a"]["data-move"].split(SEQUENCE):
+            trial.play(step)
+        assert trial.current_route() is not None
+    old = three_factories(bypass={(2, -1): WHITE, (3, -1): PURPLE}, rules=1)
+    go(old, M2, FA)
+    keys = {n.get("k") for n in walk(view.board(old, "en"))}
     assert {"via-1", "via-2", "via-n1", "via-n2"} <= keys
-    labels = [view.move_label(game, m, "en") for m in game.legal_moves()]
+    labels = [view.move_label(old, m, "en") for m in old.legal_moves()]
     assert labels[0] != labels[1] and all("pay" in x for x in labels)

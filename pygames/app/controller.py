@@ -26,6 +26,7 @@ from pygames.core.codec import decode as decode_address
 from pygames.core.errors import AddressError, IllegalMove
 from pygames.core.game import GameInfo
 from pygames.core.i18n import LANGUAGES, pick_language
+from pygames.core.numbers import is_number
 
 from . import replay, screens, seats
 from .state import HUMAN, AppState, Setup, Table, playable
@@ -293,7 +294,7 @@ class Controller(AppState):
                 self.setup.seats[index] = BOT if self.setup.seats[index] == HUMAN else HUMAN
         elif action == "level" and self.setup is not None:
             index_text, _, level = str(value).partition("=")
-            if index_text.isdigit() and int(index_text) < len(self.setup.seats) \
+            if is_number(index_text) and int(index_text) < len(self.setup.seats) \
                     and level in seats.LEVELS:
                 self.setup.seats[int(index_text)] = level
         elif action == "hint":
@@ -390,7 +391,7 @@ class Controller(AppState):
             replay.go(self, value, out)
         elif name == "seed" and self.setup is not None:
             text = str(value or "").strip()
-            self.setup.seed = text if text.isdigit() and len(text) <= 12 else ""
+            self.setup.seed = text if is_number(text) and len(text) <= 12 else ""
 
     def _start(self, out: dict[str, Any]) -> None:
         assert self.setup is not None

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from pygames.core import scene
 from pygames.core.game import Game
 from pygames.core.levels import LEVELS
+from pygames.core.numbers import is_number
 from pygames.core.rng import Rng
 
 if TYPE_CHECKING:
@@ -106,4 +107,4 @@ def solo_result(game: Game) -> int | None:
 
 def best_of(store: dict[str, str], game_id: str) -> int | None:
     text = store.get(record_key(game_id), "")
-    return int(text) if text.isdigit() else None
+    return int(text) if is_number(text) else None

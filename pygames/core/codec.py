@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import AddressError
+from .numbers import is_number
 
 FORMAT_VERSION = 2
 #: Versions this build can still open.
@@ -76,7 +77,7 @@ def decode(fragment: str) -> GameRecord:
     if not text:
         raise AddressError("The game address is empty.", "address.empty")
     version_text, dot, payload = text.partition(".")
-    if not dot or not version_text.isdigit() or len(version_text) > 6:
+    if not dot or not is_number(version_text) or len(version_text) > 6:
         raise AddressError("This is not a game address.")
     version = int(version_text)
     if version not in SUPPORTED_VERSIONS:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 
+from .numbers import is_number
+
 Cell = tuple[int, int]
 
 ORTHOGONAL: tuple[Cell, ...] = ((-1, 0), (0, 1), (1, 0), (0, -1))
@@ -89,7 +91,7 @@ def cell_name(cell: Cell) -> str:
 
 def parse_cell(name: str) -> Cell | None:
     """Inverse of :func:`cell_name`; None for anything that is not a cell name."""
-    if len(name) < 2 or not ("a" <= name[0] <= "z") or not name[1:].isdigit():
+    if len(name) < 2 or not ("a" <= name[0] <= "z") or not is_number(name[1:]):
         return None
     if name[1] == "0":
         return None

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from ..core.errors import IllegalMove
+from ..core.numbers import is_number
 from . import components as C
 from .catalogue import illegal
 from .island import FRAME, LINES, POS_INDEX
@@ -92,7 +93,7 @@ def explain(game: Position, move: str) -> IllegalMove:
             return illegal("unknown", move=move)
         return illegal("not_held", fruit=rest)
     if word == "build":
-        if not rest.isdigit() or not 1 <= int(rest) <= len(C.SURCHARGES):
+        if not is_number(rest) or not 1 <= int(rest) <= len(C.SURCHARGES):
             return illegal("unknown", move=move)
         slot = int(rest) - 1
         if not game.board[slot]:
@@ -112,7 +113,7 @@ def _sale_reason(game: Position, words: list[str]) -> IllegalMove:
     held = game.seats[game.turn].fruit
     effect = game.advanced[game.arrived]
     counts = [0, 0, 0]
-    if len(words) == 1 and words[0].isdigit():
+    if len(words) == 1 and is_number(words[0]):
         n = int(words[0])
         if not effect:
             f = C.FRUITS.index(game.tile(game.arrived).fruit)
@@ -123,7 +124,7 @@ def _sale_reason(game: Position, words: list[str]) -> IllegalMove:
             return illegal("name_fruit")
     else:
         pairs = list(zip(words[::2], words[1::2], strict=False))
-        if len(words) % 2 or not all(n.isdigit() and f in C.FRUITS for n, f in pairs):
+        if len(words) % 2 or not all(is_number(n) and f in C.FRUITS for n, f in pairs):
             return illegal("unknown", move="sell " + " ".join(words))
         if not effect or effect in C.SET_EFFECTS:
             return illegal("fixed_sale")

@@ -53,3 +53,16 @@ def search_evaluate(game: Any, seat: int) -> float:
     if game.done[seat]:
         return value
     return value + ACTION_VALUE[game.ED.id] * game.pool[seat]
+
+
+def bot_moves(game: Any, moves: list[str]) -> list[str]:
+    """While a route is drawn, bots weigh the next hex of each suggested route and the loads
+    they can carry, rather than wander hex by hex (any route stays legal for people)."""
+    if game.phase != "route":
+        return moves
+    step = game.step
+    done = len(step.path)
+    suggested = game.route_options(step.mine, game.current, step.path).get(step.factory, [])
+    nexts = {"via " + game.names[r.path[done]] for r in suggested
+             if len(r.path) > done and r.path[:done] == step.path}
+    return [m for m in moves if m in nexts or m.startswith("carry")] or moves

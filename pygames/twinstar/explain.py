@@ -13,7 +13,7 @@ from .turn import Transport
 VERB_PHASE = {
     "place": ("place", "leap"), "leap": ("place",), "walk": ("place",), "pass": ("place",),
     "factory": ("build",), "road": ("build",), "cross": ("build",), "spec": ("spec",),
-    "from": ("from",), "to": ("to",), "via": ("via",), "carry": ("carry",),
+    "from": ("from",), "to": ("to",), "via": ("via", "route"), "carry": ("carry", "route"),
     "keep": ("keep",), "onto": ("onto",), "upgrade": ("upgrade",), "sell": ("sell",),
     "claim": ("claim",), "drop": ("drop",),
     "done": ("build", "from", "sell", "claim"),
@@ -50,6 +50,9 @@ def _reason(game: TwinStar, move: str) -> tuple[str, dict[str, object]]:
                "factory": game.factory_reason}[verb](p, h)
         if why:
             return why, {}
+    if verb == "via" and game.phase == "route":
+        h = game.by_name.get(arg)
+        return game.route_reason(h), {}
     if verb == "carry":
         route = game.current_route()
         if route is not None and len(arg) > game.capacity(route, p):

@@ -33,6 +33,7 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
     COUNTED = Counted(capacity_all=False, items=GEMS_EDITION.mine_capacity,
                       own=_largest("own_pass"), rivals=_largest("rival_pass"), total=0)
     FACTORY_PIECES = 1
+    FACTORY_FEE_ALWAYS = True
 
     # ------------------------------------------------------------------ setup
     def _lay_tiles(self, positions: list[Hex]) -> tuple[dict[Hex, str], dict[Hex, int],

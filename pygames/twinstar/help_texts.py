@@ -45,7 +45,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "twinstar.help.to": "Deliver to this factory: matching gems are refined into your "
                             "reserve, others sell for 1 credit. A rival's factory costs 1 "
                             "credit per gem.",
-        "twinstar.help.via": "Which route to take: rival pieces on it cost credits per gem.",
+        "twinstar.help.via": "The route goes on over this road piece: draw any route you like "
+                             "(each piece once); your own pieces carry, rival pieces cost "
+                             "credits per gem. A suggested route draws the rest in one tap.",
         "twinstar.help.carry": "The gems to carry on this route.",
         "twinstar.help.keep": "Mining Expert: keep 2 of the 4 drawn gems.",
         "twinstar.help.onto": "Put the drawn gems on this mine (it must hold 2 or fewer).",
@@ -220,7 +222,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "twinstar.help.from": "この鉱山から輸送：ルート上の自分の道路コマの数まで運べます。",
         "twinstar.help.to": "この工場へ届ける：専門の色は精製して手元へ、それ以外は1個1"
                             "クレジットで売却。相手の工場なら1個につき1クレジット。",
-        "twinstar.help.via": "通るルート：相手のコマは宝石1個ごとに支払いが必要です。",
+        "twinstar.help.via": "ルートはこの道路コマを通ります。好きなルートを描けます(各コマ1度)。"
+                             "自分のコマで運べる数が決まり、相手のコマは宝石1個ごとに支払い"
+                             "です。提案のルートなら残りを1回で描きます。",
         "twinstar.help.carry": "このルートで運ぶ宝石です。",
         "twinstar.help.keep": "マイニングエキスパート：引いた4個から2個を残します。",
         "twinstar.help.onto": "引いた宝石をこの鉱山（2個以下）に置きます。",

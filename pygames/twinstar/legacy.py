@@ -29,7 +29,7 @@ from .hexes import Hex, neighbours
 from .network import Route, RouteCache
 from .rules import TwinStar, square_name
 from .solo import SoloTwinStar
-from .turn import Square
+from .turn import Square, Transport
 
 # ---------------------------------------------------------------------- version 1 data
 TILE_SIDES_V1: tuple[tuple[str, str], ...] = (
@@ -171,20 +171,104 @@ def route_options_v1(game: TwinStar, mine: Hex, p: int) -> dict[Hex, list[Route]
 
 
 # ---------------------------------------------------------------------- the version 1 classes
-class GemsV1(GemsTwinStar, edition="gems", rules=1):
+class ListedRoutes(TwinStar):
+    """Version 1's movements: the route is picked from a list of options (``via N``, asked
+    only when several are offered), then the load (``carry``)."""
+
+    def route_options(self, mine: Hex, p: int | None = None,
+                      prefix: tuple[Hex, ...] = ()) -> dict[Hex, list[Route]]:
+        return route_options_v1(self, mine, self.current if p is None else p)
+
+    def _phases(self) -> dict[str, Any]:
+        phases = super()._phases()
+        del phases["route"]
+        phases["via"] = (self._moves_via, self._do_via)
+        phases["carry"] = (self._moves_carry, self._do_carry)
+        return phases
+
+    def _usable(self, mine: Hex, factory: Hex, routes: list[Route]) -> list[Route]:
+        """The routes of a movement that some affordable load can use."""
+        return [r for r in routes if self.carry_choices(mine, r)]
+
+    def mine_choices(self, p: int | None = None) -> dict[Hex, Any]:
+        """Per mine with items, the factories and usable routes of a movement by p now."""
+        p = self.current if p is None else p
+        memo = self._memo.get("mine_choices")
+        if memo is not None and memo[0] == p:
+            return memo[1]
+        saved = self.current
+        self.current = p
+        try:
+            out: dict[Hex, Any] = {}
+            for m, items in self.mines.items():
+                if not items:
+                    continue
+                usable = {}
+                for f, routes in self.route_options(m).items():
+                    if not self._pair_allowed(m, f):
+                        continue
+                    ok = self._usable(m, f, routes)
+                    if ok:
+                        usable[f] = ok
+                if usable:
+                    out[m] = usable
+        finally:
+            self.current = saved
+        self._memo["mine_choices"] = (p, out)
+        return out
+
+    def _do_to(self, move: str) -> None:
+        step = self.step
+        assert isinstance(step, Transport)
+        step.factory = self.by_name[move.split(" ")[1]]
+        if len(self.usable_routes()) == 1:
+            step.route = 0
+            self.phase = "carry"
+        else:
+            self.phase = "via"
+
+    def usable_routes(self) -> list[Route]:
+        """The route options of the movement being chosen (its mine and factory picked)."""
+        step = self.step
+        if not isinstance(step, Transport) or step.mine is None or step.factory is None:
+            return []
+        return list(self._mine_choices().get(step.mine, {}).get(step.factory, []))
+
+    def current_route(self) -> Route | None:
+        step = self.step
+        if not isinstance(step, Transport) or step.route is None:
+            return None
+        return self.usable_routes()[step.route]
+
+    def _moves_via(self) -> list[str]:
+        return [f"via {i + 1}" for i in range(len(self.usable_routes()))]
+
+    def _do_via(self, move: str) -> None:
+        step = self.step
+        assert isinstance(step, Transport)
+        step.route = int(move.split(" ")[1]) - 1
+        self.phase = "carry"
+
+    def _moves_carry(self) -> list[str]:
+        step = self.step
+        route = self.current_route()
+        assert isinstance(step, Transport) and step.mine is not None and route is not None
+        return ["carry " + g for g in self.carry_choices(step.mine, route)]
+
+    def _do_carry(self, move: str) -> None:
+        route = self.current_route()
+        assert route is not None
+        self._carry(route, move.split(" ")[1])
+
+
+class GemsV1(ListedRoutes, GemsTwinStar, edition="gems", rules=1):
     DONE_AT_ONCE = True
     CROSSROAD_ANY_TERRAIN = True
 
-    def route_options(self, mine: Hex, p: int | None = None) -> dict[Hex, list[Route]]:
-        return route_options_v1(self, mine, self.current if p is None else p)
 
-
-class FruitsV1(FruitsTwinStar, edition="fruits", rules=1):
+class FruitsV1(ListedRoutes, FruitsTwinStar, edition="fruits", rules=1):
     ED = FRUITS_EDITION_V1
     WALKS = False
-
-    def route_options(self, mine: Hex, p: int | None = None) -> dict[Hex, list[Route]]:
-        return route_options_v1(self, mine, self.current if p is None else p)
 
     def _usable(self, mine: Hex, factory: Hex, routes: list[Route]) -> list[Route]:
         """Routes longer than the orchard's fruits were dropped when a cheaper one carried

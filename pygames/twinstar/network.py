@@ -1,10 +1,17 @@
-"""Routes through the valley's road network: every distinct outcome of a movement, exactly.
+"""Routes through the valley's road network.
 
 A movement goes from a mine (orchard) to a factory (market) along a simple path of road
 hexes: each road piece is used at most once per movement, and a crossroad hex counts the
-pieces of both its colours. What a route means for the mover is not its path but its
-*outcome*: the pieces it passes per seat. The mover chooses among outcomes, so this module
-offers each outcome that differs in anything a rule or contract counts, with one example
+pieces of both its colours. The mover draws the route hex by hex (``route_steps``: the next
+hexes that can still lead on to the factory, ``finish_exists``: whether a route so far can
+end in a usable one), so every simple path is a route a player can take, exactly as the
+rulebook allows, at the cost of a few small searches per step.
+
+Listing every distinct route *outcome* (the pieces it passes per seat) is a search over
+simple paths, exponential in dense networks; it serves as suggestions — the routes a player
+can take in one tap and the bots weigh — within a budget of expansions
+(``route_outcomes``). Where it finishes (every network of ordinary play) it is exact:
+it offers each outcome that differs in anything a rule or contract counts, with one example
 path for the map:
 
 * what it can carry (own pieces in the gem edition, every piece in the fruit edition, up to
@@ -15,19 +22,19 @@ path for the map:
 An outcome is left out only when another carries and counts at least as much in every
 respect and passes no more pieces of any rival: it would cost more and give nothing more.
 
-The search is exact: a depth-first walk over simple paths that cuts a partial path only
-when no way of finishing it (bounded by the pieces still reachable without revisiting a
-hex) can give an outcome that the outcomes already found do not dominate. Results depend
-only on the network, so they are kept per network in a small cache shared by every game
-and clone (a bot's search asks for the same network many times).
+The search is a depth-first walk over simple paths that cuts a partial path only when no
+way of finishing it (bounded by the pieces still reachable without revisiting a hex) can
+give an outcome that the outcomes already found do not dominate. Results depend only on the
+network, so they are kept per network in a small cache shared by every game and clone (a
+bot's search asks for the same network many times).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from .hexes import Hex, neighbours
+from .hexes import Hex, distance, neighbours
 
 
 @dataclass(frozen=True)
@@ -80,29 +87,46 @@ def _dominates(a: Outcome, b: Outcome) -> bool:
 
 
 class _Search:
-    """One exact search from a mine for one mover (see the module docstring)."""
+    """One search for one mover from a mine, or on from a route drawn so far (``prefix``);
+    ``budget``: the most partial paths it extends (None: no limit, the search is exact)."""
 
     def __init__(self, mine: Hex, pieces: dict[Hex, list[int]], factories: Iterable[Hex],
-                 seats: int, me: int, counted: Counted) -> None:
+                 seats: int, me: int, counted: Counted, budget: int | None = None,
+                 prefix: tuple[Hex, ...] = ()) -> None:
         fac = set(factories)
-        nodes = _useful(mine, pieces, fac)
+        start = prefix[-1] if prefix else mine
+        allowed = {h: o for h, o in pieces.items() if h not in prefix}
+        nodes = _useful(start, allowed, fac)
         self.index = {h: i for i, h in enumerate(nodes)}
         self.nodes = nodes
         self.owners = [tuple(pieces[h]) for h in nodes]
-        # own pieces first: strong outcomes early make the bound cut sooner
+        # cheap hexes nearest a factory first: strong outcomes early make the bound cut
+        # sooner, and a search cut short by its budget has found the cheap routes
+        near = {h: min((distance(h, f) for f in fac), default=0) for h in nodes}
         self.adj = [sorted((self.index[n] for n in neighbours(h) if n in self.index),
-                           key=lambda j: (me not in self.owners[j], len(self.owners[j]), j))
+                           key=lambda j: (len(self.owners[j]) - (me in self.owners[j]),
+                                          near[self.nodes[j]], j))
                     for h in nodes]
         self.facs = [tuple(sorted(f for f in neighbours(h) if f in fac)) for h in nodes]
-        self.starts = [self.index[n] for n in neighbours(mine) if n in self.index]
+        self.starts = [self.index[n] for n in neighbours(start) if n in self.index]
         self.seats, self.me, self.counted = seats, me, counted
         self.rival_seats = tuple(q for q in range(seats) if q != me)
         self.found: dict[Hex, list[tuple[Outcome, tuple[int, ...], tuple[Hex, ...]]]] = {}
         self.counts = [0] * seats
+        for h in prefix:
+            for o in pieces[h]:
+                self.counts[o] += 1
+        self.prefix = prefix
+        self.end_factories = tuple(sorted(f for f in neighbours(start) if f in fac)) \
+            if prefix else ()
         self.visited = [False] * len(nodes)
         self.path: list[int] = []
+        self.left = budget
+        self.complete = True
 
     def run(self) -> dict[Hex, list[Route]]:
+        for f in self.end_factories:  # the route drawn so far already ends here
+            self._record(f)
         for s in self.starts:
             self._enter(s)
         out: dict[Hex, list[Route]] = {}
@@ -123,7 +147,8 @@ class _Search:
         if any(_dominates(o, outcome) for o, _, _ in kept):
             return
         kept[:] = [k for k in kept if not _dominates(outcome, k[0])]
-        kept.append((outcome, tuple(self.counts), tuple(self.nodes[i] for i in self.path)))
+        kept.append((outcome, tuple(self.counts),
+                     self.prefix + tuple(self.nodes[i] for i in self.path)))
 
     def _hopeless(self, here: int) -> bool:
         """Whether no way of finishing the current path can add an undominated outcome:
@@ -160,6 +185,11 @@ class _Search:
                    for f in reachable)
 
     def _enter(self, i: int) -> None:
+        if self.left is not None:
+            if self.left <= 0:
+                self.complete = False
+                return
+            self.left -= 1
         self.visited[i] = True
         self.path.append(i)
         for o in self.owners[i]:
@@ -204,10 +234,102 @@ def _useful(mine: Hex, pieces: dict[Hex, list[int]], factories: set[Hex]) -> lis
 
 
 def route_outcomes(mine: Hex, pieces: dict[Hex, list[int]], factories: Iterable[Hex],
-                   seats: int, me: int, counted: Counted) -> dict[Hex, list[Route]]:
-    """Per factory reachable from ``mine``, the route options of seat ``me`` (best carrying
-    capacity first, then fewest rival pieces, then most own pieces)."""
-    return _Search(mine, pieces, factories, seats, me, counted).run()
+                   seats: int, me: int, counted: Counted, budget: int | None = None,
+                   prefix: tuple[Hex, ...] = ()) -> tuple[dict[Hex, list[Route]], bool]:
+    """Per factory reachable from ``mine`` (on from the route ``prefix`` drawn so far), the
+    route options of seat ``me``, best carrying capacity first, then fewest rival pieces,
+    then most own pieces; and whether the search finished within ``budget`` (then the
+    options are every undominated outcome)."""
+    search = _Search(mine, pieces, factories, seats, me, counted, budget, prefix)
+    found = search.run()
+    return found, search.complete
+
+
+def route_steps(mine: Hex, factory: Hex, pieces: dict[Hex, list[int]],
+                path: tuple[Hex, ...]) -> list[Hex]:
+    """The hexes a route drawn so far (``path``, mine side first) can go on to: road hexes
+    next to its end, not on it yet, from which the factory can still be reached."""
+    end = path[-1] if path else mine
+    used = set(path)
+    out = []
+    for h in neighbours(end):
+        if h in pieces and h not in used and _leads_to(h, factory, pieces, used):
+            out.append(h)
+    return sorted(out)
+
+
+def _leads_to(start: Hex, factory: Hex, pieces: dict[Hex, list[int]], used: set[Hex]) -> bool:
+    """Whether a road from ``start`` can reach a hex next to ``factory`` avoiding ``used``."""
+    seen = {start}
+    stack = [start]
+    while stack:
+        h = stack.pop()
+        if factory in neighbours(h):
+            return True
+        for n in neighbours(h):
+            if n in pieces and n not in used and n not in seen:
+                seen.add(n)
+                stack.append(n)
+    return False
+
+
+def finish_exists(mine: Hex, factory: Hex, pieces: dict[Hex, list[int]], seats: int,
+                  path: tuple[Hex, ...], usable: Callable[[tuple[int, ...]], bool],
+                  hopeless: Callable[[tuple[int, ...], tuple[int, ...]], bool],
+                  me: int = 0) -> bool:
+    """Whether the route drawn so far can be finished (itself or longer) into a route at
+    ``factory`` that ``usable`` accepts (its per-seat piece counts).
+
+    ``hopeless(counts, reachable)`` may cut a partial route: True when no route going on from
+    it can be usable, given its counts and the pieces per seat still reachable (both only
+    grow as a route goes on). Depth first, trying the mover's (``me``) pieces and the hexes
+    nearest the factory first, and stopping at the first usable finish.
+    """
+    counts = [0] * seats
+    for h in path:
+        for o in pieces[h]:
+            counts[o] += 1
+    used = set(path)
+    trail = list(path)
+
+    def reachable_extra(end: Hex) -> tuple[int, ...]:
+        extra = [0] * seats
+        seen: set[Hex] = set()
+        stack = [n for n in neighbours(end) if n in pieces and n not in used]
+        seen.update(stack)
+        while stack:
+            h = stack.pop()
+            for o in pieces[h]:
+                extra[o] += 1
+            for n in neighbours(h):
+                if n in pieces and n not in used and n not in seen:
+                    seen.add(n)
+                    stack.append(n)
+        return tuple(extra)
+
+    def walk() -> bool:
+        end = trail[-1] if trail else mine
+        if trail and factory in neighbours(end) and usable(tuple(counts)):
+            return True
+        if hopeless(tuple(counts), reachable_extra(end)):
+            return False
+        steps = route_steps(mine, factory, pieces, tuple(trail))
+        steps.sort(key=lambda h: (len(pieces[h]) - (me in pieces[h]), distance(h, factory)))
+        for h in steps:
+            used.add(h)
+            trail.append(h)
+            for o in pieces[h]:
+                counts[o] += 1
+            found = walk()
+            for o in pieces[h]:
+                counts[o] -= 1
+            trail.pop()
+            used.discard(h)
+            if found:
+                return True
+        return False
+
+    return walk()
 
 
 def all_outcomes(mine: Hex, pieces: dict[Hex, list[int]], factories: Iterable[Hex],

@@ -21,7 +21,7 @@ def _bots() -> BotKnowledge:
 
     return BotKnowledge(evaluate=ai.evaluate, SCALE=ai.SCALE, ROLLOUT_DEPTH=ai.ROLLOUT_DEPTH,
                         ROOT_PRIOR=ai.ROOT_PRIOR, PRIOR_VISITS=ai.PRIOR_VISITS,
-                        search_evaluate=ai.search_evaluate)
+                        search_evaluate=ai.search_evaluate, bot_moves=ai.bot_moves)
 
 
 RULE_SET: RuleSet[TwinStar] = RuleSet(

@@ -23,6 +23,7 @@ from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
 from ..core.game import Game, GameInfo, Option
+from ..core.numbers import is_number
 from ..core.rng import Rng
 from . import hexes
 from .components import (
@@ -40,7 +41,7 @@ from .components import (
     Edition,
 )
 from .hexes import Hex
-from .network import ROUTES, Counted, Route, route_outcomes
+from .network import ROUTES, Counted, Route, finish_exists, route_outcomes, route_steps
 from .turn import (
     Build,
     Factory,
@@ -104,7 +105,7 @@ def square_name(rc: Square) -> str:
 def parse_square(text: str) -> Square | None:
     """The square a name like ``b3`` means, None if it is not one (ASCII only)."""
     if len(text) < 2 or not ("a" <= text[0] <= "z") or not text[1:].isascii() \
-            or not text[1:].isdigit() or len(text) > 4:
+            or not is_number(text[1:]) or len(text) > 4:
         return None
     return (int(text[1:]) - 1, ord(text[0]) - 97)
 
@@ -463,8 +464,7 @@ class TwinStar(Game):
             "spec": (self._moves_spec, self._do_spec),
             "from": (self._moves_from, self._do_from),
             "to": (self._moves_to, self._do_to),
-            "via": (self._moves_via, self._do_via),
-            "carry": (self._moves_carry, self._do_carry),
+            "route": (self._moves_route, self._do_route),
             "keep": (self._moves_keep, self._do_keep),
             "onto": (self._moves_onto, self._do_onto),
             "upgrade": (self._moves_upgrade, self._do_upgrade),
@@ -765,6 +765,11 @@ class TwinStar(Game):
         self._next()
 
     # ------------------------------------------------------------------ transport
+    #: Partial routes one search for suggested routes extends at most: the routes offered in
+    #: one tap and weighed by the bots. What is legal never depends on it (a route is drawn
+    #: hex by hex, see network.py).
+    SUGGEST_BUDGET: ClassVar[int] = 3000
+
     def network_key(self) -> tuple[Any, ...]:
         """The road network as a value: the pieces and the factories (routes depend on it
         alone)."""
@@ -775,14 +780,17 @@ class TwinStar(Game):
             self._memo["network"] = key
         return key
 
-    def route_options(self, mine: Hex, p: int | None = None) -> dict[Hex, list[Route]]:
-        """Per factory reachable from a mine, seat p's route options: every distinct
-        outcome (see network.py), best capacity first, then fewest rival pieces."""
+    def route_options(self, mine: Hex, p: int | None = None,
+                      prefix: tuple[Hex, ...] = ()) -> dict[Hex, list[Route]]:
+        """Suggested routes of seat p from a mine (on from the route ``prefix`` drawn so
+        far), per factory: each distinct outcome the search finds within its budget (all of
+        them in any ordinary network; see network.py), best capacity first."""
         p = self.current if p is None else p
-        key = (self.network_key(), mine, p, self.seats, self.COUNTED)
+        key = (self.network_key(), mine, p, self.seats, self.COUNTED, prefix)
         found = ROUTES.get(key)
         if found is None:
-            found = route_outcomes(mine, self.pieces, self.factories, self.seats, p, self.COUNTED)
+            found, _ = route_outcomes(mine, self.pieces, self.factories, self.seats, p,
+                                      self.COUNTED, self.SUGGEST_BUDGET, prefix)
             ROUTES.put(key, found)
         return found
 
@@ -843,38 +851,66 @@ class TwinStar(Game):
         fruit edition's Drive Bot may not repeat the first one's pair)."""
         return True
 
-    def _usable(self, mine: Hex, factory: Hex, routes: list[Route]) -> list[Route]:
-        """The routes of a movement that some affordable load can use."""
-        return [r for r in routes if self.carry_choices(mine, r)]
+    def _money_bound(self, p: int) -> int:
+        """The most p could spend on one movement this turn: credits, a sold item's credit,
+        and the sale still to come of the reserve and a refined item."""
+        money = self.credits[p] + 1
+        if not (self.turn.did_sell or self.turn.sell_passed):
+            money += self.sale_value(self.reserve[p]) + max(self.price(c) for c in self.ED.colours)
+        return money
 
-    def mine_choices(self, p: int | None = None) -> dict[Hex, dict[Hex, list[Route]]]:
-        """Per mine with items, the factories and usable routes of a movement by p now."""
+    def _route_hopeless(self, mine: Hex, factory: Hex, p: int
+                        ) -> Callable[[tuple[int, ...], tuple[int, ...]], bool]:
+        """A cut for route searches: no finish can carry (no piece that would give capacity
+        is left) or the rival pieces so far already cost more than p could pay."""
+        money = self._money_bound(p)
+        fee = self.factories[factory].owner != p and self.FACTORY_FEE_ALWAYS
+
+        def hopeless(counts: tuple[int, ...], extra: tuple[int, ...]) -> bool:
+            room = sum(counts) + sum(extra) if self.COUNTED.capacity_all else counts[p] + extra[p]
+            if room == 0:
+                return True
+            return sum(counts) - counts[p] + fee > money
+
+        return hopeless
+
+    #: The factory fee is due for any item delivered to a rival's factory (gem edition), so
+    #: it bounds what a movement costs; a fruit market charges demanded fruits only.
+    FACTORY_FEE_ALWAYS: ClassVar[bool] = False
+
+    def route_exists(self, mine: Hex, factory: Hex, p: int, path: tuple[Hex, ...] = ()) -> bool:
+        """Whether p can finish the route ``path`` (empty: start one) from mine to factory
+        into a route some affordable load can use."""
+        saved = self.current
+        self.current = p
+
+        def usable(counts: tuple[int, ...]) -> bool:
+            return bool(self.carry_choices(mine, Route(factory, counts, ())))
+
+        try:
+            return finish_exists(mine, factory, self.pieces, self.seats, path, usable,
+                                 self._route_hopeless(mine, factory, p), p)
+        finally:
+            self.current = saved
+
+    def mine_choices(self, p: int | None = None) -> dict[Hex, list[Hex]]:
+        """Per mine with items, the factories p can move something to now (by some route)."""
         p = self.current if p is None else p
         memo = self._memo.get("mine_choices")
         if memo is not None and memo[0] == p:
             return memo[1]
-        saved = self.current
-        self.current = p
-        try:
-            out = {}
-            for m, items in self.mines.items():
-                if not items:
-                    continue
-                usable = {}
-                for f, routes in self.route_options(m).items():
-                    if not self._pair_allowed(m, f):
-                        continue
-                    ok = self._usable(m, f, routes)
-                    if ok:
-                        usable[f] = ok
-                if usable:
-                    out[m] = usable
-        finally:
-            self.current = saved
+        out: dict[Hex, list[Hex]] = {}
+        for m, items in self.mines.items():
+            if not items:
+                continue
+            reach = [f for f in sorted(self.factories)
+                     if self._pair_allowed(m, f) and self.route_exists(m, f, p)]
+            if reach:
+                out[m] = reach
         self._memo["mine_choices"] = (p, out)
         return out
 
-    def _mine_choices(self) -> dict[Hex, dict[Hex, list[Route]]]:
+    def _mine_choices(self) -> dict[Hex, Any]:
         return self.mine_choices(self.current)
 
     def _moves_from(self) -> list[str]:
@@ -904,47 +940,90 @@ class TwinStar(Game):
         step = self.step
         assert isinstance(step, Transport)
         step.factory = self.by_name[move.split(" ")[1]]
-        if len(self.usable_routes()) == 1:
-            step.route = 0
-            self.phase = "carry"
-        else:
-            self.phase = "via"
+        step.path = ()
+        self.phase = "route"
+        self._settle_route()
 
-    def usable_routes(self) -> list[Route]:
-        """The route options of the movement being chosen (its mine and factory picked)."""
+    # ---- drawing the route
+    def route_next(self) -> list[Hex]:
+        """The hexes the route being drawn can go on to (each leading on to a usable
+        route)."""
         step = self.step
         if not isinstance(step, Transport) or step.mine is None or step.factory is None:
             return []
-        return self._mine_choices().get(step.mine, {}).get(step.factory, [])
+        key = ("route_next", step.path)
+        found = self._memo.get(key)
+        if found is None:
+            found = [h for h in route_steps(step.mine, step.factory, self.pieces, step.path)
+                     if self.route_exists(step.mine, step.factory, self.current,
+                                          (*step.path, h))]
+            self._memo[key] = found
+        return list(found)
 
     def current_route(self) -> Route | None:
-        """The route of the movement being made, once chosen."""
+        """The route drawn so far, when it reaches its factory and something can be moved
+        along it (the load is chosen next)."""
         step = self.step
-        if not isinstance(step, Transport) or step.route is None:
+        if not isinstance(step, Transport) or step.mine is None or step.factory is None \
+                or not step.path or step.factory not in hexes.neighbours(step.path[-1]):
             return None
-        return self.usable_routes()[step.route]
+        counts = [0] * self.seats
+        for h in step.path:
+            for o in self.pieces[h]:
+                counts[o] += 1
+        route = Route(step.factory, tuple(counts), step.path)
+        return route if self.carry_choices(step.mine, route) else None
 
-    def _moves_via(self) -> list[str]:
-        return [f"via {i + 1}" for i in range(len(self.usable_routes()))]
+    def route_reason(self, h: Hex | None) -> str:
+        """Why the route being drawn cannot go on to hex h."""
+        step = self.step
+        assert isinstance(step, Transport) and step.mine is not None and step.factory is not None
+        end = step.path[-1] if step.path else step.mine
+        if h is None or h not in self.pieces:
+            return "route_no_road"
+        if h in step.path:
+            return "route_again"
+        if h not in hexes.neighbours(end):
+            return "route_not_next"
+        return "route_dead_end"
 
-    def _do_via(self, move: str) -> None:
+    def _settle_route(self) -> None:
+        """Draw on by itself while the route has one way on and cannot end yet."""
         step = self.step
         assert isinstance(step, Transport)
-        step.route = int(move.split(" ")[1]) - 1
-        self.phase = "carry"
+        while self.current_route() is None:
+            nxt = self.route_next()
+            if len(nxt) != 1:
+                return
+            step.path = (*step.path, nxt[0])
 
-    def _moves_carry(self) -> list[str]:
+    def _moves_route(self) -> list[str]:
         step = self.step
         route = self.current_route()
-        assert isinstance(step, Transport) and step.mine is not None and route is not None
-        return ["carry " + g for g in self.carry_choices(step.mine, route)]
+        assert isinstance(step, Transport) and step.mine is not None
+        moves = sorted("via " + self.names[h] for h in self.route_next())
+        if route is not None:
+            moves += ["carry " + g for g in self.carry_choices(step.mine, route)]
+        return moves
 
-    def _do_carry(self, move: str) -> None:
+    def _do_route(self, move: str) -> None:
+        verb, arg = move.split(" ")
+        step = self.step
+        assert isinstance(step, Transport)
+        if verb == "via":
+            step.path = (*step.path, self.by_name[arg])
+            self._memo = {}
+            self._settle_route()
+            return
+        route = self.current_route()
+        assert route is not None
+        self._carry(route, arg)
+
+    def _carry(self, route: Route, items: str) -> None:
+        """Move ``items`` along ``route`` from the movement's mine, paying and refining."""
         p = self.current
-        items = move.split(" ")[1]
         step = self.step
-        route = self.current_route()
-        assert isinstance(step, Transport) and step.mine is not None and route is not None
+        assert isinstance(step, Transport) and step.mine is not None
         m = step.mine
         left = list(self.mines[m])
         for g in items:

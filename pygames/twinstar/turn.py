@@ -109,7 +109,8 @@ class Transport:
     previous: tuple[Hex, Hex] | None = None
     mine: Hex | None = None
     factory: Hex | None = None
-    route: int | None = None  # index into the route options
+    path: tuple[Hex, ...] = ()  # the route drawn so far, mine side first
+    route: int | None = None  # rules version 1: the chosen option's index
 
 
 @dataclass

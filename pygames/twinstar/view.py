@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.numbers import is_number
 from ..core.scene import SEQUENCE, Node, el, legal, selectable
 from . import catalogue, hexes
 from . import components as comp
@@ -175,7 +176,8 @@ def _hex_moves(game: TwinStar) -> dict[str, str]:
     out = {}
     for m in game.legal_moves():
         verb, _, arg = m.partition(" ")
-        if verb in ("road", "cross", "factory", "from", "to", "onto") and arg in game.by_name:
+        if verb in ("road", "cross", "factory", "from", "to", "onto", "via") \
+                and arg in game.by_name:
             out[arg] = m
     return out
 
@@ -198,9 +200,10 @@ def _valley(game: TwinStar, lang: str) -> Node:
                                                  "font-size": size * 0.32, "fill": "#333"},
                          text=game.names[h]))
     nodes.append(el("g", "hex-names", {"pointer-events": "none"}, labels))
-    if game.phase == "via":
-        mine = game.step.mine if isinstance(game.step, Transport) else None
-        for i, option in enumerate(game.usable_routes()):
+    step = game.step
+    mine = step.mine if isinstance(step, Transport) else None
+    if game.phase in ("via", "route") and mine is not None:
+        for i, (option, _) in enumerate(_route_choices(game)):
             path = [mine, *option.path, option.factory]
             shift = (i - 0.5) * 4
             pts = []
@@ -216,10 +219,29 @@ def _valley(game: TwinStar, lang: str) -> Node:
                 "x": mx + ox + shift, "y": my + oy + shift, "font-size": 15, "font-weight": "bold",
                 "text-anchor": "middle", "stroke": "#fff", "stroke-width": 3,
                 "paint-order": "stroke"}, text=str(i + 1)))
-    route = game.current_route() if game.phase == "carry" else None
+    if game.phase == "route" and isinstance(step, Transport) and step.path and mine is not None:
+        pts = []
+        for h in [mine, *step.path]:  # the route drawn so far
+            x, y = hexes.pixel(h, size)
+            pts.append(f"{x + ox:.1f},{y + oy:.1f}")
+        nodes.append(el("polyline", "drawn", {"points": " ".join(pts), "fill": "none",
+                                              "stroke": "#111", "stroke-width": 6,
+                                              "stroke-linecap": "round", "opacity": 0.75}))
+    if game.phase == "route":  # the suggested routes: one tap draws the rest of one
+        for i, (option, move) in enumerate(_route_choices(game)):
+            label = t(game.ED.id, "route.suggested", lang, n=i + 1,
+                      desc=_route_desc(game, option, lang))
+            y = 8 + i * 46
+            nodes.append(legal(el("g", f"suggest-{i + 1}", {"class": "suggestion"}, [
+                el("rect", "b", {"x": 8, "y": y, "width": 372, "height": 40, "rx": 6,
+                                 "fill": "#fffdf3", "stroke": "#7a3d9a", "stroke-width": 2}),
+                el("text", "t", _fit({"x": 16, "y": y + 26, "font-size": 14}, label, 356),
+                   text=label),
+            ]), move, label))
+    route = game.current_route() if game.phase in ("carry", "route") else None
     if route is not None:
-        assert isinstance(game.step, Transport) and game.step.mine is not None
-        path = [game.step.mine, *route.path, route.factory]
+        assert isinstance(step, Transport) and step.mine is not None
+        path = [step.mine, *route.path, route.factory]
         pts = []
         for h in path:
             x, y = hexes.pixel(h, size)
@@ -235,6 +257,50 @@ def _valley(game: TwinStar, lang: str) -> Node:
                                                "paint-order": "stroke"},
                         text=_route_desc(game, route, lang)))
     return el("g", "valley", {}, nodes)
+
+
+def _route_choices(game: TwinStar) -> list[tuple[Any, str]]:
+    """The route options on the map with the move each one plays: rules version 1's list
+    (``via N``), else the suggested routes on from the route drawn so far (the hexes still
+    to draw, one tap)."""
+    step = game.step
+    if game.phase == "via":
+        return [(r, f"via {i + 1}") for i, r in enumerate(game.usable_routes())]
+    if game.phase != "route" or not isinstance(step, Transport) or step.mine is None \
+            or step.factory is None:
+        return []
+    out = []
+    options = game.route_options(step.mine, game.current, step.path).get(step.factory, [])
+    for r in options:
+        if r.path[: len(step.path)] != step.path or len(r.path) == len(step.path):
+            continue
+        moves = _draw_moves(game, r.path)
+        if len(moves) > 1 or (moves and game.phase == "via"):  # one step: its hex is the tap
+            out.append((r, SEQUENCE.join(moves)))
+        if len(out) == SUGGESTED:
+            break
+    return out
+
+
+def _draw_moves(game: TwinStar, path: tuple[Any, ...]) -> list[str]:
+    """The moves that draw the rest of ``path`` (a way on with no choice draws itself), or
+    none when some hex of it is no legal step."""
+    trial = game.clone()
+    moves = []
+    for h in path:
+        step = trial.step
+        if isinstance(step, Transport) and h in step.path:
+            continue
+        move = "via " + game.names[h]
+        if not trial.is_legal(move):
+            return []
+        trial.play(move)
+        moves.append(move)
+    return moves
+
+
+#: Suggested routes shown at most while a route is drawn.
+SUGGESTED = 4
 
 
 def _route_desc(game: TwinStar, route: Any, lang: str) -> str:
@@ -571,10 +637,12 @@ def prompt(game: TwinStar, lang: str) -> str:
     if isinstance(step, Build):
         key = "prompt.roads" if step.free else "prompt.build"
         return t(ed, key, lang, name=name, left=step.limit - step.built)
-    if phase == "carry":
+    if phase in ("carry", "route"):
         route = game.current_route()
-        return t(ed, "prompt.carry", lang, name=name,
-                 cost=_route_desc(game, route, lang) if route else "")
+        if route is None:
+            return t(ed, "prompt.route", lang, name=name)
+        return t(ed, "prompt.carry" if phase == "carry" else "prompt.route_done", lang,
+                 name=name, cost=_route_desc(game, route, lang))
     if phase in ("keep", "onto"):
         return t(ed, f"prompt.{phase}", lang, name=name,
                  gems=step.drawn if isinstance(step, Mining) else "")
@@ -604,9 +672,14 @@ def describe_move(game: TwinStar, move: str, lang: str) -> str:
         params = {"hex": arg, "kind": t(ed, f"kind.{kind}", lang), "cost": cost, "gems": gems}
     elif verb in ("spec", "carry", "keep"):
         params = {"gems": _gems_text(ed, arg, lang)}
+    elif verb == "via" and not is_number(arg):
+        h = game.by_name.get(arg)
+        owners = game.pieces.get(h, []) if h else []
+        params = {"hex": arg, "owners": " ".join(_name(game, o) for o in owners)}
+        return f"{who} " + t(ed, "move.via_hex", lang, **params)
     elif verb == "via":
         routes = game.usable_routes() if game.phase == "via" else []
-        i = int(arg) - 1 if arg.isdigit() else -1
+        i = int(arg) - 1 if is_number(arg) else -1
         desc = _route_desc(game, routes[i], lang) if 0 <= i < len(routes) else ""
         params = {"n": arg, "desc": desc}
     elif verb == "upgrade":
@@ -616,7 +689,7 @@ def describe_move(game: TwinStar, move: str, lang: str) -> str:
         value = sum(game.reserve[p][c] * game.price(c) for c in arg if c in game.reserve[p])
         params = {"gems": _gems_text(ed, arg, lang), "value": value}
     elif verb == "claim":
-        i = int(arg) - 1 if arg.isdigit() else -1
+        i = int(arg) - 1 if is_number(arg) else -1
         cid = game.grid[i] if 0 <= i < len(game.grid) else None
         params = {"n": arg, "desc": contract_text(ed, game.contract(cid), lang) if cid else ""}
     elif verb == "drop":
