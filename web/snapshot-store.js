@@ -1,9 +1,10 @@
 // Where the memory snapshot of the runtime lives between visits: one IndexedDB record with the
 // key it was made for, a checksum and the bytes, as a Blob (read back as a file, in tens of
 // milliseconds for 30 MB; a typed array would be a structured clone, ten times slower) or as
-// a typed array where the browser cannot store a Blob (WebKit's private sessions). web/snapshot-maker.js writes it after a plain
-// start; web/runtime.js reads it at the next start. Any doubt means a plain start: no record,
-// another key (a new runtime or wheel), a damaged or unreadable record, or no storage at all.
+// a typed array where the browser cannot store a Blob (WebKit's private sessions).
+// web/snapshot-maker.js writes it after a plain start; web/runtime.js reads it at the next
+// start. Any doubt means a plain start: no record, another key (a new runtime or wheel), a
+// damaged or unreadable record, or no storage at all.
 
 const DB = "pygames-snapshot";
 const STORE = "snapshot";
@@ -12,8 +13,8 @@ const RECORD = "current"; // one record: a new snapshot replaces the old one
 export const STORAGE = { db: DB, store: STORE, record: RECORD };
 // What a snapshot holds and how it is restored; raised when that changes, so older ones go.
 const FORMAT = 1;
-// A storage that does not answer within this delay counts as unavailable (a plain start).
-const READ_TIMEOUT_MS = 3000;
+// A database that does not open within this delay counts as unavailable (a plain start).
+const OPEN_TIMEOUT_MS = 3000;
 
 // The key of a snapshot: the runtime's version and the wheel's content hash (from the site's
 // lockfile), so a rebuild with another wheel or runtime never restores an older snapshot.
@@ -27,6 +28,7 @@ export function snapshotKey(runtimeVersion, lockfile) {
 // changed word changes the result (each step is a bijection of the lane). It guards against
 // damage in storage, not against an attacker (who could rewrite the checksum too).
 export function checksum(bytes) {
+  if (bytes.byteOffset % 4) bytes = bytes.slice(); // 32-bit words need an aligned start
   const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >>> 2);
   let a = 0x811c9dc5 ^ bytes.byteLength;
   let b = 0x01000193;
@@ -50,7 +52,19 @@ function openDb() {
   if (typeof indexedDB === "undefined") return Promise.reject(new Error("no IndexedDB"));
   const open = indexedDB.open(DB, 1);
   open.onupgradeneeded = () => open.result.createObjectStore(STORE);
-  return request(open);
+  const opened = request(open);
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error("IndexedDB does not answer")), OPEN_TIMEOUT_MS);
+  });
+  return Promise.race([opened, late]).then((db) => {
+    clearTimeout(timer);
+    return db;
+  }, (err) => {
+    clearTimeout(timer);
+    opened.then((db) => db.close(), () => {}); // should it open after all
+    throw err;
+  });
 }
 
 async function withStore(mode, use) {
@@ -61,8 +75,7 @@ async function withStore(mode, use) {
       tx.oncomplete = resolve;
       tx.onabort = tx.onerror = () => reject(tx.error || new Error("transaction aborted"));
     });
-    const result = await request(use(tx.objectStore(STORE)));
-    await done;
+    const [result] = await Promise.all([request(use(tx.objectStore(STORE))), done]);
     return result;
   } finally {
     db.close();
@@ -73,18 +86,6 @@ async function withStore(mode, use) {
 // {status: "none" | "stale" | "damaged" | "unavailable"} ("unavailable": no usable storage,
 // so making one is pointless too).
 export async function readSnapshot(key) {
-  let timer;
-  const timeout = new Promise((resolve) => {
-    timer = setTimeout(() => resolve({ status: "unavailable" }), READ_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([read(key), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-async function read(key) {
   let record;
   try {
     record = await withStore("readonly", (store) => store.get(RECORD));
@@ -96,9 +97,8 @@ async function read(key) {
   try {
     const data = record.data;
     const bytes = data instanceof Blob ? new Uint8Array(await data.arrayBuffer()) : data;
-    if (!(bytes instanceof Uint8Array) || bytes.byteLength !== record.size || checksum(bytes) !== record.checksum) {
-      return { status: "damaged" };
-    }
+    const whole = bytes instanceof Uint8Array && bytes.byteLength === record.size;
+    if (!whole || checksum(bytes) !== record.checksum) return { status: "damaged" };
     return { status: "restorable", bytes };
   } catch {
     return { status: "damaged" };
