@@ -9,6 +9,7 @@
 //   input        one root listener per event type: taps, long press, fields
 //   keyboard     arrow-key focus, Enter, "?", keys for Python  share     share the address
 //   storage      localStorage (save, language, store)          pwa       service worker, update
+//   snapshot     after the first board: the runtime snapshot the next start restores
 
 import { bootBanner, missingFeatures } from "./bridge/boot.js";
 import { connectWorker } from "./bridge/worker-link.js";
@@ -61,6 +62,8 @@ send(init).then((response) => {
   document.documentElement.dataset.ready = "1";
   performance.mark("pygames:ready");
   registerServiceWorker();
+  import("./bridge/snapshot.js").then((snapshot) => snapshot.keepSnapshot(link, window.pygames))
+    .catch((err) => console.warn("pygames: snapshot:", String(err)));
 });
 
 // A handle for tests and benchmarks (read-only use): the last scene and the event sender.
