@@ -373,15 +373,23 @@ def test_bot_delivers_most_matching_fruits_avoiding_human_pieces():
     assert g.mines[(0, 0)] == "A"
 
 
-def test_the_bot_delivers_only_what_it_can_pay_for():
-    """Its only route passes a human piece: 3 demanded fruits cost 3 credits, so without
-    credits the bot does not deliver; with 3 it delivers them (the apple stays) and pays."""
+def test_the_bot_delivers_the_most_it_can_pay_for():
+    """Its only route passes a human piece: each demanded fruit costs 1 credit. Without
+    credits the bot does not deliver; with 2 it carries the 2 it can pay for (rules 2; rules 1
+    gave up on the full load of 3); with 3 it delivers all three (the apple stays)."""
     reading("fruits-solo-delivery")
+    for rules, with_two in ((2, "GL"), (1, "")):
+        g = line_game([solo.BOT, solo.HUMAN, solo.BOT], solo.BOT, fruits="AGLL", players=1,
+                      rules=rules)
+        with g.edit():
+            g.credits = [10, 0]
+            solo.deliver(g)
+        assert g.bot_log[-1][0] == "bot.no_deliver" and g.mines[(0, 0)] == "AGLL"
+        with g.edit():
+            g.credits = [10, 2]
+            solo.deliver(g)
+        assert "".join(c * n for c, n in g.reserve[solo.BOT].items()) == with_two, rules
     g = line_game([solo.BOT, solo.HUMAN, solo.BOT], solo.BOT, fruits="AGLL", players=1)
-    with g.edit():
-        g.credits = [10, 0]
-        solo.deliver(g)
-    assert g.bot_log[-1][0] == "bot.no_deliver" and g.mines[(0, 0)] == "AGLL"
     with g.edit():
         g.credits = [10, 3]
         solo.deliver(g)
