@@ -7,7 +7,6 @@ import circles.
 * the imports of ``pygames/`` (module-level and inside functions, type-only ones included)
   form no circle.
 
-The allow-lists name what TwinStar's rewrite removes; they only ever shrink.
 """
 
 from __future__ import annotations
@@ -30,38 +29,6 @@ from pygames.core.i18n import Texts
 PACKAGE = pathlib.Path(registry.__file__).parents[1]
 REGISTRY = PACKAGE / "core" / "registry.py"
 
-#: Import circles that TwinStar's rewrite takes apart (each a set of modules that import one
-#: another); a circle passes only inside one of these.
-ALLOWED_CIRCLES: list[set[str]] = [
-    {"pygames.twinstar.rules", "pygames.twinstar.fruits", "pygames.twinstar.bot",
-     "pygames.twinstar.explain"},
-    {"pygames.twinstar.components", "pygames.twinstar.components_fruits"},
-]
-#: (file, private name) reached from outside its module, until TwinStar's rewrite.
-ALLOWED_PRIVATE: set[tuple[str, str]] = {
-    ("twinstar/bot.py", "_draw"), ("twinstar/bot.py", "_gain"), ("twinstar/bot.py", "_memo"),
-    ("twinstar/bot.py", "_orth"), ("twinstar/bot.py", "_pay"), ("twinstar/bot.py", "_start_turn"),
-    ("twinstar/explain.py", "_cross_reason"), ("twinstar/explain.py", "_factory_reason"),
-    ("twinstar/explain.py", "_leap_reason"), ("twinstar/explain.py", "_orth"),
-    ("twinstar/explain.py", "_placement_reason"), ("twinstar/explain.py", "_reach_reason"),
-    ("twinstar/explain.py", "_road_reason"), ("twinstar/explain.py", "_square_ok"),
-    ("twinstar/reference.py", "_EDITION"), ("twinstar/reference.py", "_action_board"),
-    ("twinstar/reference.py", "_card"), ("twinstar/reference.py", "_use"),
-    ("twinstar/view.py", "_square_ok"), ("twinstar/view.py", "_usable_routes"),
-}
-#: (file, line text) of probes with ``getattr``/``hasattr``, until TwinStar's rewrite.
-ALLOWED_PROBES: set[tuple[str, str]] = {
-    ("twinstar/rules.py", 'return getattr(self, f"_moves_{self.phase}")()'),
-    ("twinstar/rules.py", 'getattr(self, f"_do_{self.phase}")(move)'),
-    ("twinstar/rules.py", 'if getattr(self, f"_enter_{name}")(arg):'),
-    ("twinstar/rules.py", 'if self.ed.leap_in_discs and getattr(self, "solo_deck", None):'),
-    ("twinstar/fruits.py", 'if getattr(self, "solo", False) and self.is_over:'),
-    ("twinstar/view.py", 'if getattr(game, "solo", False):'),
-    ("twinstar/view.py", 'if getattr(game, "order_left", None):'),
-    ("twinstar/view.py",
-     '] + ([(t("stat.bot", lang), str(game.credits[1]))] if getattr(game, "solo", False) else [])'),
-    ("twinstar/view.py", 'for key, params in getattr(game, "bot_log", [])[-last:]:'),
-}
 
 
 # ---------------------------------------------------------------------- protocols
@@ -190,12 +157,10 @@ def test_only_the_registry_finds_plugins_by_name_and_nothing_probes_them() -> No
             for what, pattern in PATTERNS.items():
                 if pattern.search(line):
                     found.append(f"{name}: {what}: {line.strip()}")
-            if re.search(r"\b(hasattr|getattr)\(", line) \
-                    and (name, line.strip()) not in ALLOWED_PROBES:
+            if re.search(r"\b(hasattr|getattr)\(", line):
                 found.append(f"{name}: probe: {line.strip()}")
         for node in _foreign_private(ast.parse(text)):
-            if (name, node.attr) not in ALLOWED_PRIVATE:
-                found.append(f"{name}:{node.lineno}: private {ast.unparse(node)}")
+            found.append(f"{name}:{node.lineno}: private {ast.unparse(node)}")
     assert found == []
 
 
@@ -286,9 +251,7 @@ def _circles(graph: dict[str, set[str]]) -> list[set[str]]:
 
 
 def test_no_import_circles() -> None:
-    circles = _circles(_import_graph())
-    assert [sorted(c) for c in circles if not any(c <= allowed for allowed in ALLOWED_CIRCLES)] \
-        == []
+    assert [sorted(c) for c in _circles(_import_graph())] == []
 
 
 def test_the_walk_sees_function_level_and_type_only_imports() -> None:

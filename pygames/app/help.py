@@ -15,6 +15,7 @@ from pygames.core import scene
 from pygames.core.errors import IllegalMove
 from pygames.core.game import Game
 from pygames.core.i18n import Catalogue
+from pygames.core.readings import sections as readings_sections
 from pygames.core.registry import Reference, View, rule_set
 from pygames.core.scene import Node
 
@@ -101,10 +102,14 @@ def annotate(game: Game, board: Node, nodes: list[Node] | None = None) -> None:
 
 
 def sections(game_id: str, lang: str, options: dict[str, Any], players: int) -> list[Node]:
+    """The rules reference: the rule set's sections, then how this table reads the rulebook
+    and which components are reconstructions."""
     ref = reference(game_id)
     if ref is None:
         return []
-    return list(ref.sections(lang, options, players))
+    found, components = rule_set(game_id).readings(options)
+    extra = readings_sections(found, components, lang) if found or components else []
+    return [*ref.sections(lang, options, players), *extra]
 
 
 def mark_try(node: Node, move: str) -> None:

@@ -77,15 +77,25 @@ class Game(ABC):
     #: The version of this rule set's rules: raised by a fix that changes what is legal or
     #: how a game goes, so games started before keep their rules (see :meth:`variant`).
     RULES_VERSION: ClassVar[int] = 1
+    #: A subclass that keeps an earlier rules version playable says which (0: the current).
+    PLAYS_RULES: ClassVar[int] = 0
 
     @classmethod
     def variant(cls, players: int, options: dict[str, Any], rules: int) -> type[Game]:
         """The class that plays a game with these options under rules version ``rules``.
 
-        A rule set with editions or with games still open under older rules returns a
-        subclass (python-chess style: class-level switches, overridden steps); the options
-        are not yet checked here.
+        Games still open under older rules get the subclass whose ``PLAYS_RULES`` is that
+        version (python-chess style: class-level switches, overridden steps); a rule set
+        with editions overrides this to choose among its edition classes. The options are
+        not yet checked here.
         """
+        if rules != cls.RULES_VERSION:
+            pending = list(cls.__subclasses__())
+            while pending:
+                sub = pending.pop(0)
+                if rules == sub.PLAYS_RULES:
+                    return sub
+                pending.extend(sub.__subclasses__())
         return cls
 
     def __init__(self, players: int, seed: int = 0, options: dict[str, Any] | None = None,

@@ -22,6 +22,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from .game import Game
 from .i18n import Texts
+from .readings import Component, Reading
 from .rng import Rng
 from .scene import Node
 
@@ -175,6 +176,14 @@ def all_moves(game: Game, moves: list[str]) -> list[str]:
     return moves
 
 
+Readings = tuple[tuple[Reading, ...], tuple[Component, ...]]
+
+
+def no_readings(options: dict[str, Any]) -> Readings:
+    """A rule set that reads its rulebook without choices to explain (none so far)."""
+    return (), ()
+
+
 def no_result_lines(game: Game, lang: str) -> list[str]:
     """A rule set whose scores say how the game ended has no more words for the end screen."""
     return []
@@ -257,6 +266,10 @@ class RuleSet(Generic[G]):
     #: beside the prompt, where a list of words reads better than marks on the board; an
     #: optional view hook (``view.offers``) that defaults to none.
     offers: Callable[[G, str], list[tuple[str, str]]] = no_offers
+    #: How the rule set reads its rulebook and which components are reconstructions, for
+    #: these options (``readings.py``; TwinStar: the edition's): the rules reference ends
+    #: with them (pygames/core/readings.py draws both lists).
+    readings: Callable[[dict[str, Any]], Readings] = no_readings
 
     @cached_property
     def bots(self) -> BotKnowledge:

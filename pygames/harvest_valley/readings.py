@@ -10,6 +10,7 @@ stays with its data in :mod:`.components`.
 from __future__ import annotations
 
 from functools import partial
+from typing import Any
 
 from ..core.readings import Component, Reading, find
 
@@ -141,3 +142,8 @@ COMPONENTS: tuple[Component, ...] = (
 
 #: The entry of :data:`READINGS` with this id (tests name the reading they check).
 reading = partial(find, READINGS)
+
+
+def both(options: dict[str, Any]) -> tuple[tuple[Reading, ...], tuple[Component, ...]]:
+    """The readings and components, whatever the options (the registry asks per options)."""
+    return READINGS, COMPONENTS

@@ -9,14 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.grid import cell_name
-from ..core.readings import sections as readings_sections
 from ..core.reference import section
 from ..core.registry import Reference
 from ..core.scene import Node, el
 from . import components as cp
 from . import view
 from .catalogue import t
-from .readings import COMPONENTS, READINGS
 from .rules import FARMHOUSE_MOVE, PASS, SLOT_MOVES, HarvestValley
 
 #: Every move kind of the notation (see the package docstring).
@@ -121,7 +119,6 @@ def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
         el("div", "pics", {"class": "pics"}, pics),
         el("p", "note", {"class": "note"}, text=t("ref.reconstructed", lang)),
     ]))
-    out.extend(readings_sections(READINGS, COMPONENTS, lang))
     return out
 
 

@@ -8,14 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.readings import sections as readings_sections
 from ..core.reference import section
 from ..core.registry import Reference
 from ..core.scene import Node, el
 from . import view
 from .catalogue import t
 from .components import DICE, SIZE
-from .readings import COMPONENTS, READINGS
 from .rules import BACK, PASS, TerraVista, space_name
 
 MOVE_KINDS = ("select", "line", "back", "pass")
@@ -107,7 +105,6 @@ def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
                    [map_svg])]),
             el("p", "note", {"class": "note"}, text=t("ref.reconstructed", lang)),
         ]),
-        *readings_sections(READINGS, COMPONENTS, lang),
     ]
     return out
 

@@ -104,9 +104,6 @@ class TerraVista(Game):
     DICE: ClassVar[Dice] = DICE
     BOARDS: ClassVar[dict[str, Board]] = BOARDS
 
-    @classmethod
-    def variant(cls, players: int, options: dict[str, Any], rules: int) -> type[Game]:
-        return cls if rules >= 2 else TerraVistaRules1
 
     info = GameInfo(
         id="terra_vista", title={"en": "Terra Vista", "ja": "テラビスタ"},
@@ -382,6 +379,8 @@ class TerraVista(Game):
 class TerraVistaRules1(TerraVista):
     """Games started on rules 1: the first reconstructed dice (blue–blue in extreme rounds
     only) and the night side whose goal was every symbol."""
+
+    PLAYS_RULES = 1
 
     DICE = DICE_RULES_1
     BOARDS = BOARDS_RULES_1

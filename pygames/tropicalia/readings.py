@@ -8,6 +8,7 @@ entry, and the rules reference shows both lists to players.
 from __future__ import annotations
 
 from functools import partial
+from typing import Any
 
 from ..core.readings import Component, Reading, find
 
@@ -211,3 +212,8 @@ COMPONENTS: tuple[Component, ...] = (
 
 #: The entry of :data:`READINGS` with this id (tests name the reading they check).
 reading = partial(find, READINGS)
+
+
+def both(options: dict[str, Any]) -> tuple[tuple[Reading, ...], tuple[Component, ...]]:
+    """The readings and components, whatever the options (the registry asks per options)."""
+    return READINGS, COMPONENTS

@@ -8,14 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.readings import sections as readings_sections
 from ..core.reference import section
 from ..core.registry import Reference
 from ..core.scene import Node, el
 from . import components as C
 from . import view
 from .catalogue import t
-from .readings import COMPONENTS, READINGS
 from .rules import Tropicalia
 
 MOVE_KINDS = ("place", "worker", "to", "home", "sell", "discard", "build", "pass", "at",
@@ -97,7 +95,6 @@ def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
         el("div", "pics", {"class": "pics"}, _tiles(lang)),
         el("p", "note", {"class": "note"}, text=t("ref.reconstructed", lang)),
     ]))
-    out.extend(readings_sections(READINGS, COMPONENTS, lang))
     return out
 
 

@@ -65,9 +65,6 @@ class Tropicalia(Game):
     #: discarding was asked only when over capacity).
     DISCARD_ANY_TIME: ClassVar[bool] = True
 
-    @classmethod
-    def variant(cls, players: int, options: dict[str, Any], rules: int) -> type[Game]:
-        return cls if rules >= 2 else TropicaliaRules1
 
     info = GameInfo(
         id="tropicalia", title={"en": "Tropicalia", "ja": "トロピカリア"},
@@ -585,5 +582,7 @@ class Tropicalia(Game):
 class TropicaliaRules1(Tropicalia):
     """Games started on rules 1: fruit is put back only when over capacity, and the game is
     scored right after the last day turn."""
+
+    PLAYS_RULES = 1
 
     DISCARD_ANY_TIME = False

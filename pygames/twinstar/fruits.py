@@ -31,16 +31,13 @@ from .rules import Stage, TwinStar, covers, parse_square, square_name
 from .turn import Build, Factory, Square, Transport, Upgrading
 
 
-def _largest(goal: str) -> int:
-    return max(int(c.param) for c in FRUITS_EDITION.contracts if c.goal == goal)
-
-
 class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
     """The fruit edition (basic and advanced modes) under the current rules."""
 
     ED = FRUITS_EDITION
-    COUNTED = Counted(capacity_all=True, items=FRUITS_EDITION.mine_capacity,
-                      own=_largest("own_pass"), rivals=_largest("rival_pass"), total=8)
+    #: a route's every piece carries; the route-length contract asks for 8 pieces
+    COUNTED = Counted.by_contracts(FRUITS_EDITION.contracts, capacity_all=True,
+                                   items=FRUITS_EDITION.mine_capacity, total=8)
     #: A turn may cover free symbols without resolving them (``walk``) to reach an action;
     #: rules version 1 reached further only by leapfrogs.
     WALKS = True

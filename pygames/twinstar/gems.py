@@ -22,16 +22,13 @@ BRIDGE_ARCHITECT, CONSTRUCTION_MASTER, CHIEF_LOGISTICS, MINING_EXPERT, CORPORATE
     1, 2, 3, 4, 5)
 
 
-def _largest(goal: str) -> int:
-    return max(int(c.param) for c in GEMS_EDITION.contracts if c.goal == goal)
-
-
 class GemsTwinStar(TwinStar, edition="gems", rules=2):
     """The gem edition under the current rules."""
 
     ED = GEMS_EDITION
-    COUNTED = Counted(capacity_all=False, items=GEMS_EDITION.mine_capacity,
-                      own=_largest("own_pass"), rivals=_largest("rival_pass"), total=0)
+    #: only the mover's own pieces carry; no contract counts a route's length
+    COUNTED = Counted.by_contracts(GEMS_EDITION.contracts, capacity_all=False,
+                                   items=GEMS_EDITION.mine_capacity, total=0)
     FACTORY_PIECES = 1
     FACTORY_FEE_ALWAYS = True
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Iterator
 
+from ..core import grid
+
 Hex = tuple[int, int]
 
 #: The six neighbour steps, counter-clockwise starting east.
@@ -71,21 +73,7 @@ def tile_hexes(pos: Hex, rotation: int = 0) -> list[tuple[int, Hex]]:
 
 def components(cells: Iterable[Hex]) -> list[list[Hex]]:
     """Connected groups of hexes, each sorted, in order of their smallest hex."""
-    remaining = set(cells)
-    groups: list[list[Hex]] = []
-    for start in sorted(remaining):
-        if start not in remaining:
-            continue
-        remaining.discard(start)
-        group, stack = [start], [start]
-        while stack:
-            for n in neighbours(stack.pop()):
-                if n in remaining:
-                    remaining.discard(n)
-                    group.append(n)
-                    stack.append(n)
-        groups.append(sorted(group))
-    return groups
+    return grid.components(cells, DIRECTIONS)
 
 
 def tile_layout_ok(positions: Iterable[Hex]) -> bool:

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from .hexes import Hex, distance, neighbours
 
@@ -75,6 +76,18 @@ class Counted:
         capacity = total if self.capacity_all else own
         return (min(capacity, self.items), min(own, self.own), min(total - own, self.rivals),
                 min(total, self.total))
+
+
+    @classmethod
+    def by_contracts(cls, contracts: Iterable[Any], capacity_all: bool, items: int,
+                     total: int) -> Counted:
+        """What an edition counts: its contracts' largest own- and rival-piece goals."""
+        cards = list(contracts)
+
+        def largest(goal: str) -> int:
+            return max((int(c.param) for c in cards if c.goal == goal), default=0)
+
+        return cls(capacity_all, items, largest("own_pass"), largest("rival_pass"), total)
 
 
 Outcome = tuple[tuple[int, int, int, int], tuple[int, ...]]

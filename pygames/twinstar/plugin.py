@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.i18n import Texts
 from ..core.registry import BotKnowledge, Reference, RuleSet
-from . import help_texts, reference, texts, view
+from . import help_texts, readings, reference, texts, view
 from .fruits import FruitsTwinStar
 from .gems import GemsTwinStar
 from .legacy import FruitsV1, GemsV1, SoloV1
@@ -34,4 +34,5 @@ RULE_SET: RuleSet[TwinStar] = RuleSet(
                         decisions_left=reference.decisions_left, PARTS=reference.PARTS,
                         MOVE_KINDS=reference.MOVE_KINDS),
     load_bots=_bots,
+    readings=readings.of_options,
 )

@@ -10,6 +10,8 @@ the earlier reading (``legacy.py``).
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.readings import Component, Reading, find
 
 
@@ -437,3 +439,8 @@ EDITIONS: dict[str, tuple[tuple[Reading, ...], tuple[Component, ...]]] = {
 def reading(reading_id: str) -> Reading:
     """The entry ``reading_id`` (tests name the reading they check)."""
     return find(READINGS, reading_id)
+
+
+def of_options(options: dict[str, Any]) -> tuple[tuple[Reading, ...], tuple[Component, ...]]:
+    """The edition's readings and components."""
+    return EDITIONS.get(str(options.get("edition", "gems")), EDITIONS["gems"])

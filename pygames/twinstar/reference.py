@@ -11,13 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.i18n import translate
-from ..core.readings import sections as readings_sections
 from ..core.reference import section
 from ..core.scene import Node, el, walk
 from . import view
 from .components import Contract
 from .help_texts import TEXTS as HELP
-from .readings import EDITIONS
 from .rules import TwinStar
 
 MOVE_KINDS = ("place", "leap", "walk", "pass", "factory", "spec", "road", "cross", "done", "from",
@@ -152,6 +150,4 @@ def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
         ]))
     else:
         out.append(el("p", "note", {"class": "note"}, text=t(f"{_P}ref.reconstructed", lang)))
-    readings, components = EDITIONS[edition]
-    out.extend(readings_sections(readings, components, lang))
     return out
