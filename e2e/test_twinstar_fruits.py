@@ -19,6 +19,7 @@ import pygames
 from pygames.app.texts import TEXTS
 from pygames.core.rng import Rng
 from pygames.twinstar import view
+from pygames.twinstar.rules import parse_square
 
 SIZES = ((1024, 768), (768, 1024))
 
@@ -126,3 +127,44 @@ def test_three_players_advanced_with_easy_bots(context: object, site: str,
         "rows => rows.map(r => [...r.querySelectorAll('td')].map(td => td.textContent))")
     assert rows == [[str(int(r[p])) for p in parts] + [str(int(r["total"]))] for r in breakdown]
     shoot(page, artifacts, "twinstar-fruits-3p-end")
+
+
+def test_two_discs_in_one_turn_reach_an_action_by_taps(context: object, site: str,
+                                                       artifacts: Path) -> None:
+    """「プレイヤーのターンでは、1枚以上のアクションディスクを…配置します」: a target beyond the
+    next disc is marked with the discs it costs; one tap places a disc on the way (it does
+    not resolve) and the last one on the target, whose action resolves. Where several ways
+    reach a target, a tap picks it and each way is a choice."""
+    game = pygames.new_game("twinstar", players=2, seed=12, options={"edition": "fruits"})
+    page = open_page(context, site + "#" + game.to_url_fragment(extra={"seats": ["human", "human"]}))
+    chain = page.locator("#app [data-move*=';']").first
+    move = chain.get_attribute("data-move")
+    assert move is not None and len(move.split(";")) == 2, move
+    walk, place = move.split(";")
+    before = scene_of(page)
+    chain.click()
+    page.wait_for_function("s => JSON.stringify(window.pygames.scene) !== s", arg=before)
+    after = current(page)
+    assert after.history == [walk, place]  # two moves of the address, one tap
+    mover = game.current_player
+    squares = [m.split(" ")[1] for m in (walk, place)]
+    assert all(after.board[parse_square(sq)] == [mover] for sq in squares)
+    assert after.turn.action == after.kind_at(parse_square(squares[1])) or after.current != mover
+    page.screenshot(path=str(artifacts / "twinstar-fruits-two-discs.png"))
+    # a target reached by several ways: a tap picks it, each way is then one tap
+    picked = page.locator("#app [data-action='select']").first
+    if picked.count():
+        before = scene_of(page)
+        picked.click()
+        page.wait_for_function("s => JSON.stringify(window.pygames.scene) !== s", arg=before)
+        ways = page.locator("#app g.way[data-move]")
+        assert ways.count() >= 2
+        move = ways.first.get_attribute("data-move")
+        before = scene_of(page)
+        ways.first.click()
+        page.wait_for_function("s => JSON.stringify(window.pygames.scene) !== s", arg=before)
+        assert current(page).history[-len(move.split(";")):] == move.split(";")
+
+
+def scene_of(page: object) -> str:
+    return page.evaluate("JSON.stringify(window.pygames.scene)")
