@@ -88,6 +88,14 @@ class Game(ABC):
         """
         return cls
 
+    @classmethod
+    def max_moves(cls, players: int, options: dict[str, Any]) -> int:
+        """The most moves a legal game of this class can hold with these players and (checked)
+        options, derived from the rule set's round and turn structure: an address whose log
+        is longer is refused before any move is replayed, so a short address can never make
+        the page replay and draw an endless game. Every rule set gives its own."""
+        raise NotImplementedError(f"{cls.__name__} gives no bound on its game length")
+
     def __init__(self, players: int, seed: int = 0, options: dict[str, Any] | None = None,
                  rules: int | None = None) -> None:
         info = self.info
