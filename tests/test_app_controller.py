@@ -32,6 +32,10 @@ class FakeGame(Game):
     info = GameInfo("fake", {"en": "Fake Race", "ja": "にせレース"}, 2, 3,
                     (Option("bonus", (0, 1), 0, {"en": "Start bonus", "ja": "初期ボーナス"}),))
 
+    @classmethod
+    def max_moves(cls, players: int, options: dict[str, Any]) -> int:
+        return 1000  # passing forever is legal here: a cap for the test rule set
+
     def _setup(self) -> None:
         self.piles = [self.options["bonus"] + self.rng.below(2) for _ in range(self.players)]
         self.ones = [0] * self.players

@@ -84,20 +84,20 @@ def test_terra_vista_every_full_map_reaches_the_goal() -> None:
                 assert len(game.lines[0]) <= length.LINES
 
 
+def _stuck_term(stuck: int, chance: float) -> float:
+    """P(exactly ``stuck`` stuck rounds before the ``LINES``-th drawing round)."""
+    lines = length.LINES
+    return math.exp(math.lgamma(stuck + lines) - math.lgamma(lines) - math.lgamma(stuck + 1)
+                    + stuck * math.log(chance) + lines * math.log(1 - chance))
+
+
 def test_terra_vista_stuck_rounds_have_a_negligible_tail() -> None:
     for dice in (DICE, DICE_RULES_1):
-        rounds = length.max_rounds(dice)
-        stuck = rounds - length.LINES
+        stuck = length.max_rounds(dice) - length.LINES
         chance = length.stuck_chance(dice)
         assert 0 < chance < 1
-        # the same tail summed the other way: the negative binomial's terms from s on
-        lines = length.LINES
-
-        def term(f: int) -> float:
-            return math.exp(math.lgamma(f + lines) - math.lgamma(lines) - math.lgamma(f + 1)
-                            + f * math.log(chance) + lines * math.log(1 - chance))
-
-        direct = sum(term(f) for f in range(stuck, stuck + 3000))
-        assert direct == pytest.approx(length._more_stuck_than(stuck, chance), rel=1e-6)
+        # the same tail summed the other way: the negative binomial's terms from ``stuck`` on
+        direct = sum(_stuck_term(f, chance) for f in range(stuck, stuck + 3000))
+        assert direct == pytest.approx(length.more_stuck_than(stuck, chance), rel=1e-6)
         assert direct <= 2.0 ** -64
-        assert sum(term(f) for f in range(stuck - 1, stuck + 3000)) > 2.0 ** -64  # the least
+        assert direct + _stuck_term(stuck - 1, chance) > 2.0 ** -64  # the least that does

@@ -39,7 +39,7 @@ def stuck_chance(dice: tuple[tuple[str, ...], ...]) -> float:
     return best
 
 
-def _more_stuck_than(stuck: int, stuck_p: float) -> float:
+def more_stuck_than(stuck: int, stuck_p: float) -> float:
     """P(at least ``stuck`` stuck rounds before the ``LINES``-th drawing round)."""
     trials = stuck + LINES - 1
     total = 0.0
@@ -55,7 +55,7 @@ def max_rounds(dice: tuple[tuple[str, ...], ...]) -> int:
     """Rounds a game can last: ``LINES`` drawing rounds and the stuck rounds allowed."""
     stuck_p = stuck_chance(dice)
     stuck = 0
-    while _more_stuck_than(stuck, stuck_p) > _TAIL:
+    while more_stuck_than(stuck, stuck_p) > _TAIL:
         stuck += 1
     return LINES + stuck
 
