@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 import pytest
+from setups import SETUPS
 
 import pygames
 from pygames.core.rng import Rng
@@ -13,21 +14,6 @@ from pygames.terra_vista import length
 from pygames.terra_vista.components import BOARDS, BOARDS_RULES_1, DICE, DICE_RULES_1, MAPS
 from pygames.terra_vista.rules import TerraVista
 
-#: Rule set, players, options, rules version (None: the current one).
-SETUPS = [
-    ("harvest_valley", 2, {}, None),
-    ("harvest_valley", 5, {"sprinkler": "add", "well": "add", "locust": "add", "rabbit": "add",
-                           "cultivator": "add"}, None),
-    ("twinstar", 2, {"edition": "gems"}, None),
-    ("twinstar", 4, {"edition": "gems"}, 1),
-    ("twinstar", 1, {"edition": "fruits"}, None),
-    ("twinstar", 4, {"edition": "fruits", "mode": "advanced"}, None),
-    ("tropicalia", 2, {"advanced": True}, None),
-    ("tropicalia", 4, {}, 1),
-    ("terra_vista", 1, {}, None),
-    ("terra_vista", 6, {"board": "night"}, None),
-    ("terra_vista", 2, {}, 1),
-]
 #: Kinds of moves that make a game longer: extra decisions, steps back and forth.
 PROLONGING = ("discard", "via", "walk", "leap", "drop", "back", "claim", "road", "keep", "sell")
 
