@@ -59,19 +59,19 @@ def _paging(c: AppState, total: int, first: int, end: int) -> list[Node]:
     if c.log_page is None:
         return [el("div", "paging", {"class": "log-paging"}, [
             button("all", c.t("app.log_all", n=total), "log_page", pages(total) - 1,
-                   cls="btn small"),
+                   cls="btn"),
         ])]
     page = first // PAGE
     off = {True: "disabled", False: None}
     return [el("div", "paging", {"class": "log-paging", "role": "group",
                                  "aria-label": c.t("app.log")}, [
-        button("newer", c.t("app.log_newer"), "log_page", page + 1, cls="btn small",
+        button("newer", c.t("app.log_newer"), "log_page", page + 1, cls="btn",
                disabled=off[end >= total]),
         el("span", "where", {"class": "log-where"},
            text=c.t("app.log_range", first=first + 1, last=end, total=total)),
-        button("older", c.t("app.log_older"), "log_page", page - 1, cls="btn small",
+        button("older", c.t("app.log_older"), "log_page", page - 1, cls="btn",
                disabled=off[page == 0]),
-        button("recent", c.t("app.log_recent", n=RECENT), "log_recent", cls="btn small"),
+        button("recent", c.t("app.log_recent", n=RECENT), "log_recent", cls="btn"),
     ])]
 
 

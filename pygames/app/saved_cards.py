@@ -57,12 +57,12 @@ def continue_cards(c: AppState) -> list[Node]:
 def _delete(c: AppState, key: str, label: str) -> list[Node]:
     """Delete, or while it waits for the answer: the question, Delete and Keep."""
     if c.forgetting != key:
-        return [button("forget", c.t("saved.delete"), "forget", key, cls="btn small",
+        return [button("forget", c.t("saved.delete"), "forget", key, cls="btn",
                        **{"aria-label": label})]
     return [el("div", "confirm", {"class": "confirm", "role": "group"}, [
         el("span", "q", {"class": "confirm-question"}, text=c.t("saved.confirm")),
-        button("yes", c.t("saved.delete"), "forget_yes", key, cls="btn small danger"),
-        button("no", c.t("saved.keep"), "forget_no", key, cls="btn small"),
+        button("yes", c.t("saved.delete"), "forget_yes", key, cls="btn danger"),
+        button("no", c.t("saved.keep"), "forget_no", key, cls="btn"),
     ])]
 
 
@@ -73,7 +73,7 @@ def damaged_section(c: AppState) -> list[Node]:
     items = [
         el("li", f"damaged-{key}", {"class": "damaged-item", "data-damaged": key}, [
             el("span", "what", {}, text=c.t("saved.damaged_item", size=size)),
-            button("download", c.t("saved.download"), "download", key, cls="btn small",
+            button("download", c.t("saved.download"), "download", key, cls="btn",
                    **{"aria-label": c.t("saved.download_label")}),
             *_delete(c, key, c.t("saved.delete")),
         ])
@@ -92,5 +92,5 @@ def notice(c: AppState) -> list[Node]:
         return []
     return [el("div", "notice", {"class": "notice", "role": "alert", "data-notice": c.notice}, [
         el("p", "text", {}, text=c.t(c.notice)),
-        button("dismiss", c.t("saved.dismiss"), "dismiss", cls="btn small"),
+        button("dismiss", c.t("saved.dismiss"), "dismiss", cls="btn"),
     ])]
