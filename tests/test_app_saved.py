@@ -164,3 +164,12 @@ def test_a_full_storage_is_said_on_the_table() -> None:
     out = c.handle({"type": "storage", "error": "quota", "key": c.table.key})
     assert "error" not in out and "storage is full" in texts(out["scene"])
     assert c.notice == "saved.quota"
+
+
+def test_an_entry_too_large_to_be_a_game_is_set_aside_not_the_whole_start() -> None:
+    huge = "x" * (saved.MAX_ENTRY + 1)
+    c = controller()
+    out = c.handle({"type": "init", "hash": "", "saved": {"harvest_valley-1-00000000": huge},
+                    "store": {"best.terra_vista": "²" * 300}, "lang": "en"})
+    assert "error" not in out and c.screen == "catalogue"
+    assert out["damaged"] == {"harvest_valley-1-00000000": huge}

@@ -76,7 +76,7 @@ if (params.has("hard_ms")) init.hard_ms = Number(params.get("hard_ms"));
 
 send(init).then((response) => {
   if (!response) return;
-  banner.hide();
+  if (!response.error) banner.hide();
   document.documentElement.dataset.ready = "1";
   performance.mark("pygames:ready");
   registerServiceWorker();

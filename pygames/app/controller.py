@@ -23,6 +23,7 @@ response without ``error`` tells the page that the last error is over.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 from collections.abc import Callable
 from typing import Any
@@ -134,8 +135,10 @@ class Controller(AppState):
         del table.movers[movers:], table.log[log:]
         table.seats[:] = seat_kinds
         # the failure may have left the game half-changed: it is rebuilt from its own log
+        # (which replayed before this event, so it replays again)
         game = table.game
-        table.game = pygames.load_record(game.record(moves=game.history[:plies]))
+        with contextlib.suppress(AddressError):
+            table.game = pygames.load_record(game.record(moves=game.history[:plies]))
         self.replay_positions = None
 
     def _handle(self, event: dict[str, Any]) -> dict[str, Any]:

@@ -18,8 +18,11 @@ from typing import Any
 MAX_ADDRESS = 64 * 1024 + 16
 #: A tap plays up to 12 moves of at most 64 characters, joined by ``;``.
 MAX_MOVE_TEXT = 12 * 65
-#: Saved games the page may hand over at start-up (and damaged ones set aside).
-MAX_SAVES = 500
+#: Saved games the page may hand over at start-up (and damaged ones set aside): generous,
+#: since whatever the browser's storage holds comes in one init event (an entry too large
+#: to be a game is set aside by saving.py, not refused here).
+MAX_SAVES = 5000
+MAX_ENTRY = 8 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -100,12 +103,12 @@ Field = Text | Number | Scalar | Table | Choice
 SCHEMAS: dict[str, dict[str, Field]] = {
     "init": {
         "hash": Text(MAX_ADDRESS),
-        "saved": Table(MAX_SAVES, 200, MAX_ADDRESS + 200),
-        "damaged": Table(MAX_SAVES, 200, 1024 * 1024),
+        "saved": Table(MAX_SAVES, 200, MAX_ENTRY),
+        "damaged": Table(MAX_SAVES, 200, MAX_ENTRY),
         "lang": Text(64),
         "bot_delay": Number(0, 10_000),
         "hard_ms": Number(50, 30_000),
-        "store": Table(100, 100, 100),
+        "store": Table(1000, 200, 1000),
         # minutes east of UTC, as the page's clock says (``-getTimezoneOffset()``)
         "tz": Number(-1440, 1440),
     },

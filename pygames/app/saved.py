@@ -29,6 +29,8 @@ LEGACY = "legacy"
 FORMAT = 1
 #: A generated game id (``extra.id``): short, lower-case letters and digits.
 GAME_ID = re.compile(r"[a-z0-9]{4,16}")
+#: An entry holds an address (64 KiB at most) and a few fields.
+MAX_ENTRY = 70 * 1024
 KEY = re.compile(r"[a-z_]{1,40}-[a-z0-9-]{1,40}|" + LEGACY)
 
 
@@ -72,6 +74,8 @@ def parse(key: str, raw: str) -> SavedGame:
     replaying it); AddressError for anything else. The legacy autosave is a bare address."""
     if not KEY.fullmatch(key):
         raise AddressError("A saved game's key is not one of ours.", "saved.damaged")
+    if len(raw) > MAX_ENTRY:
+        raise AddressError("A saved game is larger than any game's entry.", "saved.damaged")
     if key == LEGACY:
         address, played, over = raw, 0, False
     else:
