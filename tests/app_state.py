@@ -10,15 +10,20 @@ from playthrough import state_of
 
 from pygames.app.controller import Controller
 
+#: Attributes that are no state: the injected clocks and id makers, a cache of positions.
+NOT_STATE = frozenset({"clock", "_new_seed", "_new_id", "replay_positions"})
+
 
 def fingerprint(c: Controller) -> Any:
-    table = c.table
-    hint = None if c.hint is None else (c.hint[0], c.hint[1].move)
-    return copy.deepcopy((
-        c.screen, c.lang, c.error_key, c.rules, c.help, c.help_mode, c.replay, c.selection,
-        c.log_page, c.notice, c.forgetting, repr(c.setup), sorted(c.store.items()),
-        sorted(c.saved.items()), sorted(c.damaged.items()), hint, c.bot_delay, c.hard_seconds,
-        c.tz_minutes, c.new_record,
-        None if table is None else (state_of(table.game), table.game.history, table.seats,
-                                    table.movers, table.log, table.id, table.key),
-    ))
+    """Every attribute of the controller (copied), the table's game by its whole state."""
+    out = {}
+    for name, value in vars(c).items():
+        if name in NOT_STATE:
+            continue
+        if name == "table" and value is not None:
+            value = (state_of(value.game), value.game.history, value.seats, value.movers,
+                     value.log, value.id, value.key)
+        elif name == "hint" and value is not None:
+            value = (value[0], value[1].move)
+        out[name] = value
+    return copy.deepcopy(out)

@@ -1,16 +1,19 @@
 // The page side: mounts scenes that Python sends, forwards taps, keys and inputs to it, and
-// keeps the address, the autosave and the live region up to date. It knows nothing about
+// keeps the address, the saved games and the live region up to date. It knows nothing about
 // any game: scenes are plain data (see pygames/core/scene.py), responses are described in
 // pygames/app/controller.py. This entry wires the modules of web/bridge/ and starts the app:
 //
 //   worker-link  Python in a PyWorker; events in order        boot      start-up banner
-//   responses    a response → scene, address, save, tick      patch     scene → DOM by key
+//   responses    a response → scene, address, saves, tick     patch     scene → DOM by key
 //   motion       pieces glide to their new place               zoom      zoom buttons, pinch
+//   areas        the area of the current decision comes into view
 //   input        one root listener per event type: taps, long press, fields
 //   keyboard     arrow-key focus, Enter, "?", keys for Python  share     share the address
 //   storage      localStorage (saved games, language, store)   pwa       service worker, update
 //   allow        the tags and attributes a scene may put on the page (patch refuses the rest)
+//   snapshot     after the first board: the runtime snapshot the next start restores
 
+import { createAreaFocus } from "./bridge/areas.js";
 import { bootBanner, missingFeatures } from "./bridge/boot.js";
 import { connectWorker } from "./bridge/worker-link.js";
 import { listenForInput } from "./bridge/input.js";
@@ -33,6 +36,7 @@ const link = missing.length ? { request: () => new Promise(() => {}), timing: {}
 const zoom = createZoom(root);
 const responder = createResponder({
   root, live, send, timing: link.timing, zoom, motion: createMotion(root), banner,
+  areas: createAreaFocus(root),
 });
 
 // Every event to Python goes through here. Python answers every event, a refused one with an
@@ -80,6 +84,8 @@ send(init).then((response) => {
   document.documentElement.dataset.ready = "1";
   performance.mark("pygames:ready");
   registerServiceWorker();
+  import("./bridge/snapshot.js").then((snapshot) => snapshot.keepSnapshot(link, window.pygames))
+    .catch((err) => console.warn("pygames: snapshot:", String(err)));
 });
 
 // A handle for tests and benchmarks (read-only use): the last scene and the event sender.

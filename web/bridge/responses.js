@@ -9,8 +9,9 @@ import { askPersist } from "./pwa.js";
 import { writeDamaged, writeLang, writeSaves, writeStore } from "./storage.js";
 
 // send(event): the page's sender (a tick is an event); timing: worker-link.js's record;
-// banner: boot.js's (an event's error is shown there until the next event succeeds).
-export function createResponder({ root, live, send, timing, zoom, motion, banner }) {
+// banner: boot.js's (an event's error is shown there until the next event succeeds);
+// areas: areas.js's focus (brings the area of the current decision into view).
+export function createResponder({ root, live, send, timing, zoom, motion, banner, areas }) {
   const state = { scene: null, tick: null, refused: [] };
 
   function render(scene) {
@@ -19,6 +20,7 @@ export function createResponder({ root, live, send, timing, zoom, motion, banner
       patchChildren(root, [scene], false);
       zoom.showLevel();
     });
+    areas.show();
     const refused = takeRefused();
     if (refused.length) {
       // what the scene held beyond allow.js was left out: said on the page and to whoever

@@ -1,7 +1,8 @@
 // What the page keeps in localStorage for Python: the saved games (one entry per game, under
 // the key Python gives it), the saved games Python set aside as damaged (their raw text, for
-// download), the language, and generic strings under a prefix (e.g. solo records). Python
-// decides what each entry holds (pygames/app/saved.py); this module only stores it.
+// download), the language, and generic strings under a prefix (e.g. solo records); for
+// itself, the build whose runtime snapshot could not be made (see snapshot.js). Python decides
+// what each entry holds (pygames/app/saved.py); this module only stores it.
 //
 // Storage can be disabled (private mode) or full: reads then give nothing, and a write that
 // fails says why ("quota" or "unavailable") so Python can tell the player; the address still
@@ -13,6 +14,7 @@ const LEGACY_SAVE = "pygames.save"; // the one autosave of earlier versions: Pyt
 const LEGACY_KEY = "legacy";
 const LANG_KEY = "pygames.lang";
 const STORE_PREFIX = "pygames.store.";
+const SNAPSHOT_FAILED_KEY = "pygames.snapshot-failed";
 
 function entries(prefix) {
   const out = {};
@@ -85,4 +87,17 @@ export function writeLang(lang) {
 
 export function writeStore(map) {
   return writeAll(STORE_PREFIX, map);
+}
+
+// The key of the snapshot whose making failed, so it is tried once per build, not at every
+// visit; an empty key clears it.
+export function loadSnapshotFailure() {
+  try { return localStorage.getItem(SNAPSHOT_FAILED_KEY); } catch { return null; }
+}
+
+export function writeSnapshotFailure(key) {
+  try {
+    if (key) localStorage.setItem(SNAPSHOT_FAILED_KEY, key);
+    else localStorage.removeItem(SNAPSHOT_FAILED_KEY);
+  } catch { /* storage disabled */ }
 }
