@@ -1,7 +1,9 @@
 """Playwright fixtures: dist/ built and served on a free localhost port, Debian's Chromium.
 
 Every page opened through the ``context`` fixture is watched: a request to any other origin
-or an error in the console fails the test that caused it.
+or an error in the console fails the test that caused it. The site's Content-Security-Policy
+is in force in every test (no script may be evaluated from text in the page): tests read the
+page with ``page.evaluate`` and wait with ``wait_for_function`` as patched below.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +30,32 @@ from sitebuild.pipeline import build  # noqa: E402
 from sitebuild.server import start_server  # noqa: E402
 
 playwright_api = pytest.importorskip("playwright.sync_api")
+
+#: What Playwright waits for at most unless told (the contexts below set the same).
+DEFAULT_TIMEOUT_MS = 30_000
+
+
+def _wait_for_function(page: object, expression: str, *, arg: object = None,
+                       timeout: float | None = None, polling: object = None) -> object:
+    """``Page.wait_for_function`` without ``eval`` in the page.
+
+    Playwright's own evaluates the predicate with the page's ``eval``, which the site's
+    Content-Security-Policy forbids (no ``'unsafe-eval'``); this one polls ``page.evaluate``,
+    which goes through the DevTools protocol, outside the page's policy, and takes the same
+    expressions and functions. Returns the first truthy value.
+    """
+    deadline = time.monotonic() + (DEFAULT_TIMEOUT_MS if timeout is None else timeout) / 1000
+    pause = polling if isinstance(polling, int | float) else 50
+    while True:
+        value = page.evaluate(expression, arg)
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise playwright_api.TimeoutError(f"waiting for {expression!r} timed out")
+        page.wait_for_timeout(pause)
+
+
+playwright_api.Page.wait_for_function = _wait_for_function  # type: ignore[method-assign]
 
 
 @pytest.fixture(scope="session")
@@ -84,7 +113,7 @@ def new_context(browser: object, site: str) -> Iterator[object]:
     def make(width: int = 1024, height: int = 768, **kwargs: object) -> object:
         context = browser.new_context(viewport={"width": width, "height": height},
                                       locale="en-US", service_workers="allow", **kwargs)
-        context.set_default_timeout(30_000)
+        context.set_default_timeout(DEFAULT_TIMEOUT_MS)
         watch = Watch(site)
         watch.attach(context)
         made.append((context, watch))

@@ -3,15 +3,20 @@ a small error recorder in index.html, a list of the requests that failed, and an
 
 Classic WebDriver (WebKitGTK) cannot read the console, so the page keeps its own record:
 WATCH_JS runs before the app's modules and notes every ``console.error``, uncaught exception,
-unhandled rejection and element that failed to load. It is part of the index.html that the
-service worker caches too, so it also watches a boot from the offline cache. "Offline" is the
-server switched off: every engine's fetches then fail as on a device without a network, and
-the same origin (port) comes back when it is switched on again.
+unhandled rejection and element that failed to load. The site's Content-Security-Policy
+refuses inline scripts, so the served page's policy names the scripts the server adds by
+their hashes. It is part of the index.html that the service worker caches too, so it also
+watches a boot from the offline cache. "Offline" is the server switched off: every engine's
+fetches then fail as on a device without a network, and the same origin (port) comes back
+when it is switched on again.
 """
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import io
+import re
 from pathlib import Path
 from typing import BinaryIO
 
@@ -30,6 +35,18 @@ WATCH_JS = """<script>(() => {
 """
 
 
+def allow_inline(page: str, head: str) -> str:
+    """index.html whose Content-Security-Policy lets the inline scripts of ``head`` (the
+    snippet the server adds) run, each named by its SHA-256, and no other."""
+    bodies = re.findall(r"<script>(.*?)</script>", head, re.DOTALL)
+    hashes = " ".join("'sha256-" + base64.b64encode(hashlib.sha256(body.encode()).digest())
+                      .decode() + "'" for body in bodies)
+    policy = "script-src 'self'"
+    if policy not in page:
+        raise AssertionError("index.html's Content-Security-Policy lost its script-src")
+    return page.replace(policy, f"{policy} {hashes}", 1)
+
+
 class WatchedHandler(Handler):
     """Handler whose index.html carries WATCH_JS (and ``extra_head``), never a compressed
     twin, and which notes every answer of 400 or more in ``failed``."""
@@ -41,7 +58,8 @@ class WatchedHandler(Handler):
         if self.path.split("?", 1)[0] not in ("/", "/index.html"):
             return super().send_head()
         page = Path(self.directory, "index.html").read_text(encoding="utf-8")
-        body = page.replace("<head>", "<head>\n" + WATCH_JS + self.extra_head, 1).encode()
+        head = WATCH_JS + self.extra_head
+        body = allow_inline(page, head).replace("<head>", "<head>\n" + head, 1).encode()
         self.send_response(200)
         self.send_header("Content-Type", "text/html; charset=utf-8")
         self.send_header("Content-Length", str(len(body)))

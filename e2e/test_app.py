@@ -125,7 +125,7 @@ def test_full_game_against_a_bot_matches_cpython(context: object, site: str,
     replay = pygames.load(page.evaluate("location.hash"))
     assert replay.is_over and totals == replay.scores()
     record = pygames.decode_address(page.evaluate("location.hash"))
-    assert record.extra == {"seats": ["human", "normal"]}  # new bot seats: normal
+    assert record.extra["seats"] == ["human", "normal"]  # new bot seats: normal
     page.screenshot(path=str(artifacts / "end-1024x768.png"), full_page=True)
     page.set_viewport_size({"width": 768, "height": 1024})
     page.screenshot(path=str(artifacts / "end-768x1024.png"), full_page=True)
@@ -235,6 +235,8 @@ def test_served_from_a_sub_path(browser: object, site: str, tmp_path: Path) -> N
     server = start_server(tmp_path, 0)
     base = f"http://127.0.0.1:{server.server_address[1]}/pygames/"
     context = browser.new_context()
+    errors: list[str] = []  # the page's policy in force: no violation, no other error
+    context.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     try:
         page = open_page(context, base + "?bot_delay=0")
         assert page.locator('.screen.catalogue [data-action="pick"]').count() >= 1
@@ -255,6 +257,7 @@ def test_served_from_a_sub_path(browser: object, site: str, tmp_path: Path) -> N
         assert len(pygames.decode_address(page.evaluate("location.hash")).moves) > \
             len(pygames.decode_address(address).moves)
         assert page.evaluate("navigator.serviceWorker.controller !== null")
+        assert errors == []
     finally:
         context.close()
         server.shutdown()

@@ -11,10 +11,9 @@ The public API is the game protocol of DESIGN.md::
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from .core import registry
+from .core import loading, registry
 from .core.codec import GameRecord
 from .core.codec import decode as decode_address
 from .core.errors import AddressError, IllegalMove
@@ -63,30 +62,14 @@ def new_game(
 
 
 def from_json(text: str) -> Game:
-    """The game a ``Game.to_json()`` text holds, of any rule set."""
-    return game_class(json.loads(text)["game"]).from_json(text)
+    """The game a ``Game.to_json()`` text holds, of any rule set; AddressError otherwise."""
+    return loading.from_json(text)
 
 
 def load_record(record: GameRecord) -> Game:
-    """Rebuild a game from a decoded address by replaying its log; raise AddressError."""
-    try:
-        game_class(record.game_id)
-    except ValueError as err:
-        raise AddressError(f"This address is for an unknown game ({record.game_id[:40]!r}).") from err
-    try:
-        game = new_game(record.game_id, players=record.players, seed=record.seed,
-                        options=record.options, rules=record.rules)
-    except (ValueError, TypeError) as err:
-        raise AddressError(f"This address has an impossible setup: {err}") from err
-    for index, move in enumerate(record.moves):
-        try:
-            game.play(move)
-        except IllegalMove as err:
-            raise AddressError(
-                f"Move {index + 1} of this address ({move[:40]!r}) is not legal: {err}",
-                "address.illegal_move",
-            ) from err
-    return game
+    """Rebuild a game from a decoded address: every field checked, then the log replayed;
+    AddressError (with a text key) for anything that cannot be opened."""
+    return loading.load_record(record)
 
 
 def load(fragment: str) -> Game:

@@ -45,7 +45,7 @@ def test_new_bot_seats_default_to_normal_and_pick_a_level() -> None:
     assert c.setup.seats == ["normal", "hard"]
     c.handle({"type": "input", "name": "seed", "value": "4"})
     r = c.handle({"type": "tap", "action": "start"})
-    assert codec.decode(r["hash"]).extra == {"seats": ["normal", "hard"]}
+    assert codec.decode(r["hash"]).extra["seats"] == ["normal", "hard"]
     assert "Player 2 (bot, Hard)" in texts(r["scene"])
 
 

@@ -15,7 +15,7 @@ import pytest
 
 import pygames
 from pygames import app
-from pygames.app import Controller, to_html
+from pygames.app import Controller, saved, to_html
 from pygames.app.controller import BOT, HUMAN
 from pygames.app.texts import TEXTS
 from pygames.core import codec, registry, scene
@@ -31,6 +31,10 @@ GOAL = 6
 class FakeGame(Game):
     info = GameInfo("fake", {"en": "Fake Race", "ja": "にせレース"}, 2, 3,
                     (Option("bonus", (0, 1), 0, {"en": "Start bonus", "ja": "初期ボーナス"}),))
+
+    @classmethod
+    def max_moves(cls, players: int, options: dict[str, Any]) -> int:
+        return 1000  # passing forever is legal here: a cap for the test rule set
 
     def _setup(self) -> None:
         self.piles = [self.options["bonus"] + self.rng.below(2) for _ in range(self.players)]
@@ -164,8 +168,10 @@ def test_setup_controls_shape_the_new_game() -> None:
     record = codec.decode(r["hash"])
     assert (record.game_id, record.players, record.seed) == ("fake", 3, 42)
     assert record.options == {"bonus": 1}
-    assert record.extra == {"seats": [BOT, BOT, HUMAN]}
-    assert r["save"] == r["hash"]
+    assert record.extra["seats"] == [BOT, BOT, HUMAN]
+    assert saved.GAME_ID.fullmatch(record.extra["id"])
+    (key, text), = r["saves"].items()
+    assert key == f"fake-{record.extra['id']}" and json.loads(text)["address"] == r["hash"]
     assert r["tick"] is not None  # seat 1 is a bot: the bridge must come back with a tick
 
 
@@ -237,7 +243,9 @@ def test_full_game_against_bot_reaches_end_screen_with_breakdown() -> None:
     assert find(r["scene"], "chart")["t"] == "svg"
     assert "ones-en" in texts_of(find(r["scene"], "chart-box"))
     assert "wins" in texts_of(r["scene"]) or "Shared win" in texts_of(r["scene"])
-    assert r["save"] == ""  # a finished game is no longer offered to continue
+    # a finished game stays saved, for review, until deleted
+    (text,) = r["saves"].values()
+    assert json.loads(text)["over"] is True and json.loads(text)["address"] == r["hash"]
 
 
 def test_undo_takes_back_the_human_decision_and_bot_replies() -> None:
@@ -309,14 +317,15 @@ def test_saved_game_is_offered_and_continues_at_the_same_move() -> None:
     c = Controller()
     start(c, [HUMAN, BOT])
     c.handle({"type": "tap", "move": "a2"})
-    saved = c.handle({"type": "tick"})["save"]
+    saves = c.handle({"type": "tick"})["saves"]
     fresh = Controller()
-    r = fresh.handle({"type": "init", "hash": "", "saved": saved, "lang": "en"})
-    assert ("continue", None) in actions_of(r["scene"])
-    assert "Fake Race, move 3" in texts_of(r["scene"])
-    r = fresh.handle({"type": "tap", "action": "continue"})
+    r = fresh.handle({"type": "init", "hash": "", "saved": saves, "lang": "en"})
+    (key,) = saves
+    assert ("continue", key) in actions_of(r["scene"])
+    assert "Continue: Fake Race" in texts_of(r["scene"]) and "2 moves" in texts_of(r["scene"])
+    r = fresh.handle({"type": "tap", "action": "continue", "value": key})
     assert fresh.table.game.history == c.table.game.history
-    assert r["hash"] == saved
+    assert r["hash"] == json.loads(saves[key])["address"]
 
 
 def test_hash_event_opens_a_pasted_address() -> None:

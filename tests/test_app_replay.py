@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pygames
@@ -81,7 +82,8 @@ def test_play_from_here_branches_and_the_address_follows() -> None:
     assert c.replay is None
     assert c.table.game.history == original[:4]
     assert decode(out["hash"]).moves == original[:4] and out["push"] is True
-    assert decode(out["save"]).moves == original[:4]
+    (entry,) = out["saves"].values()
+    assert decode(json.loads(entry)["address"]).moves == original[:4]
     assert decode(out["hash"]).extra["seats"] == ["human", "human"]
     # a different move from here makes a new line of play
     other = [m for m in c.table.game.legal_moves() if m != original[4]]

@@ -34,6 +34,9 @@ SETUPS = {
                  ({"edition": "fruits", "mode": "advanced"}, 3),
                  ({"edition": "fruits"}, 1)],
 }
+#: Rules versions played besides the current one: their moves need help texts too (Terra
+#: Vista's rules 2 addresses still select and drop spaces as moves).
+OLDER_RULES = {"terra_vista": (2,)}
 #: A key shape that would mean a text is missing (translate returns the key itself).
 RAW_KEY = re.compile(r"\b(harvest_valley|terra_vista|tropicalia|twinstar|app)\.[a-z_]+\.")
 
@@ -93,7 +96,8 @@ def _positions(game_id: str, count: int = 3):
     """Positions of a few random games per setup (every decision kind shows up)."""
     for options, players in SETUPS[game_id]:
         for seed in range(count):
-            game = pygames.new_game(game_id, players, seed=seed, options=options)
+            rules = (None, *OLDER_RULES.get(game_id, ()))[seed % (1 + len(OLDER_RULES.get(game_id, ())))]
+            game = pygames.new_game(game_id, players, seed=seed, options=options, rules=rules)
             chooser = Rng(seed + 99)
             steps = 0
             while not game.is_over and steps < 400:

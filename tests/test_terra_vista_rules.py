@@ -457,7 +457,8 @@ def test_bonus_line_may_join_any_two_adjacent_spaces_and_is_lost_on_a_full_map()
 
 
 def test_two_tap_selection_and_its_reasons() -> None:
-    g = new(map_id=0)
+    """Rules 1 and 2: selecting a space and dropping it are moves of the log."""
+    g = new(map_id=0, rules=2)
     m = g.map_of(0)
     set_dice(g, "green", "yellow")
     a, b = m.edges[g.drawable(0)[0]]
@@ -474,6 +475,34 @@ def test_two_tap_selection_and_its_reasons() -> None:
     g.play(space_name(a))
     g.play(line_name((a, b)))
     assert edge(m, a, b) in g.lines[0] and g.selected is None
+
+
+def test_rules_3_log_holds_lines_and_passes_only() -> None:
+    """Rules 3: picking a space is the interface's business; the legal moves are the lines
+    (or the forced pass), and a bare space or ``back`` says why it is no move."""
+    g = new(map_id=0)
+    m = g.map_of(0)
+    set_dice(g, "green", "yellow")
+    assert g.rules_version == 3 and not g.INTERFACE_STEPS
+    moves = g.legal_moves()
+    assert moves and all("-" in x for x in moves)
+    a, b = m.edges[g.drawable(0)[0]]
+    assert reason(g, space_name(a)).key == "terra_vista.space_not_move"
+    assert reason(g, "back").key == "terra_vista.space_not_move"
+    lonely = next(i for i in range(49)
+                  if not any(i in m.edges[k] for k in g.drawable(0)))
+    assert reason(g, space_name(lonely)).key == "terra_vista.no_line_from"
+    g.play(line_name((a, b)))
+    assert edge(m, a, b) in g.lines[0]
+
+
+def test_rules_2_addresses_keep_select_and_back() -> None:
+    g = pygames.new_game("terra_vista", 1, seed=4, rules=2)
+    space = next(x for x in g.legal_moves() if "-" not in x and x != "pass")
+    g.play(space)
+    g.play("back")
+    loaded = pygames.load(g.to_url_fragment())
+    assert loaded.rules_version == 2 and loaded.history == [space, "back"]
 
 
 def _spaces(move: str) -> set[int]:

@@ -15,8 +15,8 @@ from pygames.terra_vista.rules import BACK, PASS, TerraVista
 LANGS = ("en", "ja")
 
 
-def _positions(players: int, seed: int, every: int = 7):
-    game = pygames.new_game("terra_vista", players=players, seed=seed)
+def _positions(players: int, seed: int, every: int = 7, rules: int | None = None):
+    game = pygames.new_game("terra_vista", players=players, seed=seed, rules=rules)
     assert isinstance(game, TerraVista)
     chooser = Rng(seed + 100)
     step = 0
@@ -34,11 +34,12 @@ def _kind(move: str) -> str:
     return "line" if "-" in move else "space"
 
 
+@pytest.mark.parametrize("rules", [2, 3])
 @pytest.mark.parametrize("players", [1, 2, 3, 6])
-def test_every_legal_move_is_on_the_board_or_labelled(players: int) -> None:
+def test_every_legal_move_is_on_the_board_or_labelled(players: int, rules: int) -> None:
     kinds: set[str] = set()
     for seed in range(2):
-        for game in _positions(players, seed, every=5 * players):
+        for game in _positions(players, seed, every=5 * players, rules=rules):
             lang = LANGS[game.round % 2]
             svg = view.board(game, lang)
             assert svg["t"] == "svg" and "viewBox" in svg["a"]
@@ -56,7 +57,29 @@ def test_every_legal_move_is_on_the_board_or_labelled(players: int) -> None:
             assert view.prompt(game, lang)
             if game.is_over:
                 assert not marked
-    assert {"line", "space", "back"} <= kinds
+    assert ({"line", "space", "back"} if rules == 2 else {"line"}) <= kinds
+    if rules == 3:
+        assert not kinds & {"space", "back"}
+
+
+def test_rules_3_spaces_are_picked_and_show_the_lines_from_them() -> None:
+    """Rules 3: a space a line starts from is picked (``data-action="select"``, never a
+    move); picked, only the lines from it stay marked, and it is framed as picked."""
+    for game in _positions(2, 5, every=3):
+        if game.is_over or game.legal_moves() == [PASS]:
+            continue
+        svg = view.board(game, "en")
+        picks = [n for n in scene.walk(svg) if n.get("a", {}).get("data-action") == "select"]
+        assert picks, "the spaces lines start from can be picked"
+        value = picks[0]["a"]["data-value"]
+        picked = view.board(game, "en", value)
+        marked = scene.moves_in(picked)
+        assert marked and all(value in move.split("-") for move in marked)
+        framed = [n for n in scene.walk(picked) if "picked" in n.get("a", {}).get("class", "")]
+        assert [n["a"]["data-value"] for n in framed] == [value]
+        assert set(scene.moves_in(svg)) == set(game.legal_moves())
+        return
+    raise AssertionError("no position to pick a space in")
 
 
 def test_pass_is_a_button_and_all_move_kinds_have_words_in_both_languages() -> None:

@@ -1,15 +1,16 @@
 // The page side: mounts scenes that Python sends, forwards taps, keys and inputs to it, and
-// keeps the address, the autosave and the live region up to date. It knows nothing about
+// keeps the address, the saved games and the live region up to date. It knows nothing about
 // any game: scenes are plain data (see pygames/core/scene.py), responses are described in
 // pygames/app/controller.py. This entry wires the modules of web/bridge/ and starts the app:
 //
 //   worker-link  Python in a PyWorker; events in order        boot      start-up banner
-//   responses    a response → scene, address, save, tick      patch     scene → DOM by key
+//   responses    a response → scene, address, saves, tick     patch     scene → DOM by key
 //   motion       pieces glide to their new place               zoom      zoom buttons, pinch
 //   areas        the area of the current decision comes into view
 //   input        one root listener per event type: taps, long press, fields
 //   keyboard     arrow-key focus, Enter, "?", keys for Python  share     share the address
-//   storage      localStorage (save, language, store)          pwa       service worker, update
+//   storage      localStorage (saved games, language, store)   pwa       service worker, update
+//   allow        the tags and attributes a scene may put on the page (patch refuses the rest)
 //   snapshot     after the first board: the runtime snapshot the next start restores
 
 import { createAreaFocus } from "./bridge/areas.js";
@@ -21,7 +22,7 @@ import { createMotion } from "./bridge/motion.js";
 import { registerServiceWorker } from "./bridge/pwa.js";
 import { createResponder } from "./bridge/responses.js";
 import { createShare } from "./bridge/share.js";
-import { loadLang, loadSave, loadStore } from "./bridge/storage.js";
+import { damagedText, loadDamaged, loadLang, loadSaves, loadStore } from "./bridge/storage.js";
 import { createZoom } from "./bridge/zoom.js";
 
 const root = document.getElementById("app");
@@ -34,16 +35,32 @@ if (missing.length) banner.unsupported(missing);
 const link = missing.length ? { request: () => new Promise(() => {}), timing: {} } : connectWorker(banner);
 const zoom = createZoom(root);
 const responder = createResponder({
-  root, live, send, timing: link.timing, zoom, motion: createMotion(root),
+  root, live, send, timing: link.timing, zoom, motion: createMotion(root), banner,
   areas: createAreaFocus(root),
 });
 
-// Every event to Python goes through here; a failed one shows the error banner.
+// Every event to Python goes through here. Python answers every event, a refused one with an
+// error the responder shows; a call that fails means the runtime stopped answering.
 function send(event) {
   return link.request(event).then(responder.apply, (err) => banner.fail(err.message, "error"));
 }
 
-const actions = { send, share: createShare(live) };
+// A saved game set aside as damaged: its raw text as a file (the player may mend or report it).
+function download(key) {
+  const text = damagedText(key);
+  if (text == null) return;
+  const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
+  const anchor = document.createElement("a");
+  anchor.href = url;
+  anchor.download = `pygames-${key.replace(/[^\w-]/g, "_")}.txt`;
+  anchor.hidden = true;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+const actions = { send, share: createShare(live), download };
 listenForInput(root, actions, zoom.gestures);
 listenForKeys(root, actions);
 window.addEventListener("hashchange", () => send({ type: "hash", hash: location.hash }));
@@ -52,16 +69,18 @@ const params = new URLSearchParams(location.search);
 const init = {
   type: "init",
   hash: location.hash,
-  saved: loadSave(),
+  saved: loadSaves(),
+  damaged: loadDamaged(),
   lang: loadLang() || navigator.language,
   store: loadStore(),
+  tz: -new Date().getTimezoneOffset(),
 };
 if (params.has("bot_delay")) init.bot_delay = Number(params.get("bot_delay"));
 if (params.has("hard_ms")) init.hard_ms = Number(params.get("hard_ms"));
 
 send(init).then((response) => {
   if (!response) return;
-  banner.hide();
+  if (!response.error) banner.hide();
   document.documentElement.dataset.ready = "1";
   performance.mark("pygames:ready");
   registerServiceWorker();
@@ -70,4 +89,8 @@ send(init).then((response) => {
 });
 
 // A handle for tests and benchmarks (read-only use): the last scene and the event sender.
-window.pygames = { get scene() { return responder.scene; }, send, timing: link.timing };
+window.pygames = {
+  get scene() { return responder.scene; },
+  get refused() { return responder.refused; },
+  send, timing: link.timing,
+};

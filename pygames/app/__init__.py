@@ -11,15 +11,40 @@ import json
 from .controller import Controller
 from .html import to_html
 
-__all__ = ["Controller", "handle", "to_html"]
+__all__ = ["Controller", "answer", "handle", "to_html"]
 
 _controller: Controller | None = None
 
 
+#: The largest event the page sends: an init with every saved game.
+MAX_EVENT_CHARS = 64 * 1024 * 1024
+
+
+def _no_constant(name: str) -> None:
+    raise ValueError(f"{name} is not a number of JSON")
+
+
+def _event(event_json: object) -> object:
+    """The event a JSON text holds; anything that is not strict JSON becomes a non-event,
+    which the controller refuses with a clear error (never an exception here)."""
+    if not isinstance(event_json, str) or len(event_json) > MAX_EVENT_CHARS:
+        return None
+    try:
+        return json.loads(event_json, parse_constant=_no_constant)
+    except (ValueError, RecursionError):
+        return None
+
+
+def answer(controller: Controller, event_json: str) -> str:
+    """A controller's JSON response to a JSON event, whatever text comes in."""
+    return json.dumps(controller.handle(_event(event_json)), ensure_ascii=False,
+                      separators=(",", ":"))
+
+
 def handle(event_json: str) -> str:
-    """The worker entry point: one JSON event in, one JSON response out."""
+    """The worker entry point: one JSON event in, one JSON response out (the page's one
+    controller)."""
     global _controller
     if _controller is None:
         _controller = Controller()
-    return json.dumps(_controller.handle(json.loads(event_json)), ensure_ascii=False,
-                      separators=(",", ":"))
+    return answer(_controller, event_json)

@@ -6,29 +6,40 @@ returns a response::
     {"scene": Node, "hash": str | None, "save": str | None, "announce": str,
      "tick": int | None, "lang": str}
 
-``hash`` and ``save`` are None when unchanged and ``""`` to clear (the address fragment,
-the localStorage autosave); with ``push`` true the new address is a new browser history
-entry (a replay's branch) instead of replacing the current one. ``tick`` asks the bridge
-to send a ``tick`` event after that many milliseconds: bot moves are played one per tick
-so people can follow them. An optional ``store`` ({key: value}) asks the bridge to keep
-those strings in the browser (the solo records); the ``init`` event brings them back as ``store``.
+``hash`` is None when unchanged and ``""`` to clear the address fragment; with ``push``
+true the new address is a new browser history entry (a replay's branch) instead of replacing
+the current one. ``tick`` asks the bridge to send a ``tick`` event after that many
+milliseconds: bot moves are played one per tick so people can follow them. An optional
+``store`` ({key: value}) asks the bridge to keep those strings in the browser (the solo
+records); the ``init`` event brings them back as ``store``. The optional ``saves`` and
+``damaged`` ({key: text}, ``""`` to remove) are the saved games to keep and the damaged ones
+set aside (see saving.py); ``init`` brings them back as ``saved`` and ``damaged``.
+
+Every event is checked against its type's schema first (events.py). An event that does not
+fit, or whose handling fails, leaves the controller exactly as it was and answers with
+``error`` ({"key", "text"}: why, in the player's language) and the unchanged scene; a
+response without ``error`` tells the page that the last error is over.
 """
 
 from __future__ import annotations
 
+import contextlib
+import copy
 from collections.abc import Callable
 from typing import Any
 
 import pygames
-from pygames.core import scene
+from pygames.core import registry, scene
+from pygames.core.checks import MAX_MOVE_CHARS, checked_variant
 from pygames.core.codec import GameRecord, encode
 from pygames.core.codec import decode as decode_address
 from pygames.core.errors import AddressError, IllegalMove
-from pygames.core.game import GameInfo
+from pygames.core.game import Game, GameInfo
 from pygames.core.i18n import LANGUAGES, pick_language
-from pygames.core.numbers import is_number
+from pygames.core.loading import game_class
+from pygames.core.numbers import is_number, number
 
-from . import replay, screens, seats
+from . import events, log_view, replay, saved, saving, screens, seats
 from .state import HUMAN, AppState, Setup, Table, playable
 from .texts import TEXTS
 
@@ -45,22 +56,94 @@ def _system_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
 
+def _system_id() -> str:
+    """A fresh id for a new game (its saved-games key): 10 letters and digits."""
+    import random
+
+    chooser = random.SystemRandom()
+    return "".join(chooser.choice("abcdefghijkmnpqrstuvwxyz23456789") for _ in range(10))
+
+
 class Controller(AppState):
     """Events in, responses out; one instance per page (it lives in the web worker)."""
 
-    def __init__(self, new_seed: Callable[[], int] | None = None) -> None:
+    def __init__(self, new_seed: Callable[[], int] | None = None,
+                 clock: Callable[[], int] | None = None,
+                 new_id: Callable[[], str] | None = None) -> None:
         super().__init__()
         self._new_seed = new_seed or _system_seed
+        self._new_id = new_id or _system_id
+        if clock is not None:
+            self.clock = clock
 
     # ------------------------------------------------------------------ helpers
-    def address(self) -> str:
+    def record(self, moves: list[str] | None = None) -> GameRecord:
+        """The table's game as an address holds it (``moves``: another log, e.g. a prefix)."""
         assert self.table is not None
-        return self.table.game.to_url_fragment(extra={"seats": list(self.table.seats)})
+        extra: dict[str, Any] = {"seats": list(self.table.seats)}
+        if self.table.id is not None:
+            extra["id"] = self.table.id
+        return self.table.game.record(extra, moves)
+
+    def address(self) -> str:
+        return encode(self.record())
 
     # ------------------------------------------------------------------ events
-    def handle(self, event: dict[str, Any]) -> dict[str, Any]:
+    def handle(self, event: Any) -> dict[str, Any]:
+        """One event; a refused or failed one leaves the state as it was (see the module)."""
+        problem = events.check(event)
+        if problem is not None:
+            return self._refused(problem.key, problem.field, tick=True)
+        before = self._checkpoint()
+        try:
+            return self._handle(event)
+        except Exception:  # noqa: BLE001 - whatever fails, the app goes on as before the event
+            self._rollback(before)
+            return self._refused("event.failed", str(event.get("type")),
+                                 tick=event.get("type") != "tick")
+
+    def _refused(self, key: str, field: str, tick: bool) -> dict[str, Any]:
+        """The answer to an event that changed nothing: why, and the scene as it was."""
+        text = self.t(key, field=events.shorten(field, 40))
+        out: dict[str, Any] = {"hash": None, "announce": text, "lang": self.lang,
+                               "error": {"key": key, "text": text}}
+        try:
+            out["scene"] = screens.render(self)
+        except Exception:  # noqa: BLE001 - the page keeps the scene it has
+            out["scene"] = None
+        out["tick"] = self.bot_delay if tick and self.bot_to_move() else None
+        return out
+
+    def _checkpoint(self) -> tuple[dict[str, Any], tuple[Any, ...] | None]:
+        """What a failed event must find again: the attributes (their small mutable parts
+        copied) and the table's lengths."""
+        state = dict(self.__dict__)
+        for name in ("setup", "store", "saved", "damaged"):
+            state[name] = copy.deepcopy(state[name])
+        table = self.table
+        marks = None if table is None else (table, len(table.game.history), len(table.movers),
+                                            len(table.log), list(table.seats))
+        return state, marks
+
+    def _rollback(self, before: tuple[dict[str, Any], tuple[Any, ...] | None]) -> None:
+        state, marks = before
+        self.__dict__.clear()
+        self.__dict__.update(state)
+        if marks is None:
+            return
+        table, plies, movers, log, seat_kinds = marks
+        del table.movers[movers:], table.log[log:]
+        table.seats[:] = seat_kinds
+        # the failure may have left the game half-changed: it is rebuilt from its own log
+        # (which replayed before this event, so it replays again)
+        game = table.game
+        with contextlib.suppress(AddressError):
+            table.game = pygames.load_record(game.record(moves=game.history[:plies]))
+        self.replay_positions = None
+
+    def _handle(self, event: dict[str, Any]) -> dict[str, Any]:
         kind = event.get("type")
-        out: dict[str, Any] = {"hash": None, "save": None, "announce": ""}
+        out: dict[str, Any] = {"hash": None, "announce": ""}
         if kind == "init":
             self._init(event, out)
         elif kind == "hash":
@@ -79,6 +162,8 @@ class Controller(AppState):
             self._tick(out)
         elif kind in ("help", "try"):
             self._help(kind, event, out)
+        elif kind == "storage":
+            saving.storage_failed(self, str(event.get("error")))
         out["scene"] = screens.render(self)
         out["lang"] = self.lang
         out["tick"] = self.bot_delay if self.bot_to_move() else None
@@ -86,8 +171,10 @@ class Controller(AppState):
 
     def _init(self, event: dict[str, Any], out: dict[str, Any]) -> None:
         self.lang = pick_language(event.get("lang"))
-        saved = event.get("saved")
-        self.saved = saved if isinstance(saved, str) and saved else None
+        saving.restore(self, event.get("saved") or {}, event.get("damaged") or {}, out)
+        tz = event.get("tz")
+        if isinstance(tz, int | float):
+            self.tz_minutes = int(tz)
         delay = event.get("bot_delay")
         if isinstance(delay, int | float) and 0 <= delay <= 10000:
             self.bot_delay = int(delay)
@@ -100,8 +187,10 @@ class Controller(AppState):
         self._open_hash(str(event.get("hash") or ""), out)
 
     def _open_hash(self, fragment: str, out: dict[str, Any]) -> None:
-        self.selection = None
+        """Open the game of an address; a bad one shows the error screen and leaves the
+        game that was open (and every saved game) as it was."""
         if not fragment.strip().lstrip("#"):
+            self._leave_table()
             self.screen = "catalogue"
             self.table = None
             return
@@ -110,50 +199,76 @@ class Controller(AppState):
         except AddressError as err:
             self.screen = "error"
             self.error_key = err.key if err.key in TEXTS["en"] else "address.damaged"
-            self.table = None
             return
         self.screen = "table"
         out["hash"] = self.address()
-        out["save"] = self.save_payload()
+        self._save(out)
 
     def load_fragment(self, fragment: str) -> None:
-        """Rebuild the game of an address, remembering who made each move (for undo)."""
-        record = decode_address(fragment)
-        if not playable(record.game_id):
-            raise AddressError("unknown game", "address.unknown_game")
+        """Rebuild the game of an address, remembering who made each move (for undo). The
+        table is installed only once the whole log has replayed; AddressError otherwise."""
+        self._reopen(decode_address(fragment))
+
+    def _replayed(self, record: GameRecord) -> Table:
+        """A new table for a record: every field checked before use, each move played and
+        described in words; any failure is an AddressError with its key."""
+        variant, options = checked_variant(game_class(record.game_id), record)
         kinds = record.extra.get("seats")
         if not seats.valid_seats(kinds, record.players):
             kinds = [HUMAN] * record.players
-        moves = list(record.moves)
-        game = pygames.load_record(GameRecord(record.game_id, record.players, record.seed,
-                                              record.options, [], {}, record.rules))
-        self.table = Table(game=game, seats=list(kinds))
-        self.hint = None
-        self.replay = None
-        for index, move in enumerate(moves):
+        try:
+            game: Game = variant(players=record.players, seed=record.seed, options=options,
+                                 rules=record.rules)
+        except Exception as err:  # noqa: BLE001 - whatever a set-up raises, the address is at fault
+            raise AddressError(f"impossible set-up: {err}", "address.damaged") from err
+        key_id = saved.game_id_of(record)
+        table = Table(game=game, seats=list(kinds), id=key_id, key=saved.key_of(record))
+        for index, move in enumerate(record.moves):
             try:
-                self._play(move)
+                self._play_on(table, move)
             except IllegalMove as err:
                 raise AddressError(f"move {index + 1} is not legal: {err}",
                                    "address.illegal_move") from err
+            except Exception as err:  # noqa: BLE001 - a rule set's fault must not crash a load
+                raise AddressError(f"move {index + 1} could not be played: {err!r}",
+                                   "address.damaged") from err
+        return table
+
+    def _leave_table(self) -> None:
+        """Forget what was shown over the table before another game (or none) replaces it."""
+        self.hint = None
+        self.replay = None
+        self.replay_positions = None
+        self.selection = None
+        self.log_page = None
+
+    def _play_on(self, table: Table, move: str) -> str:
+        """Play one move on a table, logging it in words; returns its words."""
+        game = table.game
+        seat = game.current_player
+        if not game.is_legal(move):
+            game.play(move)  # raises the rule set's own, precise IllegalMove
+        words = registry.rule_set(game.game_id).view.describe_move(game, move, self.lang)
+        game.play(move)
+        table.movers.append(-1 if seat is None else seat)
+        table.log.append(words)
+        return words
 
     def _play(self, move: str) -> str:
         """Play one move on the table, logging it in words; returns the announcement."""
         assert self.table is not None
-        game = self.table.game
-        seat = game.current_player
-        if not game.is_legal(move):
-            game.play(move)  # raises the rule set's own, precise IllegalMove
-        words = self.view().describe_move(game, move, self.lang)
-        game.play(move)
-        self.table.movers.append(-1 if seat is None else seat)
-        self.table.log.append(words)
+        seat = self.table.game.current_player
+        words = self._play_on(self.table, move)
         return self.t("app.moved", player=self.seat_name(seat or 0), move=words)
+
+    def _save(self, out: dict[str, Any]) -> None:
+        """Keep the table's game among the saved games (finished ones too, for review)."""
+        saving.keep(self, self.address(), out)
 
     def _after_move(self, out: dict[str, Any], announce: str) -> None:
         assert self.table is not None
         out["hash"] = self.address()
-        out["save"] = self.save_payload()
+        self._save(out)
         out["announce"] = announce
         self.hint = None
         if self.table.game.is_over:
@@ -182,14 +297,6 @@ class Controller(AppState):
         self.hint = (len(game.history), decision)
         out["announce"] = self.hint_text()
 
-    def save_payload(self) -> str:
-        assert self.table is not None
-        if self.table.game.is_over:
-            self.saved = None
-            return ""
-        self.saved = self.address()
-        return self.saved
-
     def _human_move(self, move: str, out: dict[str, Any]) -> None:
         if self.screen != "table" or self.table is None or self.bot_to_move() or self.rules \
                 or self.replay is not None:
@@ -199,17 +306,20 @@ class Controller(AppState):
             self._help("help", {"move": move.split(scene.SEQUENCE)[-1]}, out)
             return
         steps = move.split(scene.SEQUENCE)
+        bad = next((step for step in steps if not _move_like(step)), None)
+        if bad is not None or len(steps) > MAX_SEQUENCE:
+            out["announce"] = self.t("app.illegal", reason=self.t(
+                "event.not_a_move", move=events.shorten(bad if bad is not None else move)))
+            return
         game = self.table.game
         if len(steps) > 1:  # one tap, several moves: all of them or none
             trial = game.clone()
-            for step in steps[:MAX_SEQUENCE]:
+            for step in steps:
                 err = trial.illegal_reason(step)
                 if err is not None:
                     out["announce"] = self.t("app.illegal", reason=self._reason(err))
                     return
                 trial.play(step)
-            if len(steps) > MAX_SEQUENCE:
-                return
         try:
             announce = ""
             for step in steps:
@@ -246,12 +356,18 @@ class Controller(AppState):
         keep = humans[-1]
         taken = self.table.log[keep]
         game = self.table.game
-        record = game.record({"seats": self.table.seats}, moves=game.history[:keep])
-        self.load_fragment(encode(record))
+        self._reopen(self.record(moves=game.history[:keep]))
         self.screen = "table"
         out["hash"] = self.address()
-        out["save"] = self.save_payload()
+        self._save(out)
         out["announce"] = self.t("app.undone", move=taken)
+
+    def _reopen(self, record: GameRecord) -> None:
+        """The game of a record on the table (another game, or this one again: a prefix of
+        its log, its words in another language), installed once it has all replayed."""
+        table = self._replayed(record)
+        self._leave_table()
+        self.table = table
 
     def _action(self, action: str, value: Any, out: dict[str, Any]) -> None:
         if action == "menu":
@@ -263,6 +379,8 @@ class Controller(AppState):
             self.help = None
         if action not in ("select", "lang", "rules", "rules_close", "help_close", "helpmode"):
             self.selection = None
+        if action not in ("lang", "log_page", "log_recent"):
+            self.notice = None
         if action == "select":
             self._select(value)
         elif action in ("rules", "rules_close", "help_close", "helpmode"):
@@ -272,9 +390,9 @@ class Controller(AppState):
             if self.table is not None:
                 self._relog()
         elif action == "home":
+            self._leave_table()
             self.screen = "catalogue"
             self.table = None
-            self.replay = None
             out["hash"] = ""
         elif action == "replay":
             replay.enter(self, out)
@@ -288,13 +406,24 @@ class Controller(AppState):
             self._branch(out)
         elif action == "pick":
             self._pick(str(value))
-        elif action == "continue" and self.saved:
-            self._open_hash(self.saved, out)
+        elif action == "continue":
+            self._continue(value, out)
+        elif action in ("forget", "forget_yes", "forget_no"):
+            self._forget(action, value, out)
+        elif action == "back_to_game" and self.table is not None:
+            self.screen = "table"
+            out["hash"] = self.address()
+        elif action == "log_page":
+            log_view.turn_page(self, value)
+        elif action == "log_recent":
+            self.log_page = None
         elif action == "players" and self.setup is not None:
-            self._set_players(int(value))
+            players = _count(value)
+            if players is not None:
+                self._set_players(players)
         elif action == "seat" and self.setup is not None:
-            index = int(value)
-            if 0 <= index < len(self.setup.seats):
+            index = _count(value)
+            if index is not None and index < len(self.setup.seats):
                 self.setup.seats[index] = BOT if self.setup.seats[index] == HUMAN else HUMAN
         elif action == "level" and self.setup is not None:
             index_text, _, level = str(value).partition("=")
@@ -317,6 +446,33 @@ class Controller(AppState):
         elif action == "undo":
             self._undo(out)
 
+    def _continue(self, value: Any, out: dict[str, Any]) -> None:
+        """Open a saved game (the most recent one when none is named); one that cannot be
+        opened any more is set aside as damaged, with a word on the catalogue."""
+        found = self.saved.get(value) if isinstance(value, str) else \
+            max(self.saved.values(), key=lambda g: g.played, default=None)
+        if found is None:
+            return
+        try:
+            self.load_fragment(found.address)
+        except AddressError:
+            saving.set_aside(self, found.key, saved.entry(found.address, found.played,
+                                                          found.over), out)
+            self.screen = "catalogue"
+            return
+        self.screen = "table"
+        out["hash"] = self.address()
+        out["push"] = True  # Back returns to the catalogue
+
+    def _forget(self, action: str, value: Any, out: dict[str, Any]) -> None:
+        """Delete a saved game: asked once (``forget``), then done (``forget_yes``)."""
+        if action == "forget_no" or not isinstance(value, str):
+            self.forgetting = None
+        elif action == "forget" and (value in self.saved or value in self.damaged):
+            self.forgetting = value
+        elif action == "forget_yes" and value == self.forgetting:
+            saving.forget(self, value, out)
+
     def _select(self, value: Any) -> None:
         """Pick a part of the board (again: put it down) to see the ways on from it."""
         if self.screen != "table" or self.table is None or self.bot_to_move() \
@@ -331,25 +487,20 @@ class Controller(AppState):
             return
         ply = self.replay
         game = self.table.game
-        record = game.record({"seats": list(self.table.seats)}, moves=game.history[:ply])
-        self.replay = None
-        self.replay_positions = None
-        self.load_fragment(encode(record))
+        self._reopen(self.record(moves=game.history[:ply]))
         self.screen = "table"
         self.new_record = False
         out["hash"] = self.address()
         out["push"] = True  # a new history entry: the browser's Back returns to the old line
-        out["save"] = self.save_payload()
+        self._save(out)
         out["announce"] = self.t("app.branched", n=ply)
 
     def _relog(self) -> None:
         """Rewrite the move log in the current language (one replay of the game)."""
         assert self.table is not None
-        game = self.table.game
-        record = game.record({"seats": self.table.seats})
-        shown = self.replay
-        self.load_fragment(encode(record))
-        self.replay = shown
+        shown, page = self.replay, self.log_page
+        self._reopen(self.record())
+        self.replay, self.log_page = shown, page
 
     def _info(self, game_id: str) -> GameInfo | None:
         return playable(game_id)
@@ -360,6 +511,7 @@ class Controller(AppState):
             return
         players = max(info.min_players, min(2, info.max_players))
         self.setup = Setup(game_id, players, [HUMAN] + [BOT] * (players - 1), info.defaults())
+        self._leave_table()
         self.screen = "setup"
         self.table = None
 
@@ -400,14 +552,18 @@ class Controller(AppState):
     def _start(self, out: dict[str, Any]) -> None:
         assert self.setup is not None
         setup = self.setup
-        seed = int(setup.seed) if setup.seed else self._new_seed()
-        game = pygames.new_game(setup.game_id, players=setup.players, seed=seed,
+        seed = number(setup.seed) if setup.seed else None
+        game = pygames.new_game(setup.game_id, players=setup.players,
+                                seed=self._new_seed() if seed is None else seed,
                                 options=dict(setup.options))
-        self.table = Table(game=game, seats=list(setup.seats))
+        game_ref = self._new_id()
+        self._leave_table()
+        self.table = Table(game=game, seats=list(setup.seats), id=game_ref,
+                           key=f"{game.game_id}-{game_ref}")
         self.new_record = False
         self.screen = "table"
         out["hash"] = self.address()
-        out["save"] = self.save_payload()
+        self._save(out)
         out["announce"] = self.prompt_text()
 
     def _key(self, key: str, out: dict[str, Any]) -> None:
@@ -463,6 +619,9 @@ class Controller(AppState):
         move = event.get("move")
         self.help_mode = False if kind == "help" else self.help_mode
         part = event.get("key")
+        if isinstance(move, str) and not all(_move_like(step)
+                                             for step in move.split(scene.SEQUENCE)):
+            move = None  # not a move of any notation: the general help
         found = (rules_help.help_for_part(game, part[:60], self.lang)
                  if isinstance(part, str) and part and (move is None or kind == "help")
                  else None)
@@ -487,3 +646,18 @@ class Controller(AppState):
             self.help = (self.prompt_text() if not game.is_over else self.t("app.game_over"),
                          self.t("app.help_general"))
         out["announce"] = " ".join(text for text in self.help if text)
+
+
+def _move_like(step: str) -> bool:
+    """Whether text from the page could be a move of some notation: short printable ASCII
+    (anything else is refused before the rules see it, and never echoed whole)."""
+    return 0 < len(step) <= MAX_MOVE_CHARS and step.isascii() and step.isprintable()
+
+
+def _count(value: Any) -> int | None:
+    """A small whole number from a ``data-value`` (text of ASCII digits, or a number)."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value if 0 <= value <= 100 else None
+    return number(value.strip(), limit=100) if isinstance(value, str) else None

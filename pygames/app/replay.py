@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from pygames.core.numbers import number
 from pygames.core.scene import Node, el
 
 from .positions import Positions
@@ -44,9 +45,10 @@ def enter(c: AppState, out: dict[str, Any]) -> None:
 def go(c: AppState, ply: Any, out: dict[str, Any]) -> None:
     if c.replay is None or c.table is None:
         return
-    try:
-        target = int(ply)
-    except (TypeError, ValueError):
+    if isinstance(ply, bool) or not isinstance(ply, int | str):
+        return  # (a slider or button sends its value as text, a key as a whole number)
+    target = ply if isinstance(ply, int) else number(ply.strip(), limit=10**9)
+    if target is None:
         return
     target = max(0, min(target, last_ply(c)))
     if target != c.replay:

@@ -10,11 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from pygames.core import scene
-from pygames.core.codec import decode
 from pygames.core.registry import View
 from pygames.core.scene import Node, el
 
-from . import bot_ui, replay, rules_screen
+from . import bot_ui, log_view, replay, rules_screen, saved_cards
 from .chart import breakdown_chart
 from .state import AppState, catalogue, playable
 from .widgets import button, header, screen
@@ -38,9 +37,7 @@ def render(c: AppState) -> Node:
 
 # ---------------------------------------------------------------------- catalogue
 def _catalogue(c: AppState) -> Node:
-    cards: list[Node] = []
-    if c.saved:
-        cards.append(_continue_card(c))
+    cards: list[Node] = saved_cards.continue_cards(c)
     for info in catalogue():
         lo, hi = info.min_players, info.max_players
         players = c.t("app.players_one", lo=lo) if lo == hi else c.t("app.players_range",
@@ -57,29 +54,12 @@ def _catalogue(c: AppState) -> Node:
     return screen("catalogue", [
         header(c, c.t("app.title"), []),
         el("main", "main", {"class": "page"}, [
+            *saved_cards.notice(c),
             el("p", "tagline", {"class": "tagline"}, text=c.t("app.tagline")),
             el("h2", "heading", {}, text=c.t("app.catalogue")),
             el("ul", "games", {"class": "cards"}, cards),
+            *saved_cards.damaged_section(c),
         ]),
-    ])
-
-
-def _continue_card(c: AppState) -> Node:
-    detail = ""
-    try:
-        record = decode(c.saved or "")
-        info = playable(record.game_id)
-        if info is not None:
-            title = info.title.get(c.lang) or info.title["en"]
-            detail = c.t("app.continue_detail", title=title, moves=len(record.moves) + 1)
-    except ValueError:
-        detail = ""
-    return el("li", "continue", {"class": "card-item"}, [
-        el("button", "resume", {"type": "button", "class": "card primary",
-                                "data-action": "continue"}, [
-            el("span", "name", {"class": "card-title"}, text=c.t("app.continue")),
-            el("span", "detail", {"class": "card-meta"}, text=detail),
-        ])
     ])
 
 
@@ -199,7 +179,8 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
             decision.append(el("div", "choices", {"class": "choices", "role": "group",
                                                   "aria-label": c.t("app.choices")}, choices))
     decision.extend(_last_move(c))
-    side = [_players(c, view), _log(c)]
+    decision[:0] = saved_cards.notice(c)
+    side = [_players(c, view), log_view.section(c)]
     main_children = [_zoom_bar(c),
                      el("section", "board", {"class": "board-area",
                                              "aria-label": c.t("app.board")}, [board])]
@@ -321,24 +302,6 @@ def _players(c: AppState, view: View[Any]) -> Node:
               [el("ul", "list", {"class": "player-list"}, items)])
 
 
-def _log(c: AppState) -> Node:
-    table = c.table
-    assert table is not None
-    entries = [
-        el("li", f"l{i}", {"value": str(i + 1)},
-           text=c.t("app.moved", player=c.seat_name(table.movers[i]), move=text))
-        for i, text in enumerate(table.log)
-    ]
-    entries.reverse()  # newest first, so the latest move is visible without scrolling
-    # focusable: a scrollable list must be scrollable with the keyboard (axe)
-    body = (el("ol", "list", {"class": "log-list", "reversed": "reversed", "tabindex": "0"},
-               entries) if entries
-            else el("p", "empty", {"class": "log-empty"}, text=c.t("app.log_empty")))
-    return el("section", "log", {"class": "log", "aria-label": c.t("app.log")}, [
-        el("h2", "h", {}, text=c.t("app.log")), body
-    ])
-
-
 # ---------------------------------------------------------------------- error
 def _error(c: AppState) -> Node:
     return screen("error", [
@@ -348,6 +311,9 @@ def _error(c: AppState) -> Node:
             el("p", "reason", {"class": "reason", "data-error": c.error_key},
                text=c.t(c.error_key)),
             el("p", "detail", {}, text=c.t("app.error_detail")),
-            button("home", c.t("app.new_game"), "home", cls="btn primary big"),
+            *([button("back-to-game", c.t("app.back_to_game"), "back_to_game",
+                      cls="btn primary big")] if c.table is not None else []),
+            button("home", c.t("app.new_game"), "home",
+                   cls="btn big" if c.table is not None else "btn primary big"),
         ]),
     ])

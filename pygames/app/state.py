@@ -7,6 +7,8 @@ never on the controller.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,11 +19,16 @@ from pygames.core.registry import View
 
 from . import seats
 from .positions import Positions
+from .saved import SavedGame
 from .texts import TEXTS
 
 HUMAN = seats.HUMAN
 #: Milliseconds between two bot moves unless the page asks otherwise (``bot_delay``).
 DEFAULT_BOT_DELAY = 700
+
+
+def _now_ms() -> int:
+    return int(time.time() * 1000)
 
 
 def playable(game_id: str) -> GameInfo | None:
@@ -57,6 +64,10 @@ class Table:
     seats: list[str]
     movers: list[int] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
+    #: The game's generated id (the address's ``extra.id``; None for addresses without one)
+    #: and its saved-games key (see saved.py).
+    id: str | None = None
+    key: str = ""
 
 
 class AppState:
@@ -65,7 +76,19 @@ class AppState:
     def __init__(self) -> None:
         self.lang = "en"
         self.screen = "catalogue"
-        self.saved: str | None = None
+        #: Saved games by key (saved.py), damaged ones set aside (key -> size of the raw
+        #: text), the saved game whose deletion waits for a confirmation, and a notice about
+        #: saving (a text key: a game set aside, storage full or off).
+        self.saved: dict[str, SavedGame] = {}
+        self.damaged: dict[str, int] = {}
+        self.forgetting: str | None = None
+        self.notice: str | None = None
+        #: The page's clock (milliseconds since 1970) and time zone (minutes east of UTC),
+        #: for the time a saved game was last played.
+        self.clock: Callable[[], int] = _now_ms
+        self.tz_minutes = 0
+        #: The move log's page (log_view.py): None shows the recent moves.
+        self.log_page: int | None = None
         self.setup: Setup | None = None
         self.table: Table | None = None
         self.error_key = ""

@@ -7,8 +7,9 @@ kinds and ``rules`` is the version of the rule set's rules the game was started 
 rule fix raises it; a game keeps the rules it started with, so a shared game never changes
 under its players). Format 1 has no ``rules`` element: those games are on rules version 1.
 The version stays outside the compressed part so an old address can be recognised and
-refused plainly even if its payload layout changed. Decoding checks the shape only;
-:func:`pygames.load` then replays every move through the rules.
+refused plainly even if its payload layout changed. Decoding checks the shape only (and
+that the payload, once inflated, and its log stay within fixed limits);
+:mod:`pygames.core.loading` checks every field against the rule set and replays the moves.
 """
 
 from __future__ import annotations
@@ -28,7 +29,11 @@ FORMAT_VERSION = 2
 SUPPORTED_VERSIONS = frozenset({1, 2})
 MOVE_SEPARATOR = "|"
 _MAX_PAYLOAD = 64 * 1024
-_MAX_JSON = 1024 * 1024
+#: The most a payload may inflate to (a legal game's log stays far below it).
+MAX_JSON = 1024 * 1024
+#: More moves than any rule set's longest game (``Game.max_moves``) can hold: refused before
+#: the log is split (the loader then checks the rule set's own bound).
+MAX_MOVES = 65_536
 
 
 @dataclass
@@ -94,7 +99,7 @@ def decode(fragment: str) -> GameRecord:
     try:
         packed = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))
         unpacker = zlib.decompressobj(-15)
-        raw = unpacker.decompress(packed, _MAX_JSON)
+        raw = unpacker.decompress(packed, MAX_JSON)
         if unpacker.unconsumed_tail or not unpacker.eof:
             raise AddressError("The game address is damaged or truncated.")
         data = json.loads(raw.decode("utf-8"))
@@ -118,6 +123,8 @@ def _record_from(data: Any, version: int = FORMAT_VERSION) -> GameRecord:
         raise AddressError("The game address has a bad player count or seed.")
     if not isinstance(options, dict) or not isinstance(extra, dict) or not isinstance(moves, str):
         raise AddressError("The game address has the wrong shape.")
+    if moves.count(MOVE_SEPARATOR) >= MAX_MOVES:
+        raise AddressError("The game address holds too many moves.", "address.too_long")
     return GameRecord(
         game_id=game_id,
         players=players,

@@ -15,8 +15,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
-from . import codec
-from .errors import IllegalMove
+from . import checks, codec
+from .errors import AddressError, IllegalMove
 from .rng import Rng
 
 
@@ -97,6 +97,14 @@ class Game(ABC):
                     return sub
                 pending.extend(sub.__subclasses__())
         return cls
+
+    @classmethod
+    def max_moves(cls, players: int, options: dict[str, Any]) -> int:
+        """The most moves a legal game of this class can hold with these players and (checked)
+        options, derived from the rule set's round and turn structure: an address whose log
+        is longer is refused before any move is replayed, so a short address can never make
+        the page replay and draw an endless game. Every rule set gives its own."""
+        raise NotImplementedError(f"{cls.__name__} gives no bound on its game length")
 
     def __init__(self, players: int, seed: int = 0, options: dict[str, Any] | None = None,
                  rules: int | None = None) -> None:
@@ -342,19 +350,14 @@ class Game(ABC):
     @classmethod
     def from_json(cls, text: str) -> Game:
         """The game a :meth:`to_json` text holds, read by its rule set's class (any rule set:
-        ``pygames.from_json``)."""
+        ``pygames.from_json``), checked like an address: AddressError (a ValueError) with a
+        text key for anything else."""
         if cls is Game:
             raise TypeError("Game.from_json reads through a rule set's class; "
                             "pygames.from_json reads any rule set")
-        data = json.loads(text)
-        if data["game"] != cls.info.id:
-            raise ValueError(f"that JSON holds a {data['game']} game")
-        rules = data.get("rules", 1)
-        variant = cls.variant(data["players"], dict(data["options"] or {}), rules)
-        game = variant(players=data["players"], seed=data["seed"], options=data["options"],
-                       rules=rules)
-        if not isinstance(game, cls):
-            raise ValueError(f"that JSON holds a {data['game']} game")
-        for move in data["moves"]:
-            game.play(move)
+        record = checks.record_from_json(text)
+        if record.game_id != cls.info.id:
+            raise AddressError(f"That JSON holds a {str(record.game_id)[:40]} game.",
+                               "address.unknown_game")
+        game: Game = checks.checked_game(cls, record)
         return game

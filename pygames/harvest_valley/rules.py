@@ -86,6 +86,17 @@ class HarvestValley(Game):
 
     info = INFO
 
+    @classmethod
+    def max_moves(cls, players: int, options: dict[str, Any]) -> int:
+        """Every turn but a pass adds a card to the valley, except a weeds card, which swaps
+        itself for a land card and stays; the valley holds ``capacity`` cards, so there are
+        at most ``capacity + weeds`` such turns, of at most 3 decisions each (what, where,
+        push direction). Passes reset on any other turn and ``players`` of them in a row end
+        the game: at most ``players - 1`` after each turn, plus the final ``players``."""
+        weeds = sum(card.kind == cp.WEEDS for card in cp.deck_for(options))
+        turns = capacity(players) + weeds
+        return turns * (3 + players - 1) + players
+
     # ----------------------------------------------------------------- setup
     def _setup(self) -> None:
         deck = [card.id for card in cp.deck_for(self.options)]

@@ -233,7 +233,6 @@ def board(game: HarvestValley, lang: str, selection: str | None = None) -> Node:
         "viewBox": f"0 0 {width:g} {height:g}", "class": "board hv", "role": "group",
         "aria-label": "Harvest Valley", "preserveAspectRatio": "xMidYMin meet",
     }, [
-        el("style", "css", text=_CSS),
         el("g", "labels", {}, labels),
         el("g", "slots", {}, slots),
         el("g", "side", {}, side),
@@ -242,19 +241,7 @@ def board(game: HarvestValley, lang: str, selection: str | None = None) -> Node:
     ])
 
 
-_CSS = """
-.hv .coord{font-size:14px;fill:#5b5b5b}
-.hv .hv-title{font-size:16px;font-weight:bold;fill:#333}
-.hv .hv-slot{fill:#f3efe3;stroke:#cfc6ae;stroke-dasharray:6 5}
-.hv .hv-deck{fill:#6d5a44;stroke:#2b2b2b;stroke-width:2}
-.hv .hv-card.selected>rect:first-child{stroke:#111;stroke-width:6}
-.hv .hv-card.removed{opacity:.45}
-.hv .hv-target{fill:rgba(255,215,64,.35);stroke:#d08c00;stroke-width:4;stroke-dasharray:8 4;cursor:pointer}
-.hv .hv-target.onto{fill:rgba(255,215,64,.25)}
-.hv g.hv-target rect{fill:rgba(255,215,64,.45);stroke:#d08c00;stroke-width:4}
-.hv .legal{cursor:pointer}
-.hv .hv-card.legal>rect:first-child{stroke:#d08c00;stroke-width:6}
-"""
+
 
 
 # ---------------------------------------------------------------------- texts

@@ -31,9 +31,10 @@ def move_kind(move: str) -> str:
 
 
 def decisions_left(game: TerraVista) -> int | None:
-    """Select a space, then draw the line from it (bonus lines may follow)."""
+    """Rules 1 and 2: select a space, then draw the line from it; rules 3: the line alone
+    (picking a space first is no decision). Bonus lines may follow."""
     moves = game.legal_moves()
-    if moves == [PASS]:
+    if moves == [PASS] or not game.INTERFACE_STEPS:
         return 1
     return 1 if game.selected is not None else 2
 
@@ -41,6 +42,13 @@ def decisions_left(game: TerraVista) -> int | None:
 def tries(game: TerraVista) -> dict[str, str]:
     """Map spaces: select them (no selection yet) or draw a line to them from the selected."""
     out: dict[str, str] = {}
+    if not game.INTERFACE_STEPS:  # rules 3: the spaces no line starts from (the others are
+        player = game.current_player  # picked, an interface step)
+        if player is None:
+            return out
+        m = game.map_of(player)
+        starts = {a for k in game.drawable(player) for a in m.edges[k]}
+        return {f"sp{i}": space_name(i) for i in range(SIZE * SIZE) if i not in starts}
     for i in range(SIZE * SIZE):
         if game.selected is None:
             out[f"sp{i}"] = space_name(i)

@@ -17,6 +17,7 @@ from ..core.game import Game, GameInfo, Option
 from ..core.grid import cell_name, parse_cell
 from ..core.i18n import LANGUAGES
 from ..core.rng import Rng
+from . import length
 from .catalogue import illegal, t
 from .components import (
     BOARDS,
@@ -98,12 +99,19 @@ class TerraVista(Game):
     """Terra Vista for 1–6 players (1 = the solo challenge: fewest rounds to the goal)."""
 
     #: 2: dice that can roll every terrain pair of the maps (blue–blue included), and a night
-    #: side whose goal leaves steps to spare (readings: dice-order, night-side).
-    RULES_VERSION = 2
+    #: side whose goal leaves steps to spare (readings: dice-order, night-side). 3: picking a
+    #: space before its line is a step of the interface, no longer a move of the log.
+    RULES_VERSION = 3
     #: The dice and the score boards the game is played with.
     DICE: ClassVar[Dice] = DICE
     BOARDS: ClassVar[dict[str, Board]] = BOARDS
+    #: Selecting a space (``c3``) and dropping it (``back``) are moves (rules 1 and 2).
+    INTERFACE_STEPS: ClassVar[bool] = False
 
+    @classmethod
+    def max_moves(cls, players: int, options: dict[str, Any]) -> int:
+        """See :mod:`.length`."""
+        return length.max_moves(players, cls.DICE, cls.INTERFACE_STEPS)
 
     info = GameInfo(
         id="terra_vista", title={"en": "Terra Vista", "ja": "テラビスタ"},
@@ -255,6 +263,8 @@ class TerraVista(Game):
         lines = self.drawable(player)
         if not lines:
             return [PASS]
+        if not self.INTERFACE_STEPS:
+            return [m.line_names[k] for k in lines]
         if self.selected is not None:
             sel = self.selected
             return [m.line_names[k] for k in lines if sel in m.edges[k]] + [BACK]
@@ -345,7 +355,7 @@ class TerraVista(Game):
         if move == PASS:
             return illegal("no_pass")
         if move == BACK:
-            return illegal("nothing_selected")
+            return illegal("nothing_selected" if self.INTERFACE_STEPS else "space_not_move")
         parts = move.split("-")
         spaces = [parse_space(x) for x in parts]
         if not 1 <= len(parts) <= 2 or any(s is None for s in spaces):
@@ -357,6 +367,9 @@ class TerraVista(Game):
             if self.selected is not None:
                 chosen = space_name(self.selected)
                 return illegal("already_selected", space=chosen)
+            if not self.INTERFACE_STEPS and any(space in m.edges[k]
+                                                for k in self.drawable(player)):
+                return illegal("space_not_move")
             return illegal("no_line_from", space=move)
         a, b = spaces
         assert a is not None and b is not None
@@ -376,7 +389,14 @@ class TerraVista(Game):
         return illegal("illegal", move=move)
 
 
-class TerraVistaRules1(TerraVista):
+class TerraVistaRules2(TerraVista):
+    """Games started on rules 2: selecting a space and dropping it are moves of the log."""
+
+    PLAYS_RULES = 2
+    INTERFACE_STEPS = True
+
+
+class TerraVistaRules1(TerraVistaRules2):
     """Games started on rules 1: the first reconstructed dice (blue–blue in extreme rounds
     only) and the night side whose goal was every symbol."""
 

@@ -7,6 +7,7 @@ TEXTS: dict[str, dict[str, str]] = {
         # reasons a move is illegal
         "terra_vista.no_pass": "You can still draw a line, so you cannot pass.",
         "terra_vista.nothing_selected": "No space is selected.",
+        "terra_vista.space_not_move": "Picking a space is not a move: draw a line (like c3-c4).",
         "terra_vista.bad_notation": "{move!r} is not a space (like c3) or a line (like c3-c4).",
         "terra_vista.already_selected": (
             "{space} is selected: draw a line from it or take it back."
@@ -74,6 +75,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "ja": {
         "terra_vista.no_pass": "まだ線を引けるので、パスはできません。",
         "terra_vista.nothing_selected": "スペースが選ばれていません。",
+        "terra_vista.space_not_move": "スペースを選ぶだけでは手になりません。線(例 c3-c4)を引いてください。",
         "terra_vista.bad_notation": "{move} はスペース(例 c3)でも線(例 c3-c4)でもありません。",
         "terra_vista.already_selected": (
             "{space} を選択中です。そこから線を引くか、選択を取り消してください。"

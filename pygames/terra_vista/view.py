@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.i18n import seat_name
-from ..core.scene import Node, el, legal
+from ..core.scene import Node, el, legal, selectable
 from .catalogue import t
 from .components import LAST_COLUMN, MARKET_COLOURS, SIZE, TRACKS, WILD
 from .rules import BACK, PASS, TerraVista, parse_space, space_name
@@ -216,8 +216,21 @@ def _printed(m: Any, cell: int, lang: str) -> tuple[tuple[tuple[Node, ...], ...]
     return _PRINTED[key]
 
 
+def picked_space(game: TerraVista, selection: str | None) -> int | None:
+    """The space the player has picked (rules 3: the app's selection, never a move) while
+    lines from it can be drawn, else None."""
+    if selection is None or game.INTERFACE_STEPS or game.current_player is None:
+        return None
+    space = parse_space(selection)
+    if space is None:
+        return None
+    m = game.map_of(game.current_player)
+    return space if any(space in m.edges[k] for k in game.drawable(game.current_player)) \
+        else None
+
+
 def map_node(game: TerraVista, seat: int, x: float, y: float, cell: int, lang: str,
-             active: bool) -> Node:
+             active: bool, selection: str | None = None) -> Node:
     m = game.map_of(seat)
     size = cell * SIZE
     children: list[Node] = []
@@ -240,6 +253,9 @@ def map_node(game: TerraVista, seat: int, x: float, y: float, cell: int, lang: s
     player = game.current_player
     choosing = active and player == seat and not game.is_over
     line_moves = set(game.legal_moves()) if choosing else set()
+    picked = picked_space(game, selection) if choosing else None
+    starts = ({a for k in game.drawable(seat) for a in m.edges[k]}
+              if choosing and not game.INTERFACE_STEPS else set())
     spaces: list[Node] = []
     printed, symbol_groups = _printed(m, cell, lang)
     for i, terrain in enumerate(m.terrain):
@@ -247,7 +263,11 @@ def map_node(game: TerraVista, seat: int, x: float, y: float, cell: int, lang: s
         cell_nodes = list(printed[i])
         node = el("g", f"sp{i}", {"class": "space"}, cell_nodes)
         name = space_name(i)
-        if choosing and name in line_moves:
+        if i in starts:
+            code, word = TERRAIN_CODE[lang][terrain], terrain_name(terrain, lang)
+            selectable(node, name, f"{t('label.space', lang, space=name)} · {code}"
+                       + ("" if word == code else f" {word}"), picked=i == picked)
+        elif choosing and name in line_moves:
             # the terrain code printed on the space is part of its name (axe: label in name)
             code, word = TERRAIN_CODE[lang][terrain], terrain_name(terrain, lang)
             legal(node, name, f"{t('label.space', lang, space=name)} · {code}"
@@ -289,7 +309,7 @@ def map_node(game: TerraVista, seat: int, x: float, y: float, cell: int, lang: s
         hits = []
         for k, (a, b) in enumerate(m.edges):
             name = f"{space_name(a)}-{space_name(b)}"
-            if name not in line_moves:
+            if name not in line_moves or (picked is not None and picked not in (a, b)):
                 continue
             (x1, y1), (x2, y2) = _centre(a, cell), _centre(b, cell)
             # a bar over the middle of the segment (a rect: a tap target with an area)
@@ -387,7 +407,7 @@ def board(game: TerraVista, lang: str, selection: str | None = None) -> Node:
     if game.players <= 2:
         for seat in range(game.players):
             nodes.append(map_node(game, seat, 14 + seat * (big + 30), 40, BIG, lang,
-                                  active=seat == focus))
+                                  active=seat == focus, selection=selection))
         below = 40 + big + 20
         if game.players == 1:
             nodes.append(score_board_node(game, big + 40, 14, lang))
@@ -398,7 +418,7 @@ def board(game: TerraVista, lang: str, selection: str | None = None) -> Node:
             nodes.append(_dice(game, sb_width + 40, below + 20, lang))
             width, height = 2 * big + 60, below + 30 + SB_CELL * len(TRACKS) + 20
     else:
-        nodes.append(map_node(game, focus, 14, 40, BIG, lang, active=True))
+        nodes.append(map_node(game, focus, 14, 40, BIG, lang, active=True, selection=selection))
         right = big + 40
         nodes.append(score_board_node(game, right, 14, lang))
         nodes.append(_dice(game, right, 40 + SB_CELL * len(TRACKS) + 20, lang))

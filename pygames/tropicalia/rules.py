@@ -66,6 +66,20 @@ class Tropicalia(Game):
     DISCARD_ANY_TIME: ClassVar[bool] = True
 
 
+    @classmethod
+    def max_moves(cls, players: int, options: dict[str, Any]) -> int:
+        """Each round every worker is placed once (one move) and takes one day turn: choose
+        it, move it (or send it home), sell, build or pass, the square, and the substitute
+        fruits an orchard tile asks for (at most its count). Every discard, forced or of the
+        player's own will, puts back a fruit the player gained, so discards are at most the
+        fruit gained: a turn gains at most an orchard's 3 (or 1 from home), a village
+        orchard's count and one fruit per fountain the new tile completes (a tile has four
+        edges). Before scoring each player keeps once (rules 2)."""
+        take = max(tile.fruit_n for tile in C.VILLAGE_TILES)
+        gained = 3 + take + 4
+        turns = C.ROUNDS * players * C.WORKERS
+        return turns * (1 + 5 + take + gained) + players
+
     info = GameInfo(
         id="tropicalia", title={"en": "Tropicalia", "ja": "トロピカリア"},
         min_players=2, max_players=4,

@@ -181,6 +181,25 @@ class TwinStar(Game):
                 return TwinStar._VARIANTS[key]
         raise ValueError(f"TwinStar Valley has no rules version {rules!r}")
 
+    @classmethod
+    def max_moves(cls, players: int, options: dict[str, Any]) -> int:
+        """Two years; in each, a seat passes at most once (that ends its year) and places at
+        most ``discs_total`` discs (pool and spare), one move each, and every other turn
+        places at least one, so a seat has at most ``discs_total`` turns a year. Besides its
+        discs a turn holds its main action (the longest, a Transport: two movements of mine,
+        factory, the route hex by hex over hexes that carry road pieces, and the load, then
+        ``done``), a sale, up to two contract claims each with a bonus as long as a main
+        action and a last ``done``, and drops, one item each (at most every item in play).
+        The rules' own bot of the solo mode plays inside the human's turn: its moves are
+        not in the log."""
+        ed = cls.ED
+        seats = max(players, 2)
+        route = seats * ed.road_pieces
+        main = 2 * (3 + route) + 1
+        items = len(ed.colours) * ed.per_colour
+        turn = main + 1 + 2 * (1 + main) + 1 + items
+        return 2 * players * (ed.discs_total * (1 + turn) + 1)
+
     #: Attributes clones share instead of copying: the valley and the board layout (replaced
     #: wholesale, never changed in place).
     _SHARED = frozenset({"terrain", "tile_of", "names", "by_name", "site_of", "tiles_used",

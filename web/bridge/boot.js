@@ -1,6 +1,10 @@
 // The boot banner (#boot in index.html): start-up progress, and what the player reads when
-// the runtime cannot start or one event fails. Its texts are index.html's data-stage-*
-// attributes, in both languages: the page does not know the language before Python answers.
+// the runtime cannot start, stops answering, or one event fails. Its own texts are
+// index.html's data-stage-* attributes, in both languages (the page does not know the language
+// before Python answers); an event that Python refused or that failed in Python brings its own
+// words, in the player's language, and the banner goes once a later event succeeds. Only a
+// runtime that cannot start or stopped answering is worth a reload (and an error in the
+// console): a refused event or a bad address would come back the same after a reload.
 
 // What the runtime needs from the browser. Without WebAssembly (Safari's Lockdown Mode turns
 // it off) or workers nothing can run: the page says so rather than start a boot that never ends.
@@ -21,7 +25,7 @@ export function bootBanner() {
       if (box) box.dataset.stage = stage;
     },
 
-    // "failed": the runtime did not start; "error": one event failed (the page stays usable).
+    // "failed": the runtime did not start; "error": the runtime stopped answering events.
     fail(message, stage = "failed") {
       console.error("pygames:", message);
       document.documentElement.dataset.busy = "";
@@ -40,8 +44,33 @@ export function bootBanner() {
       if (text) text.textContent = `${box.dataset.stageUnsupported} (${missing.join(", ")})`;
     },
 
+    // Python refused an event or it failed there; the state is as before it (the text says so).
+    eventFailed(message) {
+      show("event", message);
+    },
+
+    // A scene held a tag or attribute that allow.js does not let on the page: it was left out.
+    refused() {
+      show("refused", box && box.dataset.stageRefused);
+    },
+
+    // The last event went through: an event's error or a refusal is over.
+    clearError() {
+      if (box && (box.dataset.stage === "event" || box.dataset.stage === "refused")) {
+        box.hidden = true;
+        box.dataset.stage = "ready";
+      }
+    },
+
     hide() {
       if (box) box.hidden = true;
     },
   };
+
+  function show(stage, message) {
+    if (!box) return;
+    box.hidden = false;
+    box.dataset.stage = stage;
+    if (text) text.textContent = message || "";
+  }
 }

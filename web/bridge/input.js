@@ -24,7 +24,7 @@ export function helpEvent(el) {
 }
 
 // The event a tap on `choice` sends (a tap, a try, or a page action such as share).
-export function playChoice(choice, { send, share }) {
+export function playChoice(choice, { send, share, download }) {
   if (choice.hasAttribute("disabled")) return;
   const attempt = choice.getAttribute("data-try");
   if (attempt != null && !choice.hasAttribute("data-move")) return send({ type: "try", move: attempt });
@@ -33,6 +33,7 @@ export function playChoice(choice, { send, share }) {
   const action = choice.getAttribute("data-action");
   if (action == null) return send(helpEvent(choice)); // a part with help of its own
   if (action === "share") return share(choice);
+  if (action === "download") return download(choice.getAttribute("data-value"));
   const value = choice.getAttribute("data-value");
   return send({ type: "tap", action, value });
 }
@@ -110,7 +111,7 @@ function dispatch(root, handlers) {
   }
 }
 
-// actions: { send(event), share(button) }; zoomGestures: zoom.js's handlers.
+// actions: { send(event), share(button), download(key) }; zoomGestures: zoom.js's handlers.
 export function listenForInput(root, actions, zoomGestures) {
   dispatch(root, [zoomGestures, longPress(root, actions.send), taps(root, actions), fields(actions.send)]);
 }

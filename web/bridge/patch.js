@@ -1,9 +1,18 @@
 // Scene → DOM. A scene is plain data (see pygames/core/scene.py): {t: tag, k: key, a: attrs,
 // x: text, c: children}. Children are matched to the elements already on the page by key
 // (the scene's `k`, else the position) and tag, so an element that stays keeps its focus,
-// scroll and transitions; only what differs is touched.
+// scroll and transitions; only what differs is touched. Only the tags and attributes of
+// allow.js are made: anything else is left out and listed (takeRefused), never an error.
+
+import { attributeRefusal, tagRefusal } from "./allow.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
+const refused = [];
+
+// What the patches since the last call left out ("tag script", "attribute onclick", ...).
+export function takeRefused() {
+  return refused.splice(0, refused.length);
+}
 
 function keyOf(node, index) {
   return (node.k != null ? "k" + node.k : "i" + index) + "/" + node.t;
@@ -20,24 +29,26 @@ function createElement(node, inSvg) {
   return inSvg ? document.createElementNS(SVG_NS, node.t) : document.createElement(node.t);
 }
 
-function setAttributes(el, want) {
+function setAttributes(el, want, tag) {
   for (const name of el.getAttributeNames()) {
     if (!(name in want)) el.removeAttribute(name);
   }
   for (const name in want) {
     const value = String(want[name]);
-    if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+    const refusal = attributeRefusal(tag, name, value);
+    if (refusal) refused.push(refusal);
+    else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
   }
   // a field's typed value is not its attribute; the one being edited keeps what is typed
   if ("value" in want && "value" in el && el !== document.activeElement) el.value = want.value;
 }
 
 function sync(el, node, inSvg) {
-  setAttributes(el, node.a || {});
+  setAttributes(el, node.a || {}, node.t);
   if (node.x != null) {
     if (el.childElementCount || el.textContent !== String(node.x)) el.textContent = node.x;
   } else {
-    patchChildren(el, node.c || [], inSvg);
+    patchChildren(el, Array.isArray(node.c) ? node.c : [], inSvg);
   }
 }
 
@@ -50,6 +61,11 @@ export function patchChildren(parent, nodes, svg) {
   }
   let prev = null;
   nodes.forEach((node, index) => {
+    const refusal = node && typeof node === "object" ? tagRefusal(node.t, svg) : "a node that is not one";
+    if (refusal) {
+      refused.push(refusal);
+      return;
+    }
     const key = keyOf(node, index);
     const inSvg = svg || node.t === "svg";
     let el = old.get(key);

@@ -1,15 +1,18 @@
 // What the page does with a response of the controller (pygames/app/controller.py): draw the
-// scene, follow the language and the address, keep the save and the stored strings, announce,
-// and schedule the next bot step (tick).
+// scene, follow the language and the address, keep the saved games and the stored strings,
+// announce, show or clear the error of the last event, and schedule the next bot step (tick).
+// A write to the browser's storage that fails goes back to Python as a "storage" event, so
+// the player reads why the game is not saved.
 
-import { patchChildren } from "./patch.js";
+import { patchChildren, takeRefused } from "./patch.js";
 import { askPersist } from "./pwa.js";
-import { writeLang, writeSave, writeStore } from "./storage.js";
+import { writeDamaged, writeLang, writeSaves, writeStore } from "./storage.js";
 
-// send(event): the page's sender (a tick is an event); timing: worker-link.js's record.
+// send(event): the page's sender (a tick is an event); timing: worker-link.js's record;
+// banner: boot.js's (an event's error is shown there until the next event succeeds);
 // areas: areas.js's focus (brings the area of the current decision into view).
-export function createResponder({ root, live, send, timing, zoom, motion, areas }) {
-  const state = { scene: null, tick: null };
+export function createResponder({ root, live, send, timing, zoom, motion, banner, areas }) {
+  const state = { scene: null, tick: null, refused: [] };
 
   function render(scene) {
     state.scene = scene;
@@ -18,6 +21,15 @@ export function createResponder({ root, live, send, timing, zoom, motion, areas 
       zoom.showLevel();
     });
     areas.show();
+    const refused = takeRefused();
+    if (refused.length) {
+      // what the scene held beyond allow.js was left out: said on the page and to whoever
+      // listens (tests), not in the console
+      state.refused.push(...refused);
+      banner.refused();
+      window.dispatchEvent(new CustomEvent("pygames:refused", { detail: refused }));
+    }
+    return refused.length === 0;
   }
 
   // A branch ("play from here") is a new history entry: Back returns to the old line.
@@ -39,25 +51,38 @@ export function createResponder({ root, live, send, timing, zoom, motion, areas 
 
   function apply(response) {
     const t0 = performance.now();
-    if (response.scene) render(response.scene);
+    const whole = response.scene ? render(response.scene) : true;
     timing.render = performance.now() - t0;
     if (response.lang && response.lang !== document.documentElement.lang) {
       document.documentElement.lang = response.lang;
       writeLang(response.lang);
     }
     if (response.hash != null) followAddress(response.hash, response.push);
-    if (response.save != null) {
-      writeSave(response.save);
-      if (response.save) askPersist();
-    }
-    if (response.store) writeStore(response.store);
+    const failed = keep(response);
     if (response.announce) live.textContent = response.announce;
+    if (response.error) banner.eventFailed(response.error.text);
+    else if (whole) banner.clearError();
     scheduleTick(response.tick);
+    // after this response is drawn: Python says on screen that the game is not saved
+    if (failed) setTimeout(() => send({ type: "storage", error: failed.error, key: failed.key }));
     return response;
+  }
+
+  // The saved games, the ones set aside and the stored strings; the first failure or null.
+  function keep(response) {
+    let failed = null;
+    if (response.saves) {
+      failed = writeSaves(response.saves);
+      if (!failed && Object.values(response.saves).some(Boolean)) askPersist();
+    }
+    if (response.damaged) failed = writeDamaged(response.damaged) || failed;
+    if (response.store) failed = writeStore(response.store) || failed;
+    return failed;
   }
 
   return {
     apply,
     get scene() { return state.scene; },
+    get refused() { return state.refused.slice(); },
   };
 }

@@ -1,15 +1,49 @@
-// What the page keeps in localStorage for Python: the saved game, the language, and generic
-// strings under a prefix (e.g. solo records); for itself, the build whose runtime snapshot
-// could not be made (see snapshot.js). Storage can be disabled (private mode) or full:
-// reads then give nothing and writes are dropped, since the address still holds the game.
+// What the page keeps in localStorage for Python: the saved games (one entry per game, under
+// the key Python gives it), the saved games Python set aside as damaged (their raw text, for
+// download), the language, and generic strings under a prefix (e.g. solo records); for
+// itself, the build whose runtime snapshot could not be made (see snapshot.js). Python decides
+// what each entry holds (pygames/app/saved.py); this module only stores it.
+//
+// Storage can be disabled (private mode) or full: reads then give nothing, and a write that
+// fails says why ("quota" or "unavailable") so Python can tell the player; the address still
+// holds the game.
 
-const SAVE_KEY = "pygames.save";
+const GAME_PREFIX = "pygames.games.";
+const DAMAGED_PREFIX = "pygames.damaged.";
+const LEGACY_SAVE = "pygames.save"; // the one autosave of earlier versions: Python moves it
+const LEGACY_KEY = "legacy";
 const LANG_KEY = "pygames.lang";
 const STORE_PREFIX = "pygames.store.";
 const SNAPSHOT_FAILED_KEY = "pygames.snapshot-failed";
 
-export function loadSave() {
-  try { return localStorage.getItem(SAVE_KEY); } catch { return null; }
+function entries(prefix) {
+  const out = {};
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key && key.startsWith(prefix)) out[key.slice(prefix.length)] = localStorage.getItem(key);
+    }
+  } catch { /* storage disabled */ }
+  return out;
+}
+
+// Every saved game: {key: text}; the legacy autosave under "legacy".
+export function loadSaves() {
+  const out = entries(GAME_PREFIX);
+  try {
+    const legacy = localStorage.getItem(LEGACY_SAVE);
+    if (legacy) out[LEGACY_KEY] = legacy;
+  } catch { /* storage disabled */ }
+  return out;
+}
+
+export function loadDamaged() {
+  return entries(DAMAGED_PREFIX);
+}
+
+// The raw text of a damaged saved game (for its download), or null.
+export function damagedText(key) {
+  try { return localStorage.getItem(DAMAGED_PREFIX + key); } catch { return null; }
 }
 
 export function loadLang() {
@@ -17,32 +51,42 @@ export function loadLang() {
 }
 
 export function loadStore() {
-  const out = {};
-  try {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (key && key.startsWith(STORE_PREFIX)) out[key.slice(STORE_PREFIX.length)] = localStorage.getItem(key);
-    }
-  } catch { /* storage disabled */ }
-  return out;
+  return entries(STORE_PREFIX);
 }
 
-// An empty save removes the saved game.
-export function writeSave(text) {
-  try {
-    if (text) localStorage.setItem(SAVE_KEY, text);
-    else localStorage.removeItem(SAVE_KEY);
-  } catch { /* storage full or disabled */ }
+function storageName(prefix, key) {
+  return prefix === GAME_PREFIX && key === LEGACY_KEY ? LEGACY_SAVE : prefix + key;
+}
+
+// Writes {key: text} under prefix ("" removes); the first failure's kind, or null.
+function writeAll(prefix, map) {
+  let failed = null;
+  for (const [key, text] of Object.entries(map)) {
+    try {
+      if (text) localStorage.setItem(storageName(prefix, key), text);
+      else localStorage.removeItem(storageName(prefix, key));
+    } catch (err) {
+      const full = err && (err.name === "QuotaExceededError" || err.code === 22);
+      failed = failed || { error: full ? "quota" : "unavailable", key };
+    }
+  }
+  return failed;
+}
+
+export function writeSaves(map) {
+  return writeAll(GAME_PREFIX, map);
+}
+
+export function writeDamaged(map) {
+  return writeAll(DAMAGED_PREFIX, map);
 }
 
 export function writeLang(lang) {
   try { localStorage.setItem(LANG_KEY, lang); } catch { /* private mode */ }
 }
 
-export function writeStore(entries) {
-  for (const [key, value] of Object.entries(entries)) {
-    try { localStorage.setItem(STORE_PREFIX + key, value); } catch { /* storage disabled */ }
-  }
+export function writeStore(map) {
+  return writeAll(STORE_PREFIX, map);
 }
 
 // The key of the snapshot whose making failed, so it is tried once per build, not at every

@@ -1,0 +1,80 @@
+"""The controller's side of saved games: what the page hands over at start-up, each game
+kept under its own key as it is played, set aside when it cannot be opened, forgotten on
+request. Each function changes the app state and adds to the response what the page must
+store: ``saves`` ({key: entry text, "" to remove}) and ``damaged`` ({key: raw text}, kept
+apart for download). See :mod:`.saved` for the keys and the entries.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygames.core.errors import AddressError
+
+from . import saved
+from .state import AppState
+
+
+def _store(out: dict[str, Any], name: str, key: str, text: str) -> None:
+    out.setdefault(name, {})[key] = text
+
+
+def restore(c: AppState, entries: dict[str, str], damaged: dict[str, str],
+            out: dict[str, Any]) -> None:
+    """The saved games the page kept (``init``): each checked; a damaged one is set aside,
+    the legacy autosave moved to its own key."""
+    c.saved = {}
+    c.damaged = {key: len(text) for key, text in damaged.items()}
+    for key, raw in entries.items():
+        try:
+            game = saved.parse(key, raw)
+        except AddressError:
+            set_aside(c, key, raw, out)
+            continue
+        if key == saved.LEGACY:
+            _store(out, "saves", saved.LEGACY, "")
+            if game.key in entries or game.key in c.saved:
+                continue  # already kept under its own key
+            _store(out, "saves", game.key, saved.entry(game.address, game.played, game.over))
+        c.saved[game.key] = game
+
+
+def set_aside(c: AppState, key: str, raw: str, out: dict[str, Any]) -> None:
+    """A saved game that cannot be opened leaves the list for the damaged ones (its raw
+    text kept for download), so it is never retried at every start nor silently lost."""
+    c.saved.pop(key, None)
+    c.damaged[key] = len(raw)
+    _store(out, "saves", key, "")
+    _store(out, "damaged", key, raw)
+    c.notice = "saved.set_aside"
+
+
+def keep(c: AppState, address: str, out: dict[str, Any]) -> None:
+    """Save the table's game under its key (after every change to it)."""
+    table = c.table
+    assert table is not None
+    game = table.game
+    played = c.clock()
+    key = table.key
+    text = saved.entry(address, played, game.is_over)
+    c.saved[key] = saved.SavedGame(key=key, address=address, game_id=game.game_id,
+                                   players=game.players, moves=len(game.history),
+                                   played=played, over=game.is_over)
+    _store(out, "saves", key, text)
+
+
+def forget(c: AppState, key: str, out: dict[str, Any]) -> None:
+    """Delete a saved game, or a damaged one, for good."""
+    if key in c.saved:
+        del c.saved[key]
+        _store(out, "saves", key, "")
+    if key in c.damaged:
+        del c.damaged[key]
+        _store(out, "damaged", key, "")
+    c.forgetting = None
+
+
+def storage_failed(c: AppState, error: str) -> None:
+    """The page could not store what a response asked (full or disabled storage): said on
+    screen, since the game then lives only in the address."""
+    c.notice = "saved.quota" if error == "quota" else "saved.unavailable"

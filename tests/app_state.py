@@ -1,0 +1,29 @@
+"""The controller's whole state as one comparable value: what a refused or failed event must
+leave exactly as it was (the event fuzzer and the controller's tests compare it)."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from playthrough import state_of
+
+from pygames.app.controller import Controller
+
+#: Attributes that are no state: the injected clocks and id makers, a cache of positions.
+NOT_STATE = frozenset({"clock", "_new_seed", "_new_id", "replay_positions"})
+
+
+def fingerprint(c: Controller) -> Any:
+    """Every attribute of the controller (copied), the table's game by its whole state."""
+    out = {}
+    for name, value in vars(c).items():
+        if name in NOT_STATE:
+            continue
+        if name == "table" and value is not None:
+            value = (state_of(value.game), value.game.history, value.seats, value.movers,
+                     value.log, value.id, value.key)
+        elif name == "hint" and value is not None:
+            value = (value[0], value[1].move)
+        out[name] = value
+    return copy.deepcopy(out)
