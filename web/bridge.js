@@ -7,11 +7,13 @@
 //   responses    a response → scene, address, save, tick      patch     scene → DOM by key
 //   motion       pieces glide to their new place               zoom      zoom buttons, pinch
 //   input        one root listener per event type: taps, long press, fields
+//   history      each screen a history entry: Back and Forward move between them
 //   keyboard     arrow-key focus, Enter, "?", keys for Python  share     share the address
 //   storage      localStorage (save, language, store)          pwa       service worker, update
 
 import { bootBanner, missingFeatures } from "./bridge/boot.js";
 import { connectWorker } from "./bridge/worker-link.js";
+import { createHistory } from "./bridge/history.js";
 import { listenForInput } from "./bridge/input.js";
 import { listenForKeys } from "./bridge/keyboard.js";
 import { createMotion } from "./bridge/motion.js";
@@ -30,8 +32,9 @@ if (missing.length) banner.unsupported(missing);
 // the runtime starts loading now (never, where the browser cannot run it: events then wait)
 const link = missing.length ? { request: () => new Promise(() => {}), timing: {} } : connectWorker(banner);
 const zoom = createZoom(root);
+const pages = createHistory(send);
 const responder = createResponder({
-  root, live, send, timing: link.timing, zoom, motion: createMotion(root),
+  root, live, send, timing: link.timing, zoom, motion: createMotion(root), pages,
 });
 
 // Every event to Python goes through here; a failed one shows the error banner.
@@ -42,12 +45,12 @@ function send(event) {
 const actions = { send, share: createShare(live) };
 listenForInput(root, actions, zoom.gestures);
 listenForKeys(root, actions);
-window.addEventListener("hashchange", () => send({ type: "hash", hash: location.hash }));
 
 const params = new URLSearchParams(location.search);
 const init = {
   type: "init",
   hash: location.hash,
+  page: pages.page,
   saved: loadSave(),
   lang: loadLang() || navigator.language,
   store: loadStore(),

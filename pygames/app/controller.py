@@ -28,7 +28,7 @@ from pygames.core.game import GameInfo
 from pygames.core.i18n import LANGUAGES, pick_language
 from pygames.core.numbers import is_number
 
-from . import replay, screens, seats
+from . import navigation, replay, screens, seats
 from .state import HUMAN, AppState, Setup, Table, playable
 from .texts import TEXTS
 
@@ -61,6 +61,7 @@ class Controller(AppState):
     def handle(self, event: dict[str, Any]) -> dict[str, Any]:
         kind = event.get("type")
         out: dict[str, Any] = {"hash": None, "save": None, "announce": ""}
+        before = navigation.page(self)
         if kind == "init":
             self._init(event, out)
         elif kind == "hash":
@@ -79,6 +80,9 @@ class Controller(AppState):
             self._tick(out)
         elif kind in ("help", "try"):
             self._help(kind, event, out)
+        elif kind == "history":
+            self._show_entry(event.get("page"), str(event.get("hash") or ""), out)
+        navigation.follow(before, navigation.page(self), str(kind), out)
         out["scene"] = screens.render(self)
         out["lang"] = self.lang
         out["tick"] = self.bot_delay if self.bot_to_move() else None
@@ -97,7 +101,7 @@ class Controller(AppState):
         store = event.get("store")
         if isinstance(store, dict):
             self.store = {str(k): str(v) for k, v in store.items()}
-        self._open_hash(str(event.get("hash") or ""), out)
+        self._show_entry(event.get("page"), str(event.get("hash") or ""), out)
 
     def _open_hash(self, fragment: str, out: dict[str, Any]) -> None:
         self.selection = None
@@ -115,6 +119,49 @@ class Controller(AppState):
         self.screen = "table"
         out["hash"] = self.address()
         out["save"] = self.save_payload()
+
+    def _show_entry(self, kept: Any, fragment: str, out: dict[str, Any]) -> None:
+        """Show the page of a browser history entry (Back, Forward, a reload): ``kept`` is
+        the page the bridge kept with the entry, ``fragment`` the entry's address."""
+        target = navigation.parse(kept)
+        self.rules = self.help = None
+        self.selection = None
+        self.help_mode = False
+        fragment = fragment.strip().lstrip("#")
+        if fragment:
+            if self.table is None or self.screen != "table" or fragment != self.address():
+                self._open_hash(fragment, out)
+            if self.screen == "error" or target is None:
+                return
+        screen = "table" if target is None else target["screen"]
+        under = target.get("under", screen) if target is not None else screen
+        if under in navigation.GAME_SCREENS and self.table is not None and fragment:
+            self.screen = "table"
+            self.replay = None
+            if under == "replay":
+                replay.enter(self, {})
+        elif under == "setup" and target is not None and not fragment:
+            if self.setup is None or self.setup.game_id != target["game"]:
+                self._pick(target["game"])
+            self.screen = "setup"
+            self.table = None
+        elif not fragment:
+            self.screen = "catalogue"
+            self.table = None
+            self.replay = None
+        if target is not None and screen == "rules":
+            self._rules_action("rules", target["game"])
+
+    def _play_again(self, out: dict[str, Any]) -> None:
+        """The same rule set, seats and options again with a new seed (the end screen)."""
+        if self.table is None:
+            return
+        game = self.table.game
+        kinds = [BOT if kind == seats.RANDOM_BOT else kind for kind in self.table.seats]
+        self.setup = Setup(game.game_id, game.players, kinds, dict(game.options))
+        self.replay = None
+        self._start(out)
+        out["push"] = True  # another game: Back returns to this one's end
 
     def load_fragment(self, fragment: str) -> None:
         """Rebuild the game of an address, remembering who made each move (for undo)."""
@@ -148,7 +195,7 @@ class Controller(AppState):
         game.play(move)
         self.table.movers.append(-1 if seat is None else seat)
         self.table.log.append(words)
-        return self.t("app.moved", player=self.seat_name(seat or 0), move=words)
+        return self.moved_text(seat or 0, words)
 
     def _after_move(self, out: dict[str, Any], announce: str) -> None:
         assert self.table is not None
@@ -312,6 +359,8 @@ class Controller(AppState):
             out["hash"] = ""
         elif action == "undo":
             self._undo(out)
+        elif action == "again":
+            self._play_again(out)
 
     def _select(self, value: Any) -> None:
         """Pick a part of the board (again: put it down) to see the ways on from it."""

@@ -1,13 +1,14 @@
 // What the page does with a response of the controller (pygames/app/controller.py): draw the
-// scene, follow the language and the address, keep the save and the stored strings, announce,
-// and schedule the next bot step (tick).
+// scene, follow the language, the address and the history entry, keep the save and the
+// stored strings, announce, and schedule the next bot step (tick).
 
 import { patchChildren } from "./patch.js";
 import { askPersist } from "./pwa.js";
 import { writeLang, writeSave, writeStore } from "./storage.js";
 
-// send(event): the page's sender (a tick is an event); timing: worker-link.js's record.
-export function createResponder({ root, live, send, timing, zoom, motion }) {
+// send(event): the page's sender (a tick is an event); timing: worker-link.js's record;
+// pages: history.js (the address and the history entry of each page).
+export function createResponder({ root, live, send, timing, zoom, motion, pages }) {
   const state = { scene: null, tick: null };
 
   function render(scene) {
@@ -16,14 +17,6 @@ export function createResponder({ root, live, send, timing, zoom, motion }) {
       patchChildren(root, [scene], false);
       zoom.showLevel();
     });
-  }
-
-  // A branch ("play from here") is a new history entry: Back returns to the old line.
-  function followAddress(hash, push) {
-    const target = hash ? "#" + hash : location.pathname + location.search;
-    if (location.hash === (hash ? "#" + hash : "")) return;
-    if (push) history.pushState(null, "", target);
-    else history.replaceState(null, "", target);
   }
 
   function scheduleTick(ms) {
@@ -43,7 +36,7 @@ export function createResponder({ root, live, send, timing, zoom, motion }) {
       document.documentElement.lang = response.lang;
       writeLang(response.lang);
     }
-    if (response.hash != null) followAddress(response.hash, response.push);
+    pages.follow(response);
     if (response.save != null) {
       writeSave(response.save);
       if (response.save) askPersist();
