@@ -16,8 +16,16 @@ from .state import AppState
 PALETTE = ("#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1",
            "#ff9da7", "#9c755f", "#bab0ac")
 _ROW = 44
-_LABEL_W = 170
+_LABEL_MIN_W = 120
 _BAR_W = 520
+#: The chart's font size in its own units (app.css: .chart text).
+_FONT = 15
+
+
+def text_width(text: str) -> float:
+    """About how wide ``text`` is drawn at the chart's font size: full-width (Japanese)
+    characters take 1 em, others about 0.6 em, so names are never cut off by the bars."""
+    return sum(_FONT if ord(ch) > 0x2E7F else _FONT * 0.6 for ch in text)
 
 
 def parts_of(breakdown: list[dict[str, Any]]) -> list[str]:
@@ -40,10 +48,13 @@ def breakdown_chart(c: AppState) -> Node:
     parts = [p for p in parts_of(breakdown) if any(int(r.get(p, 0)) for r in breakdown)]
     labels = {p: view.part_label(p, c.lang, game) for p in parts}
     winners = set(game.winners())
+    names = [c.seat_name(seat) + (" ★" if seat in winners else "")
+             for seat in range(len(breakdown))]
+    label_w = max([_LABEL_MIN_W] + [round(text_width(name)) + 12 for name in names])
     pos = max([sum(max(0, int(r.get(p, 0))) for p in parts) for r in breakdown] + [1])
     neg = max([sum(max(0, -int(r.get(p, 0))) for p in parts) for r in breakdown] + [0])
     scale = _BAR_W / (pos + neg)
-    zero = _LABEL_W + neg * scale
+    zero = label_w + neg * scale
     rows: list[Node] = []
     for seat, row in enumerate(breakdown):
         y = 8 + seat * _ROW
@@ -68,7 +79,7 @@ def breakdown_chart(c: AppState) -> Node:
                                  "text-anchor": "middle", "class": "chart-num"},
                    text=str(value)) if width >= 22 else el("g", "v", {}),
             ]))
-        name = c.seat_name(seat) + (" ★" if seat in winners else "")
+        name = names[seat]
         rows.append(el("g", f"row{seat}", {"class": "chart-row"}, [
             el("text", "name", {"x": 4, "y": y + (_ROW - 14) / 2 + 5, "class": "chart-name"},
                text=name),
@@ -80,7 +91,7 @@ def breakdown_chart(c: AppState) -> Node:
     if neg:  # negative parts run left of zero: draw the axis so the bars read right
         rows.append(el("line", "zero", {"x1": round(zero, 1), "x2": round(zero, 1), "y1": 2,
                                         "y2": height - 4, "class": "chart-zero"}))
-    svg = el("svg", "chart", {"class": "chart", "viewBox": f"0 0 {_LABEL_W + _BAR_W + 60} {height}",
+    svg = el("svg", "chart", {"class": "chart", "viewBox": f"0 0 {label_w + _BAR_W + 60} {height}",
                               "role": "img", "aria-label": c.t("app.breakdown")}, rows)
     legend = el("ul", "legend", {"class": "legend"}, [
         el("li", f"lg{i}", {}, [

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.i18n import Texts
 from ..core.registry import BotKnowledge, Reference, RuleSet
-from . import help_texts, reference, texts, view
+from . import ending, help_texts, presentation, reference, texts, view
 from .fruits import FruitsTwinStar
 from .gems import GemsTwinStar
 from .legacy import FruitsV1, GemsV1, SoloV1
@@ -34,4 +34,7 @@ RULE_SET: RuleSet[TwinStar] = RuleSet(
                         decisions_left=reference.decisions_left, PARTS=reference.PARTS,
                         MOVE_KINDS=reference.MOVE_KINDS),
     load_bots=_bots,
+    tiebreak_words=ending.tiebreak_words,
+    solo_rival=ending.solo_rival,
+    presentation=presentation.PRESENTATION,
 )
