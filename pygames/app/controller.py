@@ -4,14 +4,17 @@ The controller owns the game (the JavaScript bridge holds no game knowledge). Ea
 returns a response::
 
     {"scene": Node, "hash": str | None, "save": str | None, "announce": str,
-     "tick": int | None, "lang": str}
+     "tick": int | None, "lang": str, "page": dict, "push": bool (optional)}
 
 ``hash`` and ``save`` are None when unchanged and ``""`` to clear (the address fragment,
-the localStorage autosave); with ``push`` true the new address is a new browser history
-entry (a replay's branch) instead of replacing the current one. ``tick`` asks the bridge
-to send a ``tick`` event after that many milliseconds: bot moves are played one per tick
-so people can follow them. An optional ``store`` ({key: value}) asks the bridge to keep
-those strings in the browser (the solo records); the ``init`` event brings them back as ``store``.
+the localStorage autosave). ``page`` names the screen shown (see :mod:`.navigation`), kept
+by the bridge as the browser history entry's state; with ``push`` true it is a new history
+entry (a screen the player went to, a replay's branch) instead of replacing the current one.
+Back and Forward come back as a ``history`` event with the entry's ``page`` and ``hash``.
+``tick`` asks the bridge to send a ``tick`` event after that many milliseconds: bot moves are
+played one per tick so people can follow them. An optional ``store`` ({key: value}) asks the
+bridge to keep those strings in the browser (the solo records); the ``init`` event brings them
+back as ``store``.
 """
 
 from __future__ import annotations
@@ -204,7 +207,8 @@ class Controller(AppState):
         out["announce"] = announce
         self.hint = None
         if self.table.game.is_over:
-            out["announce"] = f"{announce} {self.t('app.game_over')}. {self.winners_text()}"
+            out["announce"] = self.t("app.game_over_said", move=announce,
+                                     result=self.winners_text())
             self._solo_record(out)
 
     def _solo_record(self, out: dict[str, Any]) -> None:

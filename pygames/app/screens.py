@@ -48,8 +48,11 @@ def _catalogue(c: AppState) -> Node:
         title = info.title.get(c.lang) or info.title["en"]
         shown = registry.rule_set(info.id).presentation
         summary = shown.summary.get(c.lang) or shown.summary.get("en")
-        meta = players if shown.minutes is None else " · ".join(
-            [players, c.t("app.minutes", lo=shown.minutes[0], hi=shown.minutes[1])])
+        meta = [el("span", "players", {}, text=players)]
+        if shown.minutes is not None:
+            meta += [el("span", "dot", {"aria-hidden": "true"}, text=" · "), el(
+                "span", "time", {}, text=c.t("app.minutes", lo=shown.minutes[0],
+                                             hi=shown.minutes[1]))]
         cards.append(el("li", f"game-{info.id}", {"class": "card-item"}, [
             el("button", "pick", {"type": "button", "class": "card game-card",
                                   "data-action": "pick", "data-value": info.id}, [
@@ -58,7 +61,7 @@ def _catalogue(c: AppState) -> Node:
                     el("span", "name", {"class": "card-title"}, text=title),
                     *([el("span", "summary", {"class": "card-summary"}, text=summary)]
                       if summary else []),
-                    el("span", "players", {"class": "card-meta"}, text=meta),
+                    el("span", "meta", {"class": "card-meta"}, meta),
                 ]),
             ]),
             rules_screen.rules_button(c, info.id),
@@ -234,7 +237,7 @@ def _end(c: AppState) -> Node:
     assert c.table is not None
     game = c.table.game
     return el("section", "end", {"class": "end"}, [
-        el("h2", "h", {}, text=f"{c.t('app.game_over')}: {c.winners_text()}"),
+        el("h2", "h", {}, text=c.t("app.game_over_with", result=c.winners_text())),
         *[el("p", f"why{i}", {"class": "result-line why"}, text=line)
           for i, line in enumerate(c.end_lines())],
         *[el("p", f"result{i}", {"class": "result-line"}, text=line)

@@ -35,10 +35,8 @@ def emblem() -> Node:
 
 PRESENTATION = Presentation(
     summary={
-        "en": "Lay land cards in one shared valley and farm around your farmhouses; "
-              "crows and wild boars threaten the harvest.",
-        "ja": "みんなの谷に土地カードを置き、自分のファームハウスのまわりで畑を育てます。"
-              "カラスやイノシシが収穫を狙います。",
+        "en": "Farm a shared valley card by card; mind the crows and boars.",
+        "ja": "土地カードで谷を耕す農業ゲーム。カラスとイノシシに注意。",
     },
     # an estimate of this table's own (the rulebook gives no play time)
     minutes=(20, 40),

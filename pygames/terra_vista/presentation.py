@@ -41,10 +41,8 @@ def emblem() -> Node:
 
 PRESENTATION = Presentation(
     summary={
-        "en": "Two terrain dice each round, everyone draws one road on their own map at "
-              "once; link markets and fruit to race your horses to the goal.",
-        "ja": "毎ラウンド2つの地形ダイスで、全員が同時に自分の地図に道を1本描きます。"
-              "市場や果物をつないで馬をゴールへ進めるレースです。",
+        "en": "Roll the terrain dice, all draw a road at once, race your horses.",
+        "ja": "地形ダイスで全員同時に道を描き、馬を進めるレース。",
     },
     # an estimate of this table's own (the rulebook gives no play time)
     minutes=(15, 30),

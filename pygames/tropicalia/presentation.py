@@ -29,10 +29,8 @@ def emblem() -> Node:
 
 PRESENTATION = Presentation(
     summary={
-        "en": "Each morning send workers across the island, harvest coconuts, custard apples "
-              "and mangoes, sell them for shells and build up your village.",
-        "ja": "毎朝ワーカーを島に送り、ココナッツ・バンレイシ・マンゴーを収穫して市場で売り、"
-              "貝殻で村を育てます。",
+        "en": "Harvest island fruit, sell it for shells and build your village.",
+        "ja": "島の果物を収穫して貝殻に換え、村を築く。",
     },
     # an estimate of this table's own (the rulebook gives no play time)
     minutes=(40, 60),

@@ -41,11 +41,8 @@ def emblem() -> Node:
 
 PRESENTATION = Presentation(
     summary={
-        "en": "Place discs on the action board to build roads, factories and mines in a "
-              "valley, deliver and sell; gem and fruit editions, the fruits one with a solo "
-              "mode.",
-        "ja": "アクションボードにディスクを置き、谷に道・工場・鉱山を建てて運び、売ります。"
-              "宝石版と果物版（果物版はソロモードあり）。",
+        "en": "Build routes in a valley, then deliver and trade: gems or fruits, solo too.",
+        "ja": "谷に道を築いて運び、売る。宝石版と果物版（ソロあり）。",
     },
     # an estimate of this table's own (the rulebooks give no play time)
     minutes=(45, 90),
