@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from test_app import open_page, play_moves, settle, tap
 
 import pygames
+from pygames.core import registry
 from pygames.core.rng import Rng
 
 GAME = "harvest_valley"
+SIZES = ((1024, 768), (768, 1024), (390, 844))
 
 
 def scene(page: object) -> str:
@@ -153,3 +156,33 @@ def test_a_message_panel_closes_when_the_next_tap_plays(context: object, site: s
     page.wait_for_function("h => location.hash !== h", arg=before)
     settle(page)
     assert page.locator(".help-panel").count() == 0
+
+
+#: Elements that cut their text off: wider content than box in a box that hides overflow.
+CUT_JS = """() => Array.from(document.querySelectorAll(
+    '#app button, #app span, #app p, #app legend, #app label, #app h1, #app h2')).filter(el => {
+  const style = getComputedStyle(el);
+  return el.offsetWidth > 0 && el.scrollWidth > el.clientWidth + 1
+    && style.overflowX !== 'visible' && style.overflowX !== 'auto';
+}).map(el => el.textContent.slice(0, 40))"""
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_catalogue_and_setup_fit_in_both_languages(new_context: object, site: str,
+                                                   artifacts: Path, width: int,
+                                                   height: int) -> None:
+    page = open_page(new_context(width, height), site)
+    for lang in ("en", "ja"):
+        if page.evaluate("document.documentElement.lang") != lang:
+            tap(page, f'[data-action="lang"][data-value="{lang}"]')
+        page.screenshot(path=str(artifacts / f"flow-catalogue-{lang}-{width}x{height}.png"),
+                        full_page=True)
+        for game_id in registry.ids():
+            tap(page, f'[data-action="pick"][data-value="{game_id}"]')
+            assert page.evaluate("document.documentElement.scrollWidth") <= width
+            assert page.evaluate(CUT_JS) == []
+            page.screenshot(full_page=True, path=str(
+                artifacts / f"flow-setup-{game_id}-{lang}-{width}x{height}.png"))
+            tap(page, '[data-action="home"]')
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        assert page.evaluate(CUT_JS) == []

@@ -133,6 +133,7 @@ class Controller(AppState):
         fragment = fragment.strip().lstrip("#")
         if fragment:
             if self.table is None or self.screen != "table" or fragment != self.address():
+                self.new_record = False  # another game: its record was not set just now
                 self._open_hash(fragment, out)
             if self.screen == "error" or target is None:
                 return
