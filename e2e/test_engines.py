@@ -25,6 +25,7 @@ from engine_site import WatchedSite
 
 import pygames
 from pygames.core.rng import Rng
+from pygames.core.scene import SEQUENCE
 from sitebuild.paths import DIST  # scripts/ is on sys.path (see conftest.py)
 
 BOOT_S = 120.0
@@ -169,10 +170,11 @@ def test_rule_set_plays_by_touch_and_replays_in_cpython(
     game = pygames.new_game(game_id, players=2, seed=17, options=options)
     open_address(page, engine_site.base, game.to_url_fragment(extra={"seats": ["human", "human"]}))
 
-    # ten choices tapped, each one a move of the address, replayed by CPython
+    # ten choices tapped, each one a move of the address (a chain of moves joined by ";" for
+    # one tap: a fruit turn's discs, a suggested route), replayed by CPython
     chooser, tapped = Rng(29), []
     for _ in range(TAPS):
-        tapped.append(tap_some_choice(page, chooser))
+        tapped.extend(tap_some_choice(page, chooser).split(SEQUENCE))
     address = page.call(HASH_JS)
     record = pygames.decode_address(address)
     assert (record.game_id, record.options) == (game_id, game.options)
@@ -198,7 +200,7 @@ def test_rule_set_plays_by_touch_and_replays_in_cpython(
     wait_ready(page)
     assert page.call(HASH_JS) == address
     assert page.call(SCENE_JS) == scene
-    tapped.append(tap_some_choice(page, chooser))
+    tapped.extend(tap_some_choice(page, chooser).split(SEQUENCE))
     assert pygames.load(page.call(HASH_JS)).history == tapped
 
 

@@ -6,11 +6,14 @@
 //   worker-link  Python in a PyWorker; events in order        boot      start-up banner
 //   responses    a response → scene, address, save, tick      patch     scene → DOM by key
 //   motion       pieces glide to their new place               zoom      zoom buttons, pinch
+//   areas        the area of the current decision comes into view
 //   input        one root listener per event type: taps, long press, fields
 //   history      each screen a history entry: Back and Forward move between them
 //   keyboard     arrow-key focus, Enter, "?", keys for Python  share     share the address
 //   storage      localStorage (save, language, store)          pwa       service worker, update
+//   snapshot     after the first board: the runtime snapshot the next start restores
 
+import { createAreaFocus } from "./bridge/areas.js";
 import { bootBanner, missingFeatures } from "./bridge/boot.js";
 import { connectWorker } from "./bridge/worker-link.js";
 import { createHistory } from "./bridge/history.js";
@@ -35,6 +38,7 @@ const zoom = createZoom(root);
 const pages = createHistory(send);
 const responder = createResponder({
   root, live, send, timing: link.timing, zoom, motion: createMotion(root), pages,
+  areas: createAreaFocus(root),
 });
 
 // Every event to Python goes through here; a failed one shows the error banner.
@@ -64,6 +68,8 @@ send(init).then((response) => {
   document.documentElement.dataset.ready = "1";
   performance.mark("pygames:ready");
   registerServiceWorker();
+  import("./bridge/snapshot.js").then((snapshot) => snapshot.keepSnapshot(link, window.pygames))
+    .catch((err) => console.warn("pygames: snapshot:", String(err)));
 });
 
 // A handle for tests and benchmarks (read-only use): the last scene and the event sender.

@@ -7,8 +7,9 @@ import { askPersist } from "./pwa.js";
 import { writeLang, writeSave, writeStore } from "./storage.js";
 
 // send(event): the page's sender (a tick is an event); timing: worker-link.js's record;
+// areas: areas.js's focus (brings the area of the current decision into view);
 // pages: history.js (the address and the history entry of each page).
-export function createResponder({ root, live, send, timing, zoom, motion, pages }) {
+export function createResponder({ root, live, send, timing, zoom, motion, areas, pages }) {
   const state = { scene: null, tick: null };
 
   function render(scene) {
@@ -17,6 +18,7 @@ export function createResponder({ root, live, send, timing, zoom, motion, pages 
       patchChildren(root, [scene], false);
       zoom.showLevel();
     });
+    areas.show();
   }
 
   function scheduleTick(ms) {
