@@ -79,11 +79,24 @@ def test_a_tie_on_credits_is_a_bot_win_and_more_credits_a_human_win() -> None:
     game.credits[0] = game.credits[1]  # a tie on credits: the human needs strictly more
     assert game.winners() == []
     assert c.winners_text() == TEXTS["en"]["app.bot_wins"]
+    tie = TEXTS["en"]["app.solo_tie"].format(own=game.credits[1])
+    assert c.end_lines() == [tie] and tie in _texts_in({"scene": screens.render(c)})
     game.credits[0] = game.credits[1] + 1
     assert game.winners() == [0]
-    text = c.winners_text()
-    assert text != TEXTS["en"]["app.bot_wins"] and c.seat_name(0) in text
-    assert text in _end_heading({"scene": screens.render(c)})
+    text = c.winners_text()  # the player beat the bot: by how much, not "Player 1 wins"
+    assert text == TEXTS["en"]["app.solo_beat"].format(n=1, own=game.credits[0],
+                                                       rival=game.credits[1])
+    assert text in _end_heading({"scene": screens.render(c)}) and c.end_lines() == []
+
+
+def test_a_lost_solo_game_says_by_how_much() -> None:
+    game = _bot_won_game()
+    own, rival = game.credits[0], game.credits[1]
+    assert rival > own  # lost, not tied (a tie has its own words, above)
+    for lang in ("en", "ja"):
+        c, response = _open(game, lang)
+        lost = TEXTS[lang]["app.solo_lost"].format(n=rival - own, own=own, rival=rival)
+        assert c.end_lines() == [lost] and lost in _texts_in(response)
 
 
 def test_bot_win_text_exists_in_every_language() -> None:

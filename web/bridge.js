@@ -8,6 +8,7 @@
 //   motion       pieces glide to their new place               zoom      zoom buttons, pinch
 //   areas        the area of the current decision comes into view
 //   input        one root listener per event type: taps, long press, fields
+//   history      each screen a history entry: Back and Forward move between them
 //   keyboard     arrow-key focus, Enter, "?", keys for Python  share     share the address
 //   storage      localStorage (saved games, language, store)   pwa       service worker, update
 //   allow        the tags and attributes a scene may put on the page (patch refuses the rest)
@@ -16,6 +17,7 @@
 import { createAreaFocus } from "./bridge/areas.js";
 import { bootBanner, missingFeatures } from "./bridge/boot.js";
 import { connectWorker } from "./bridge/worker-link.js";
+import { createHistory } from "./bridge/history.js";
 import { listenForInput } from "./bridge/input.js";
 import { listenForKeys } from "./bridge/keyboard.js";
 import { createMotion } from "./bridge/motion.js";
@@ -34,8 +36,9 @@ if (missing.length) banner.unsupported(missing);
 // the runtime starts loading now (never, where the browser cannot run it: events then wait)
 const link = missing.length ? { request: () => new Promise(() => {}), timing: {} } : connectWorker(banner);
 const zoom = createZoom(root);
+const pages = createHistory(send);
 const responder = createResponder({
-  root, live, send, timing: link.timing, zoom, motion: createMotion(root), banner,
+  root, live, send, timing: link.timing, zoom, motion: createMotion(root), banner, pages,
   areas: createAreaFocus(root),
 });
 
@@ -63,12 +66,12 @@ function download(key) {
 const actions = { send, share: createShare(live), download };
 listenForInput(root, actions, zoom.gestures);
 listenForKeys(root, actions);
-window.addEventListener("hashchange", () => send({ type: "hash", hash: location.hash }));
 
 const params = new URLSearchParams(location.search);
 const init = {
   type: "init",
   hash: location.hash,
+  page: pages.page,
   saved: loadSaves(),
   damaged: loadDamaged(),
   lang: loadLang() || navigator.language,

@@ -62,8 +62,8 @@ def solo_lines(c: AppState, game_id: str, result: int | None = None) -> list[Nod
     if result is not None:
         key = "app.solo_new_best" if c.new_record else "app.solo_result"
         lines.append(el("p", "solo-result", {"class": "solo-result", "data-solo": str(result)},
-                        text=c.t(key, n=result)))
+                        text=c.t_count(key, result)))
     if best is not None:
         lines.append(el("p", "solo-best", {"class": "solo-best", "data-best": str(best)},
-                        text=c.t("app.solo_best", n=best)))
+                        text=c.t_count("app.solo_best", best)))
     return lines

@@ -2,7 +2,9 @@
 
 Each part gets a colour and a pattern letter in the legend and its number written in the
 bar when it fits, so colour is never the only cue; the table carries the exact figures for
-screen readers.
+screen readers. Each player's name stands on its own line above the bar, so a long name
+(a bot's level, in Japanese) is never cut off and the chart stays narrow enough to read on a
+phone.
 """
 
 from __future__ import annotations
@@ -15,9 +17,13 @@ from .state import AppState
 
 PALETTE = ("#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1",
            "#ff9da7", "#9c755f", "#bab0ac")
-_ROW = 44
-_LABEL_W = 170
-_BAR_W = 520
+#: A row: the name's line, the bar, the gap to the next row.
+_NAME_H = 18
+_BAR_H = 26
+_ROW = _NAME_H + _BAR_H + 12
+_BAR_W = 380
+#: Room right of the longest bar for its total.
+_TOTAL_W = 44
 
 
 def parts_of(breakdown: list[dict[str, Any]]) -> list[str]:
@@ -43,10 +49,11 @@ def breakdown_chart(c: AppState) -> Node:
     pos = max([sum(max(0, int(r.get(p, 0))) for p in parts) for r in breakdown] + [1])
     neg = max([sum(max(0, -int(r.get(p, 0))) for p in parts) for r in breakdown] + [0])
     scale = _BAR_W / (pos + neg)
-    zero = _LABEL_W + neg * scale
+    zero = 4 + neg * scale
     rows: list[Node] = []
     for seat, row in enumerate(breakdown):
-        y = 8 + seat * _ROW
+        top = 4 + seat * _ROW
+        y = top + _NAME_H
         bars: list[Node] = []
         right, left = zero, zero
         for i, part in enumerate(parts):
@@ -61,26 +68,25 @@ def breakdown_chart(c: AppState) -> Node:
                 left -= width
             bars.append(el("g", f"p{i}", {}, [
                 el("rect", "r", {"x": round(x, 1), "y": y, "width": round(width, 1),
-                                 "height": _ROW - 14, "fill": PALETTE[i % len(PALETTE)],
+                                 "height": _BAR_H, "fill": PALETTE[i % len(PALETTE)],
                                  "stroke": "#fff"},
                    [el("title", "t", {}, text=f"{labels[part]}: {value}")]),
-                el("text", "v", {"x": round(x + width / 2, 1), "y": y + (_ROW - 14) / 2 + 5,
+                el("text", "v", {"x": round(x + width / 2, 1), "y": y + _BAR_H / 2 + 5,
                                  "text-anchor": "middle", "class": "chart-num"},
                    text=str(value)) if width >= 22 else el("g", "v", {}),
             ]))
         name = c.seat_name(seat) + (" ★" if seat in winners else "")
         rows.append(el("g", f"row{seat}", {"class": "chart-row"}, [
-            el("text", "name", {"x": 4, "y": y + (_ROW - 14) / 2 + 5, "class": "chart-name"},
-               text=name),
+            el("text", "name", {"x": 4, "y": top + 14, "class": "chart-name"}, text=name),
             *bars,
-            el("text", "total", {"x": round(right + 6, 1), "y": y + (_ROW - 14) / 2 + 5,
+            el("text", "total", {"x": round(right + 6, 1), "y": y + _BAR_H / 2 + 5,
                                  "class": "chart-total"}, text=str(int(row["total"]))),
         ]))
-    height = 16 + len(breakdown) * _ROW
+    height = 4 + len(breakdown) * _ROW
     if neg:  # negative parts run left of zero: draw the axis so the bars read right
         rows.append(el("line", "zero", {"x1": round(zero, 1), "x2": round(zero, 1), "y1": 2,
                                         "y2": height - 4, "class": "chart-zero"}))
-    svg = el("svg", "chart", {"class": "chart", "viewBox": f"0 0 {_LABEL_W + _BAR_W + 60} {height}",
+    svg = el("svg", "chart", {"class": "chart", "viewBox": f"0 0 {_BAR_W + _TOTAL_W + 8} {height}",
                               "role": "img", "aria-label": c.t("app.breakdown")}, rows)
     legend = el("ul", "legend", {"class": "legend"}, [
         el("li", f"lg{i}", {}, [

@@ -3,17 +3,19 @@
 The controller owns the game (the JavaScript bridge holds no game knowledge). Each event
 returns a response::
 
-    {"scene": Node, "hash": str | None, "save": str | None, "announce": str,
-     "tick": int | None, "lang": str}
+    {"scene": Node, "hash": str | None, "announce": str,
+     "tick": int | None, "lang": str, "page": dict, "push": bool (optional)}
 
-``hash`` is None when unchanged and ``""`` to clear the address fragment; with ``push``
-true the new address is a new browser history entry (a replay's branch) instead of replacing
-the current one. ``tick`` asks the bridge to send a ``tick`` event after that many
-milliseconds: bot moves are played one per tick so people can follow them. An optional
-``store`` ({key: value}) asks the bridge to keep those strings in the browser (the solo
-records); the ``init`` event brings them back as ``store``. The optional ``saves`` and
-``damaged`` ({key: text}, ``""`` to remove) are the saved games to keep and the damaged ones
-set aside (see saving.py); ``init`` brings them back as ``saved`` and ``damaged``.
+``hash`` is None when unchanged and ``""`` to clear the address fragment. ``page`` names
+the screen shown (see :mod:`.navigation`), kept by the bridge as the browser history entry's
+state; with ``push`` true it is a new history entry (a screen the player went to, a replay's
+branch) instead of replacing the current one. Back and Forward come back as a ``history``
+event with the entry's ``page`` and ``hash``. ``tick`` asks the bridge to send a ``tick``
+event after that many milliseconds: bot moves are played one per tick so people can follow
+them. An optional ``store`` ({key: value}) asks the bridge to keep those strings in the
+browser (the solo records); the ``init`` event brings them back as ``store``. The optional
+``saves`` and ``damaged`` ({key: text}, ``""`` to remove) are the saved games to keep and the
+damaged ones set aside (see saving.py); ``init`` brings them back as ``saved`` and ``damaged``.
 
 Every event is checked against its type's schema first (events.py). An event that does not
 fit, or whose handling fails, leaves the controller exactly as it was and answers with
@@ -39,7 +41,7 @@ from pygames.core.i18n import LANGUAGES, pick_language
 from pygames.core.loading import game_class
 from pygames.core.numbers import is_number, number
 
-from . import events, log_view, replay, saved, saving, screens, seats
+from . import events, log_view, navigation, replay, saved, saving, screens, seats
 from .state import HUMAN, AppState, Setup, Table, playable
 from .texts import TEXTS
 
@@ -144,6 +146,7 @@ class Controller(AppState):
     def _handle(self, event: dict[str, Any]) -> dict[str, Any]:
         kind = event.get("type")
         out: dict[str, Any] = {"hash": None, "announce": ""}
+        before = navigation.page(self)
         if kind == "init":
             self._init(event, out)
         elif kind == "hash":
@@ -164,6 +167,9 @@ class Controller(AppState):
             self._help(kind, event, out)
         elif kind == "storage":
             saving.storage_failed(self, str(event.get("error")))
+        elif kind == "history":
+            self._show_entry(event.get("page"), str(event.get("hash") or ""), out)
+        navigation.follow(before, navigation.page(self), str(kind), out)
         out["scene"] = screens.render(self)
         out["lang"] = self.lang
         out["tick"] = self.bot_delay if self.bot_to_move() else None
@@ -184,7 +190,7 @@ class Controller(AppState):
         store = event.get("store")
         if isinstance(store, dict):
             self.store = {str(k): str(v) for k, v in store.items()}
-        self._open_hash(str(event.get("hash") or ""), out)
+        self._show_entry(event.get("page"), str(event.get("hash") or ""), out)
 
     def _open_hash(self, fragment: str, out: dict[str, Any]) -> None:
         """Open the game of an address; a bad one shows the error screen and leaves the
@@ -203,6 +209,50 @@ class Controller(AppState):
         self.screen = "table"
         out["hash"] = self.address()
         self._save(out)
+
+    def _show_entry(self, kept: Any, fragment: str, out: dict[str, Any]) -> None:
+        """Show the page of a browser history entry (Back, Forward, a reload): ``kept`` is
+        the page the bridge kept with the entry, ``fragment`` the entry's address."""
+        target = navigation.parse(kept)
+        self.rules = self.help = None
+        self.selection = None
+        self.help_mode = False
+        fragment = fragment.strip().lstrip("#")
+        if fragment:
+            if self.table is None or self.screen != "table" or fragment != self.address():
+                self.new_record = False  # another game: its record was not set just now
+                self._open_hash(fragment, out)
+            if self.screen == "error" or target is None:
+                return
+        screen = "table" if target is None else target["screen"]
+        under = target.get("under", screen) if target is not None else screen
+        if under in navigation.GAME_SCREENS and self.table is not None and fragment:
+            self.screen = "table"
+            self.replay = None
+            if under == "replay":
+                replay.enter(self, {})
+        elif under == "setup" and target is not None and not fragment:
+            if self.setup is None or self.setup.game_id != target["game"]:
+                self._pick(target["game"])
+            self.screen = "setup"
+            self.table = None
+        elif not fragment:
+            self.screen = "catalogue"
+            self.table = None
+            self.replay = None
+        if target is not None and screen == "rules":
+            self._rules_action("rules", target["game"])
+
+    def _play_again(self, out: dict[str, Any]) -> None:
+        """The same rule set, seats and options again with a new seed (the end screen)."""
+        if self.table is None:
+            return
+        game = self.table.game
+        kinds = [BOT if kind == seats.RANDOM_BOT else kind for kind in self.table.seats]
+        self.setup = Setup(game.game_id, game.players, kinds, dict(game.options))
+        self.replay = None
+        self._start(out)
+        out["push"] = True  # another game: Back returns to this one's end
 
     def load_fragment(self, fragment: str) -> None:
         """Rebuild the game of an address, remembering who made each move (for undo). The
@@ -259,7 +309,7 @@ class Controller(AppState):
         assert self.table is not None
         seat = self.table.game.current_player
         words = self._play_on(self.table, move)
-        return self.t("app.moved", player=self.seat_name(seat or 0), move=words)
+        return self.moved_text(seat or 0, words)
 
     def _save(self, out: dict[str, Any]) -> None:
         """Keep the table's game among the saved games (finished ones too, for review)."""
@@ -272,7 +322,8 @@ class Controller(AppState):
         out["announce"] = announce
         self.hint = None
         if self.table.game.is_over:
-            out["announce"] = f"{announce} {self.t('app.game_over')}. {self.winners_text()}"
+            out["announce"] = self.t("app.game_over_said", move=announce,
+                                     result=self.winners_text())
             self._solo_record(out)
 
     def _solo_record(self, out: dict[str, Any]) -> None:
@@ -445,6 +496,8 @@ class Controller(AppState):
             out["hash"] = ""
         elif action == "undo":
             self._undo(out)
+        elif action == "again":
+            self._play_again(out)
 
     def _continue(self, value: Any, out: dict[str, Any]) -> None:
         """Open a saved game (the most recent one when none is named); one that cannot be

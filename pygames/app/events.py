@@ -99,6 +99,9 @@ class Choice:
 
 Field = Text | Number | Scalar | Table | Choice
 
+#: A page as the browser keeps it in a history entry (navigation.py: screen, game, under).
+PAGE = Table(3, 10, 64)
+
 #: Every event type and its fields (``type`` aside); a field may be left out (or null).
 SCHEMAS: dict[str, dict[str, Field]] = {
     "init": {
@@ -111,8 +114,11 @@ SCHEMAS: dict[str, dict[str, Field]] = {
         "store": Table(1000, 200, 1000),
         # minutes east of UTC, as the page's clock says (``-getTimezoneOffset()``)
         "tz": Number(-1440, 1440),
+        "page": PAGE,
     },
     "hash": {"hash": Text(MAX_ADDRESS)},
+    # Back or Forward: the page and address the browser kept with the history entry
+    "history": {"page": PAGE, "hash": Text(MAX_ADDRESS)},
     "tap": {"move": Text(MAX_MOVE_TEXT), "action": Text(40), "value": Scalar(200)},
     "input": {"name": Text(40), "value": Scalar(200)},
     "key": {"key": Text(40)},

@@ -40,8 +40,7 @@ def section(c: AppState) -> Node:
     total = len(table.log)
     first, end = window(c, total)
     entries = [
-        el("li", f"l{i}", {}, text=c.t("app.moved", player=c.seat_name(max(table.movers[i], 0)),
-                                       move=table.log[i]))
+        el("li", f"l{i}", {}, text=c.moved_text(max(table.movers[i], 0), table.log[i]))
         for i in range(end - 1, first - 1, -1)  # newest first: the latest move needs no scroll
     ]
     # focusable: a scrollable list must be scrollable with the keyboard (axe)

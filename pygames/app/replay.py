@@ -92,7 +92,7 @@ def move_line(c: AppState, ply: int, total: int) -> str:
     if ply == 0:
         return c.t("app.replay_start")
     mover = c.table.movers[ply - 1]
-    words = c.t("app.moved", player=c.seat_name(max(mover, 0)), move=c.table.log[ply - 1])
+    words = c.moved_text(max(mover, 0), c.table.log[ply - 1])
     return c.t("app.replay_move", n=ply, total=total, move=words)
 
 

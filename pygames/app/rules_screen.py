@@ -40,13 +40,15 @@ def render(c: AppState) -> Node:
     game_id, options, players = c.rules
     title = c.t("app.rules_of", title=_title(game_id, c.lang))
     body = rules_help.sections(game_id, c.lang, options, players)
-    back = button("rules-close", c.t("app.rules_back"), "rules_close", cls="btn primary")
+    # back to a game only where one is on the table underneath
+    words = c.t("app.rules_back" if c.screen == "table" and c.table is not None else "app.back")
+    back = button("rules-close", words, "rules_close", cls="btn primary")
     return screen("rules", [
         header(c, title, [back]),
         el("main", "main", {"class": "page reference", "data-rules": game_id,
                             "lang": c.lang}, body + [
             el("div", "actions", {"class": "actions"}, [
-                button("rules-close2", c.t("app.rules_back"), "rules_close",
+                button("rules-close2", words, "rules_close",
                        cls="btn primary big")]),
         ]),
     ])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygames.core import scene
+from pygames.core import registry, scene
 from pygames.core.registry import View
 from pygames.core.scene import Node, el
 
@@ -43,11 +43,23 @@ def _catalogue(c: AppState) -> Node:
         players = c.t("app.players_one", lo=lo) if lo == hi else c.t("app.players_range",
                                                                        lo=lo, hi=hi)
         title = info.title.get(c.lang) or info.title["en"]
+        shown = registry.rule_set(info.id).presentation
+        summary = shown.summary.get(c.lang) or shown.summary.get("en")
+        meta = [el("span", "players", {}, text=players)]
+        if shown.minutes is not None:
+            meta += [el("span", "dot", {"aria-hidden": "true"}, text=" · "), el(
+                "span", "time", {}, text=c.t("app.minutes", lo=shown.minutes[0],
+                                             hi=shown.minutes[1]))]
         cards.append(el("li", f"game-{info.id}", {"class": "card-item"}, [
-            el("button", "pick", {"type": "button", "class": "card", "data-action": "pick",
-                                  "data-value": info.id}, [
-                el("span", "name", {"class": "card-title"}, text=title),
-                el("span", "players", {"class": "card-meta"}, text=players),
+            el("button", "pick", {"type": "button", "class": "card game-card",
+                                  "data-action": "pick", "data-value": info.id}, [
+                shown.emblem(),
+                el("span", "text", {"class": "card-text"}, [
+                    el("span", "name", {"class": "card-title"}, text=title),
+                    *([el("span", "summary", {"class": "card-summary"}, text=summary)]
+                      if summary else []),
+                    el("span", "meta", {"class": "card-meta"}, meta),
+                ]),
             ]),
             rules_screen.rules_button(c, info.id),
         ]))
@@ -64,9 +76,13 @@ def _catalogue(c: AppState) -> Node:
 
 
 # ---------------------------------------------------------------------- setup
-def _segmented(key: str, label: str, items: list[Node]) -> Node:
-    return el("fieldset", key, {"class": "field"}, [
+def _segmented(key: str, label: str, items: list[Node], note: str | None = None) -> Node:
+    """A row of choices under its label, with a line on what it changes (``note``)."""
+    return el("fieldset", key, {"class": "field",
+                                "aria-describedby": f"{key}-note" if note else None}, [
         el("legend", "legend", {}, text=label),
+        *([el("p", "note", {"class": "field-note", "id": f"{key}-note"}, text=note)]
+          if note else []),
         el("div", "choices", {"class": "segmented", "role": "group"}, items),
     ])
 
@@ -89,8 +105,10 @@ def _setup(c: AppState) -> Node:
         _segmented("seats", c.t("app.seats"), seats),
         *bot_ui.solo_lines(c, setup.game_id),
     ]
+    notes = registry.rule_set(setup.game_id).presentation.option_notes
     for option in info.options:
         label = option.title.get(c.lang) or option.title.get("en") or option.name
+        note = notes.get(option.name, {})
         current = setup.options.get(option.name, option.default)
         values = [
             button(f"o-{option.name}-{value}", c.option_text(option, value), "option",
@@ -98,7 +116,8 @@ def _setup(c: AppState) -> Node:
                    **{"aria-pressed": pressed[value == current]})
             for value in option.values
         ]
-        fields.append(_segmented(f"opt-{option.name}", label, values))
+        fields.append(_segmented(f"opt-{option.name}", label, values,
+                                 note.get(c.lang) or note.get("en")))
     fields.append(el("div", "seed", {"class": "field"}, [
         el("label", "label", {"for": "seed-input"}, text=c.t("app.seed")),
         el("input", "input", {"id": "seed-input", "name": "seed", "type": "text",
@@ -154,7 +173,8 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
         button("replay", c.t("app.replay"), "replay",
                disabled=None if live and game.history else "disabled"),
         button("share", c.t("app.share"), "share",
-               **{"data-copied": c.t("app.copied"), "data-share-title": title}),
+               **{"data-copied": c.t("app.copied"), "data-shared": c.t("app.shared"),
+                  "data-share-title": title}),
         button("new", c.t("app.new_game"), "new"),
         button("home", c.t("app.home"), "home"),
         rules_screen.rules_button(c),
@@ -187,14 +207,7 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
     if replay_bar is not None:
         main_children.insert(0, replay_bar)
     if game.is_over:
-        main_children.insert(0, el("section", "end", {"class": "end"}, [
-            el("h2", "h", {}, text=f"{c.t('app.game_over')}: {c.winners_text()}"),
-            *[el("p", f"result{i}", {"class": "result-line"}, text=line)
-              for i, line in enumerate(c.result_lines())],
-            el("h3", "sub", {"class": "sub"}, text=c.t("app.breakdown")),
-            breakdown_chart(c),
-            *(bot_ui.solo_lines(c, game.game_id, c.solo_result()) if game.players == 1 else []),
-        ]))
+        main_children.insert(0, _end(c))
     return screen("table" + (" over" if game.is_over else ""), [
         header(c, title, tools, fold=True),
         el("div", "layout", {"class": "layout"}, [
@@ -207,13 +220,35 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
     ])
 
 
+def _end(c: AppState) -> Node:
+    """The end screen: who won and how (the tie-break, the shared win, a solo result), the
+    ways on (play again, review) and the scores part by part."""
+    assert c.table is not None
+    game = c.table.game
+    return el("section", "end", {"class": "end"}, [
+        el("h2", "h", {}, text=c.t("app.game_over_with", result=c.winners_text())),
+        *[el("p", f"why{i}", {"class": "result-line why"}, text=line)
+          for i, line in enumerate(c.end_lines())],
+        *[el("p", f"result{i}", {"class": "result-line"}, text=line)
+          for i, line in enumerate(c.result_lines())],
+        el("div", "next", {"class": "end-actions"}, [
+            button("again", c.t("app.play_again"), "again", cls="btn primary",
+                   title=c.t("app.play_again_title")),
+            button("review", c.t("app.review"), "replay", title=c.t("app.review_title")),
+        ]),
+        el("h3", "sub", {"class": "sub"}, text=c.t("app.breakdown")),
+        breakdown_chart(c),
+        *(bot_ui.solo_lines(c, game.game_id, c.solo_result()) if game.players == 1 else []),
+    ])
+
+
 def _last_move(c: AppState) -> list[Node]:
     """The latest move in words, beside the prompt (the log holds the others)."""
     table = c.table
     assert table is not None
     if not table.log:
         return []
-    words = c.t("app.moved", player=c.seat_name(table.movers[-1]), move=table.log[-1])
+    words = c.moved_text(max(table.movers[-1], 0), table.log[-1])
     return [el("p", "last", {"class": "last-move"}, text=c.t("app.last_move", move=words))]
 
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from pygames.core import registry
+from pygames.core import registry, tiebreak
 from pygames.core.game import Game, GameInfo, Option
 from pygames.core.i18n import seat_name, translate
 from pygames.core.registry import View
@@ -118,6 +118,20 @@ class AppState:
     def t(self, key: str, **params: object) -> str:
         return translate(TEXTS, key, self.lang, **params)
 
+    def t_count(self, key: str, n: int, **params: object) -> str:
+        """The text ``key`` for a count ``n``: its ``_one`` form for exactly one."""
+        one = key + "_one"
+        return self.t(one if n == 1 and one in TEXTS["en"] else key, n=n, **params)
+
+    def moved_text(self, seat: int, words: str) -> str:
+        """A log line: who moved and the move in words, the player named once (a view may
+        already begin the words with the seat's name: the full name then takes its place)."""
+        full = self.seat_name(seat)
+        plain = seat_name(seat, self.lang)
+        if words.startswith(plain) and not words[len(plain):len(plain) + 1].isdigit():
+            return full + words[len(plain):]
+        return self.t("app.moved", player=full, move=words)
+
     def view(self) -> View[Any]:
         assert self.table is not None
         return registry.rule_set(self.table.game.game_id).view
@@ -181,12 +195,57 @@ class AppState:
 
     def winners_text(self) -> str:
         assert self.table is not None
-        winners = self.table.game.winners()
-        if not winners and self.table.game.players == 1 and self.table.game.is_over:
+        game = self.table.game
+        solo = self.solo_text()
+        if solo is not None:
+            return solo
+        winners = game.winners()
+        if not winners and game.players == 1 and game.is_over:
             return self.t("app.bot_wins")  # solo: nobody wins means the rules' own bot won
         names = "、".join if self.lang == "ja" else ", ".join
         text = names(self.seat_name(s) for s in winners)
         return self.t("app.winner" if len(winners) == 1 else "app.winners", players=text)
+
+    def solo_text(self) -> str | None:
+        """A finished solo game in words about the player: the rounds it took to reach the
+        goal, or by how much the player beat the rules' own bot (its loss: None, the bot
+        wins)."""
+        assert self.table is not None
+        game = self.table.game
+        if game.players != 1 or not game.is_over:
+            return None
+        rounds = seats.solo_result(game)
+        if rounds is not None:
+            return self.t_count("app.solo_goal", rounds)
+        rival = registry.rule_set(game.game_id).solo_rival(game)
+        if rival is None or not game.winners():
+            return None
+        own = game.scores()[0]
+        return self.t("app.solo_beat", n=own - rival, own=own, rival=rival)
+
+    def end_lines(self) -> list[str]:
+        """How the winner was found, beyond the scores: the tie-break step by step or the
+        shared win (the rule set's words, else general ones), and a solo game's margin."""
+        assert self.table is not None
+        game = self.table.game
+        if not game.is_over:
+            return []
+        if game.players == 1:
+            rival = registry.rule_set(game.game_id).solo_rival(game)
+            if rival is None or game.winners():
+                return []
+            own = game.scores()[0]
+            key = "app.solo_tie" if own == rival else "app.solo_lost"
+            return [self.t(key, n=rival - own, own=own, rival=rival)]
+        words = registry.rule_set(game.game_id).tiebreak_words(game, self.lang)
+        if words:
+            return words
+        tied = tiebreak.tied_on_top(game)
+        winners = game.winners()
+        if len(tied) < 2 or not set(winners) & set(tied):
+            return []
+        key = "app.tie_shared" if len(winners) > 1 else "app.tie_decided"
+        return [self.t(key, players=tiebreak.names(tied, self.lang), score=game.scores()[tied[0]])]
 
     def solo_result(self) -> int | None:
         return None if self.table is None else seats.solo_result(self.table.game)

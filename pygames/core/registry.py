@@ -199,6 +199,30 @@ def random_move(game: Game, moves: list[str], rng: Rng) -> str:
     return moves[rng.below(len(moves))]
 
 
+def no_tiebreak_words(game: Game, lang: str) -> list[str]:
+    """A rule set that words no tie-break: the end screen says in general words that the
+    tie-break decided (or that the win is shared)."""
+    return []
+
+
+def no_solo_rival(game: Game) -> int | None:
+    """A solo game played against no score of a rival (a race against the rounds)."""
+    return None
+
+
+def plain_emblem() -> Node:
+    """The catalogue picture of a rule set that draws none: a board with a piece on it."""
+    return {"t": "svg", "k": "emblem", "a": {
+        "class": "emblem", "viewBox": "0 0 64 64", "aria-hidden": "true", "focusable": "false"},
+        "c": [
+            {"t": "rect", "a": {"x": 6, "y": 6, "width": 52, "height": 52, "rx": 8,
+                                "fill": "#e8dfc5", "stroke": "#6b5b3a", "stroke-width": 3}},
+            {"t": "path", "a": {"d": "M6 32H58M32 6V58", "stroke": "#6b5b3a",
+                                "stroke-width": 2}},
+            {"t": "circle", "a": {"cx": 45, "cy": 19, "r": 8, "fill": "#2f5d3a"}},
+        ]}
+
+
 # ---------------------------------------------------------------------- adapters
 @dataclass(frozen=True)
 class Reference(Generic[G]):
@@ -246,6 +270,21 @@ class BotKnowledge:
 
 
 @dataclass(frozen=True)
+class Presentation:
+    """How the catalogue and the setup present a rule set: a one-line summary, the time a
+    game takes, a small picture, and a line on what each setup option does."""
+
+    #: Language -> one line on what the game is.
+    summary: Mapping[str, str] = field(default_factory=dict)
+    #: The time a game takes, in minutes (least, most); None where unknown.
+    minutes: tuple[int, int] | None = None
+    #: Option name -> language -> one line on what the option changes.
+    option_notes: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    #: The catalogue's picture: an ``svg`` scene node drawn from the rule set's own symbols.
+    emblem: Callable[[], Node] = plain_emblem
+
+
+@dataclass(frozen=True)
 class RuleSet(Generic[G]):
     """Everything the app, the help and the bots know of one rule set."""
 
@@ -261,6 +300,14 @@ class RuleSet(Generic[G]):
     #: The view's words for the end screen beyond the scores (who reached the goal and when),
     #: one line each; an optional view hook (``view.result_lines``) that defaults to none.
     result_lines: Callable[[G, str], list[str]] = no_result_lines
+    #: The end screen's words on the tie-break that found the winner among players tied on
+    #: the top score, step by step, or on the shared win (empty where there was no tie).
+    tiebreak_words: Callable[[G, str], list[str]] = no_tiebreak_words
+    #: In a solo game against the rules' own bot, the bot's score (the end screen says by how
+    #: much the player beat it or lost); None otherwise.
+    solo_rival: Callable[[G], int | None] = no_solo_rival
+    #: The catalogue card and the setup's notes.
+    presentation: Presentation = field(default_factory=Presentation)
     #: One-tap offers that are not single legal moves (several moves joined by
     #: ``scene.SEQUENCE``: a suggested route drawn in one tap), each with its label: buttons
     #: beside the prompt, where a list of words reads better than marks on the board; an

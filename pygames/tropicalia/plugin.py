@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core.registry import BotKnowledge, RuleSet
-from . import readings, reference, view
+from . import ending, presentation, readings, reference, view
 from .catalogue import CATALOGUE
 from .rules import Tropicalia
 
@@ -16,4 +16,6 @@ def _bots() -> BotKnowledge:
 
 RULE_SET: RuleSet[Tropicalia] = RuleSet(
     id="tropicalia", game_class=Tropicalia, view=view, texts=CATALOGUE,
-    reference=reference.REFERENCE, load_bots=_bots, readings=readings.both)
+    reference=reference.REFERENCE, load_bots=_bots,
+    tiebreak_words=ending.tiebreak_words, presentation=presentation.PRESENTATION,
+    readings=readings.both)

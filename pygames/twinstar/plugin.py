@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.i18n import Texts
 from ..core.registry import BotKnowledge, Reference, RuleSet
-from . import help_texts, readings, reference, texts, view
+from . import ending, help_texts, presentation, readings, reference, texts, view
 from .fruits import FruitsTwinStar
 from .gems import GemsTwinStar
 from .legacy import FruitsV1, GemsV1, SoloV1
@@ -35,4 +35,7 @@ RULE_SET: RuleSet[TwinStar] = RuleSet(
                         MOVE_KINDS=reference.MOVE_KINDS),
     load_bots=_bots,
     readings=readings.of_options,
+    tiebreak_words=ending.tiebreak_words,
+    solo_rival=ending.solo_rival,
+    presentation=presentation.PRESENTATION,
 )

@@ -143,8 +143,12 @@ class TwinStar(Game):
         min_players=1,
         max_players=4,
         options=(
-            Option("edition", ("gems", "fruits"), "gems", {"en": "Edition", "ja": "版"}),
-            Option("mode", ("basic", "advanced"), "basic", {"en": "Mode", "ja": "モード"}),
+            Option("edition", ("gems", "fruits"), "gems", {"en": "Edition", "ja": "版"},
+                   {"gems": {"en": "Gems", "ja": "宝石版"},
+                    "fruits": {"en": "Fruits", "ja": "果物版"}}),
+            Option("mode", ("basic", "advanced"), "basic", {"en": "Mode", "ja": "モード"},
+                   {"basic": {"en": "Basic", "ja": "基本"},
+                    "advanced": {"en": "Advanced", "ja": "上級"}}),
         ),
         players_by_option=(("edition", "gems", 2, 4),),
     )

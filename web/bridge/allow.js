@@ -27,7 +27,7 @@ export const ATTRIBUTES = new Set([
   "tabindex", "title", "type", "value",
   // SVG geometry and presentation
   "alignment-baseline", "baseline-shift", "clip-path", "cx", "cy", "d", "display",
-  "dominant-baseline", "dx", "dy", "fill", "fill-opacity", "fill-rule", "font-family",
+  "dominant-baseline", "dx", "dy", "fill", "fill-opacity", "fill-rule", "focusable", "font-family",
   "font-size", "font-style", "font-weight", "fx", "fy", "gradientTransform", "gradientUnits",
   "height", "href", "lengthAdjust", "letter-spacing", "marker-end", "marker-mid",
   "marker-start", "markerHeight", "markerUnits", "markerWidth", "offset", "opacity", "orient",

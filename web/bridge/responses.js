@@ -1,8 +1,8 @@
 // What the page does with a response of the controller (pygames/app/controller.py): draw the
-// scene, follow the language and the address, keep the saved games and the stored strings,
-// announce, show or clear the error of the last event, and schedule the next bot step (tick).
-// A write to the browser's storage that fails goes back to Python as a "storage" event, so
-// the player reads why the game is not saved.
+// scene, follow the language, the address and the history entry, keep the saved games and
+// the stored strings, announce, show or clear the error of the last event, and schedule the
+// next bot step (tick). A write to the browser's storage that fails goes back to Python as a
+// "storage" event, so the player reads why the game is not saved.
 
 import { patchChildren, takeRefused } from "./patch.js";
 import { askPersist } from "./pwa.js";
@@ -10,8 +10,9 @@ import { writeDamaged, writeLang, writeSaves, writeStore } from "./storage.js";
 
 // send(event): the page's sender (a tick is an event); timing: worker-link.js's record;
 // banner: boot.js's (an event's error is shown there until the next event succeeds);
-// areas: areas.js's focus (brings the area of the current decision into view).
-export function createResponder({ root, live, send, timing, zoom, motion, banner, areas }) {
+// areas: areas.js's focus (brings the area of the current decision into view);
+// pages: history.js (the address and the history entry of each page).
+export function createResponder({ root, live, send, timing, zoom, motion, banner, areas, pages }) {
   const state = { scene: null, tick: null, refused: [] };
 
   function render(scene) {
@@ -32,14 +33,6 @@ export function createResponder({ root, live, send, timing, zoom, motion, banner
     return refused.length === 0;
   }
 
-  // A branch ("play from here") is a new history entry: Back returns to the old line.
-  function followAddress(hash, push) {
-    const target = hash ? "#" + hash : location.pathname + location.search;
-    if (location.hash === (hash ? "#" + hash : "")) return;
-    if (push) history.pushState(null, "", target);
-    else history.replaceState(null, "", target);
-  }
-
   function scheduleTick(ms) {
     clearTimeout(state.tick);
     state.tick = null;
@@ -57,7 +50,7 @@ export function createResponder({ root, live, send, timing, zoom, motion, banner
       document.documentElement.lang = response.lang;
       writeLang(response.lang);
     }
-    if (response.hash != null) followAddress(response.hash, response.push);
+    pages.follow(response);
     const failed = keep(response);
     if (response.announce) live.textContent = response.announce;
     if (response.error) banner.eventFailed(response.error.text);

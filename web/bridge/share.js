@@ -1,14 +1,31 @@
 // Share: the address holds the whole game, so sharing a game is sharing the page's address.
-// The system share sheet where there is one, else the clipboard (announced to screen
-// readers with the button's data-copied text), else a prompt to copy it by hand.
+// The system share sheet where there is one, else the clipboard, else a prompt to copy it by
+// hand. Either way a visible confirmation (#toast in index.html) says what happened, in the
+// page's language (the button's data-shared / data-copied texts), and the live region
+// repeats it for screen readers.
+
+const TOAST_MS = 3500;
 
 export function createShare(live) {
+  const toast = { timer: null };
+
+  function confirm(text) {
+    live.textContent = text;
+    const box = document.getElementById("toast");
+    if (!box) return;
+    box.textContent = text;
+    box.hidden = false;
+    clearTimeout(toast.timer);
+    toast.timer = setTimeout(() => { box.hidden = true; }, TOAST_MS);
+  }
+
   return async function share(button) {
     const url = location.href;
     const title = button.getAttribute("data-share-title") || document.title;
     if (navigator.share) {
       try {
         await navigator.share({ title, url });
+        confirm(button.getAttribute("data-shared") || url);
         return;
       } catch (err) {
         if (err && err.name === "AbortError") return;
@@ -16,7 +33,7 @@ export function createShare(live) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      live.textContent = button.getAttribute("data-copied") || url;
+      confirm(button.getAttribute("data-copied") || url);
     } catch {
       window.prompt(title, url);
     }
