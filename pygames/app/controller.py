@@ -458,7 +458,8 @@ class Controller(AppState):
         self.help_mode = False if kind == "help" else self.help_mode
         part = event.get("key")
         found = (rules_help.help_for_part(game, part, self.lang)
-                 if isinstance(part, str) and part and move is None else None)
+                 if isinstance(part, str) and part and (move is None or kind == "help")
+                 else None)
         if found is not None:
             self.help = found
         elif isinstance(move, str) and move and not game.is_over:

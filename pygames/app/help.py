@@ -62,7 +62,12 @@ def help_for_move(game: Game, move: str, lang: str, view: View[Any]) -> tuple[st
 
 
 def help_for_part(game: Game, part: str, lang: str) -> tuple[str, str] | None:
-    """A title and body for a part of the board that is not a choice, if the set has one."""
+    """A title and body for a part of the board: the rule set's own words for it (its
+    reference's hook), else its text for the kind of part, if the set has one."""
+    ref = reference(game.game_id)
+    found = None if ref is None else ref.help_for_part(game, part, lang)
+    if found is not None:
+        return found
     key = f"{game.game_id}.part.{part}"
     texts = rule_set(game.game_id).texts
     if not texts.has(key) or not texts.has(key + ".help"):

@@ -151,6 +151,11 @@ def decisions_unknown(game: Game) -> int | None:
     return None
 
 
+def no_part_help(game: Game, part: str, lang: str) -> tuple[str, str] | None:
+    """A rule set without words for single parts (its ``PARTS`` texts still answer)."""
+    return None
+
+
 def score_now(game: Game, seat: int) -> float:
     """The score the seat would have if the game ended now (0 where a rule set scores only
     at the end)."""
@@ -190,6 +195,8 @@ class Reference(Generic[G]):
     PARTS: Mapping[str, str] = field(default_factory=dict)
     MOVE_KINDS: tuple[str, ...] = ()
     own_help_key: Callable[[G, str], str] | None = None
+    #: A part's own text (``part``: the node's ``data-help``, such as ``tile:b3``).
+    help_for_part: Callable[[G, str, str], tuple[str, str] | None] = no_part_help
 
     def help_key(self, game: G, move: str) -> str:
         if self.own_help_key is not None:

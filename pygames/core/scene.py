@@ -105,3 +105,18 @@ def moves_in(node: Node, nodes: list[Node] | None = None) -> list[str]:
         if attrs and "data-move" in attrs:
             moves.append(attrs["data-move"])
     return moves
+
+
+def area(name: str, label: str, children: list[Node], cls: str = "") -> Node:
+    """One area of a board split into areas: a section the layout places for the screen
+    (``data-area``; the app marks the one holding the current decision ``data-current``)."""
+    return el("section", f"area-{name}", {"class": f"area {cls}".strip(), "data-area": name,
+                                          "aria-label": label}, children)
+
+
+def areas(game_id: str, label: str, sections: list[Node], css: str = "") -> Node:
+    """A board of areas: a ``div.board.areas.<game id>`` holding the sections, with the rule
+    set's own layout rules (``css``, selectors under ``.board.<game id>``)."""
+    style = [el("style", "css", text=css)] if css else []
+    return el("div", game_id, {"class": f"board areas {game_id}", "role": "group",
+                               "aria-label": label}, style + sections)

@@ -17,8 +17,9 @@ export function choiceOf(target) {
 // a tap on a non-legal part ([data-try]) asks why it is not possible now.
 export function helpEvent(el) {
   const move = el.getAttribute("data-move") ?? el.getAttribute("data-try");
-  if (move != null) return { type: "help", move };
-  return { type: "help", key: el.getAttribute("data-help") };
+  const key = el.closest("[data-help]")?.getAttribute("data-help") ?? undefined;
+  if (move != null) return { type: "help", move, key };
+  return { type: "help", key };
 }
 
 // The event a tap on `choice` sends (a tap, a try, or a page action such as share).
@@ -74,7 +75,12 @@ function taps(root, actions) {
   return {
     click(event) {
       const choice = choiceOf(event.target);
-      if (!choice || !root.contains(choice)) return;
+      if (!choice || !root.contains(choice)) {
+        // a part that is no choice answers with its own text
+        const part = event.target instanceof Element ? event.target.closest("[data-help]") : null;
+        if (part && root.contains(part)) actions.send(helpEvent(part));
+        return;
+      }
       event.preventDefault();
       playChoice(choice, actions);
     },
