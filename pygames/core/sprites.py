@@ -23,8 +23,21 @@ def sheet(symbols: list[Node]) -> Node:
 
 def use(key: str, prefix: str, name: str, x: float, y: float, size: float,
         **attrs: object) -> Node:
-    """Draw the symbol ``name`` in a ``size``×``size`` box whose top left is (x, y)."""
+    """Draw the symbol ``name`` in a ``size``×``size`` box whose top left is (x, y); hidden
+    from assistive technology (the part that shows it carries the words)."""
     base: dict[str, object] = {"href": f"#{prefix}-{name}", "x": round(x, 1),
-                               "y": round(y, 1), "width": size, "height": size}
+                               "y": round(y, 1), "width": size, "height": size,
+                               "aria-hidden": "true"}
     base.update(attrs)
     return el("use", key, base)
+
+
+def label(key: str, x: float, y: float, text: str, size: float = 14, anchor: str = "middle",
+          **attrs: object) -> Node:
+    """Text on a board, centred on its line at ``y`` (sizes in board units: a rule set's
+    areas keep their smallest text at 11 CSS px or more on tablets)."""
+    base: dict[str, object] = {"x": round(x, 1), "y": round(y, 1), "font-size": size,
+                               "text-anchor": anchor, "dominant-baseline": "central",
+                               "fill": "#2b2b2b"}
+    base.update(attrs)
+    return el("text", key, base, text=text)

@@ -10,7 +10,7 @@ is woven. Workers take their seat's colour (``fill`` on the ``use``) and carry i
 from __future__ import annotations
 
 from ..core.scene import Node, el
-from ..core.sprites import sheet, symbol, use
+from ..core.sprites import label, sheet, symbol, use
 
 PREFIX = "tropicalia"
 INK = "#2b2b2b"
@@ -154,18 +154,8 @@ SHEET = sheet(_symbols())
 
 
 def pic(key: str, name: str, x: float, y: float, size: float, **attrs: object) -> Node:
-    """The picture ``name`` of the sheet in a ``size`` box at (x, y), decorative (the part
-    that shows it carries the words)."""
-    return use(key, PREFIX, name, x, y, size, **{"aria-hidden": "true", **attrs})
-
-
-def label(key: str, x: float, y: float, text: str, size: float = 14,
-          anchor: str = "middle", **attrs: object) -> Node:
-    """Text on the table (sizes in board units; the areas keep these at 11 px or more)."""
-    base = {"x": round(x, 1), "y": round(y, 1), "font-size": size, "text-anchor": anchor,
-            "dominant-baseline": "central", "fill": INK}
-    base.update(attrs)
-    return el("text", key, base, text=text)
+    """The picture ``name`` of the sheet in a ``size`` box at (x, y)."""
+    return use(key, PREFIX, name, x, y, size, **attrs)
 
 
 def worker(key: str, x: float, y: float, seat: int, color: str, size: float = 24) -> Node:
@@ -176,3 +166,6 @@ def worker(key: str, x: float, y: float, seat: int, color: str, size: float = 24
               **{"font-weight": "bold", "stroke": "#000", "stroke-width": 0.6,
                  "paint-order": "stroke"}),
     ])
+
+
+__all__ = ["PREFIX", "SHEET", "label", "pic", "worker"]
