@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.grid import DIRECTIONS, Cell, bounding_box, cell_name, parse_cell, step
-from ..core.scene import Node, el, legal
+from ..core.scene import Node, area, areas, el, legal
 from . import components as cp
 from .catalogue import t
 from .rules import CENTRE, FARMHOUSE_MOVE, PASS, SLOT_MOVES, HarvestValley
@@ -18,7 +18,6 @@ from .rules import CENTRE, FARMHOUSE_MOVE, PASS, SLOT_MOVES, HarvestValley
 CELL = 100
 CARD = 92
 PAD = 34
-RIVER_W = 120
 SEAT_COLORS = ["#d64541", "#e0b000", "#2e9e5b", "#2f6fd6", "#8e44ad"]
 SEAT_SHAPES = ["●", "▲", "■", "◆", "★"]
 KIND_FILL = {
@@ -101,7 +100,7 @@ def card_node(card: cp.Card, x: float, y: float, lang: str, cls: str = "", label
         fill = KIND_FILL[card.kind]
         ink = "#ffffff" if card.kind in DARK_KINDS else "#1f1f1f"
         body = [
-            el("text", "name", {"x": 46, "y": 17, "text-anchor": "middle", "font-size": 13,
+            el("text", "name", {"x": 46, "y": 18, "text-anchor": "middle", "font-size": 15,
                                 "fill": ink}, text=t(f"kind.{card.kind}", lang)),
             *_pictogram(card),
         ]
@@ -111,35 +110,97 @@ def card_node(card: cp.Card, x: float, y: float, lang: str, cls: str = "", label
     return el("g", f"card-{card.id}", {
         "class": f"hv-card {cls}".strip(), "transform": f"translate({x:g},{y:g})",
         "aria-label": label or card_name(card, lang), "role": "img",
-    }, [el("rect", "bg", {"width": CARD, "height": CARD, "rx": 10, "fill": fill,
-                          "stroke": "#2b2b2b", "stroke-width": 2}), *body])
+        "data-help": f"card:{card.id}",
+    }, [el("rect", "bg", {"class": "frame", "width": CARD, "height": CARD, "rx": 10,
+                          "fill": fill, "stroke": "#2b2b2b", "stroke-width": 2}), *body])
 
 
 def valley_window(game: HarvestValley) -> tuple[int, int, int, int]:
-    """The canvas rows/columns drawn: the valley and everywhere a card could go now."""
+    """The canvas rows/columns drawn: the valley and everywhere a card could go now, at least
+    5×5 (the smallest valley limit), so cards keep their size while the valley grows."""
     cells = set(game.valley) | set(game.removed) | set(game.open_cells())
     box = bounding_box(cells) or (CENTRE[0], CENTRE[1], CENTRE[0], CENTRE[1])
     r0, c0, r1, c1 = box
-    # at least 3×3 so the first screens are not a lone card
-    while r1 - r0 < 2:
-        r0, r1 = r0 - (r1 - r0 < 2), r1 + (r1 - r0 < 2)
-    while c1 - c0 < 2:
-        c0, c1 = c0 - (c1 - c0 < 2), c1 + (c1 - c0 < 2)
+    while r1 - r0 < 4:
+        r0, r1 = (r0 - 1, r1) if (r1 - r0) % 2 else (r0, r1 + 1)
+    while c1 - c0 < 4:
+        c0, c1 = (c0 - 1, c1) if (c1 - c0) % 2 else (c0, c1 + 1)
     return r0, c0, r1, c1
 
 
-def board(game: HarvestValley, lang: str, selection: str | None = None) -> Node:
+#: The layout: the river above the valley, the valley never taller than the screen leaves it;
+#: the look of the parts that are no choice (the shared style marks the choices).
+CSS = """
+.board.harvest_valley{display:grid;gap:8px;grid-template-columns:minmax(0,1fr)}
+.board.harvest_valley>.area{min-width:0}
+.board.harvest_valley>.area>svg{display:block;width:100%;height:auto}
+.board.harvest_valley>[data-area=valley]>svg{max-height:calc(100vh - 170px)}
+.harvest_valley .coord{font-size:17px;fill:#4f4f4f}
+.harvest_valley .hv-title{font-size:17px;font-weight:bold;fill:#333}
+.harvest_valley .hv-slot{fill:#f3efe3;stroke:#cfc6ae;stroke-dasharray:6 5}
+.harvest_valley .hv-deck{fill:#6d5a44;stroke:#2b2b2b;stroke-width:2}
+.harvest_valley .hv-card.removed{opacity:.45}
+.harvest_valley .hv-target>.frame{fill:rgba(255,215,64,.4);stroke:#d08c00;stroke-width:3}
+.harvest_valley .hv-target.onto>.frame{fill:rgba(255,215,64,.25)}
+"""
+RIVER_STEP = CARD + 12
+
+
+def _river(game: HarvestValley, lang: str, legal_moves: set[str]) -> Node:
+    """The river's three cards, the deck and the current player's farmhouse, in a row."""
+    pending = game.pending
+    top = 34
+    nodes: list[Node] = [el("text", "river-title", {
+        "x": 8 + RIVER_STEP * 1.5 - 6, "y": 22, "text-anchor": "middle", "class": "hv-title",
+        "data-help": "river"}, text=t("river", lang))]
+    for slot, card_id in enumerate(game.river):
+        x = 8 + slot * RIVER_STEP
+        if card_id is None:
+            nodes.append(el("rect", f"river-empty{slot}", {
+                "x": x, "y": top, "width": CARD, "height": CARD, "rx": 10, "class": "hv-slot",
+                "data-help": "river"}))
+            continue
+        card = cp.CARDS[card_id]
+        picked = pending is not None and pending[0] in ("R", "P") and pending[1] == slot
+        node = card_node(card, x, top, lang, cls="picked" if picked else "",
+                         label=t("slot", lang, slot=slot + 1, card=card_name(card, lang)))
+        move = SLOT_MOVES[slot]
+        if move in legal_moves:
+            legal(node, move, t("label.take", lang, card=card_name(card, lang)))
+        nodes.append(node)
+    dx = 8 + 3 * RIVER_STEP
+    deck_label = f"{t('deck', lang)}: {t('deck_count', lang, n=len(game.deck))}"
+    nodes.append(el("g", "deck", {"transform": f"translate({dx},{top})", "role": "img",
+                                  "aria-label": deck_label, "data-help": "deck"}, [
+        el("rect", "back", {"width": CARD, "height": CARD, "rx": 10, "class": "hv-deck"}),
+        el("text", "n", {"x": CARD / 2, "y": 42, "text-anchor": "middle", "font-size": 15,
+                         "fill": "#ffffff"}, text=t("deck", lang)),
+        el("text", "c", {"x": CARD / 2, "y": 66, "text-anchor": "middle", "font-size": 17,
+                         "fill": "#ffffff", "font-weight": "bold"},
+           text=t("deck_count", lang, n=len(game.deck))),
+    ]))
+    seat = game.current_player
+    if seat is not None and game.farmhouses[seat]:
+        card = cp.CARDS[game.farmhouses[seat][0]]
+        picked = pending is not None and pending[0] == "F"
+        node = card_node(card, dx + RIVER_STEP, top, lang, cls="picked" if picked else "")
+        if FARMHOUSE_MOVE in legal_moves:
+            legal(node, FARMHOUSE_MOVE, t("label.farmhouse", lang, n=len(game.farmhouses[seat])))
+        nodes.append(node)
+    width = 8 + 5 * RIVER_STEP - 4
+    return el("svg", "svg", {"viewBox": f"0 0 {width:g} {top + CARD + 6:g}", "role": "group",
+                             "aria-label": t("river", lang)}, nodes)
+
+
+def _valley(game: HarvestValley, lang: str, legal_moves: set[str]) -> Node:
     r0, c0, r1, c1 = valley_window(game)
     rows, cols = r1 - r0 + 1, c1 - c0 + 1
-    vw = cols * CELL
-    width = PAD + vw + 24 + RIVER_W
-    height = max(PAD + rows * CELL + 10, PAD + 5 * 112)
+    width, height = PAD + cols * CELL + 10, PAD + rows * CELL + 10
 
     def xy(cell: Cell) -> tuple[float, float]:
         inset = (CELL - CARD) / 2
         return PAD + (cell[1] - c0) * CELL + inset, PAD + (cell[0] - r0) * CELL + inset
 
-    legal_moves = set(game.legal_moves())
     pending = game.pending
     slots: list[Node] = []
     labels: list[Node] = []
@@ -149,12 +210,12 @@ def board(game: HarvestValley, lang: str, selection: str | None = None) -> Node:
         for c in range(c0, c1 + 1):
             x, y = xy((r, c))
             slots.append(el("rect", f"slot-{cell_name((r, c))}", {
-                "x": x, "y": y, "width": CARD, "height": CARD, "rx": 10, "class": "hv-slot"}))
+                "x": x, "y": y, "width": CARD, "height": CARD, "rx": 10, "class": "hv-slot",
+                "data-help": f"cell:{cell_name((r, c))}"}))
     for c in range(c0, c1 + 1):
         labels.append(el("text", f"col{c}", {"x": PAD + (c - c0) * CELL + CELL / 2, "y": PAD - 10,
                                              "text-anchor": "middle", "class": "coord"},
                          text=cell_name((0, c))[0]))
-
     cards: list[Node] = []
     for cell, card_id in sorted(game.valley.items()):
         cards.append(card_node(cp.CARDS[card_id], *xy(cell), lang,
@@ -166,44 +227,6 @@ def board(game: HarvestValley, lang: str, selection: str | None = None) -> Node:
         node["c"].append(el("path", "x", {"d": f"M8 8 L{CARD - 8} {CARD - 8} M{CARD - 8} 8 L8 {CARD - 8}",
                                           "stroke": "#b00020", "stroke-width": 6}))
         cards.append(node)
-
-    # the river column
-    rx = PAD + vw + 24 + (RIVER_W - CARD) / 2
-    side: list[Node] = [el("text", "river-title", {"x": rx + CARD / 2, "y": PAD - 10, "text-anchor": "middle",
-                                                   "class": "hv-title"}, text=t("river", lang))]
-    for slot, card_id in enumerate(game.river):
-        y = PAD + slot * 112
-        if card_id is None:
-            side.append(el("rect", f"river-empty{slot}", {"x": rx, "y": y, "width": CARD, "height": CARD,
-                                                          "rx": 10, "class": "hv-slot"}))
-            continue
-        card = cp.CARDS[card_id]
-        selected = pending is not None and pending[0] in ("R", "P") and pending[1] == slot
-        node = card_node(card, rx, y, lang, cls="selected" if selected else "",
-                         label=t("slot", lang, slot=slot + 1, card=card_name(card, lang)))
-        move = SLOT_MOVES[slot]
-        if move in legal_moves:
-            legal(node, move, t("label.take", lang, card=card_name(card, lang)))
-        cards.append(node)
-    deck_y = PAD + 3 * 112
-    deck_label = f"{t('deck', lang)}: {t('deck_count', lang, n=len(game.deck))}"
-    side.append(el("g", "deck", {"transform": f"translate({rx:g},{deck_y})", "role": "img",
-                                 "aria-label": deck_label}, [
-        el("rect", "back", {"width": CARD, "height": CARD, "rx": 10, "class": "hv-deck"}),
-        el("text", "n", {"x": CARD / 2, "y": 42, "text-anchor": "middle", "font-size": 14,
-                         "fill": "#ffffff"}, text=t("deck", lang)),
-        el("text", "c", {"x": CARD / 2, "y": 66, "text-anchor": "middle", "font-size": 16, "fill": "#ffffff",
-                         "font-weight": "bold"}, text=t("deck_count", lang, n=len(game.deck))),
-    ]))
-    seat = game.current_player
-    if seat is not None and game.farmhouses[seat]:
-        card = cp.CARDS[game.farmhouses[seat][0]]
-        selected = pending is not None and pending[0] == "F"
-        node = card_node(card, rx, PAD + 4 * 112, lang, cls="selected" if selected else "")
-        if FARMHOUSE_MOVE in legal_moves:
-            legal(node, FARMHOUSE_MOVE, t("label.farmhouse", lang, n=len(game.farmhouses[seat])))
-        cards.append(node)
-
     # targets of the current decision
     targets: list[Node] = []
     if pending is not None and pending[0] == "P":
@@ -212,7 +235,7 @@ def board(game: HarvestValley, lang: str, selection: str | None = None) -> Node:
             x, y = xy(step(origin, DIRECTIONS[direction]))
             targets.append(legal(el("g", f"push-{direction}", {"transform": f"translate({x:g},{y:g})",
                                                                "class": "hv-target push"}, [
-                el("rect", "r", {"width": CARD, "height": CARD, "rx": 10}),
+                el("rect", "r", {"class": "frame", "width": CARD, "height": CARD, "rx": 10}),
                 el("text", "a", {"x": CARD / 2, "y": CARD / 2 + 14, "text-anchor": "middle",
                                  "font-size": 40}, text={"N": "↑", "E": "→", "S": "↓", "W": "←"}[direction]),
             ]), direction, t("push_dir", lang, dir=t(f"dir.{direction}", lang))))
@@ -225,36 +248,27 @@ def board(game: HarvestValley, lang: str, selection: str | None = None) -> Node:
             occupied = cell in game.valley
             label = (t("onto", lang, card=card_name(cp.CARDS[game.valley[cell]], lang), cell=move)
                      if occupied else t("place_at", lang, cell=move))
-            targets.append(legal(el("rect", f"t-{move}", {
-                "x": x, "y": y, "width": CARD, "height": CARD, "rx": 10,
-                "class": "hv-target" + (" onto" if occupied else "")}), move, label))
-
-    return el("svg", "hv-board", {
-        "viewBox": f"0 0 {width:g} {height:g}", "class": "board hv", "role": "group",
-        "aria-label": "Harvest Valley", "preserveAspectRatio": "xMidYMin meet",
+            cls = "hv-target" + (" onto" if occupied else "")
+            targets.append(legal(el("g", f"t-{move}", {"class": cls}, [
+                el("rect", "r", {"class": "frame", "x": x, "y": y, "width": CARD, "height": CARD,
+                                 "rx": 10})]), move, label))
+    return el("svg", "svg", {
+        "viewBox": f"0 0 {width:g} {height:g}", "role": "group", "aria-label": t("valley", lang),
+        "preserveAspectRatio": "xMidYMin meet",
     }, [
-        el("style", "css", text=_CSS),
         el("g", "labels", {}, labels),
         el("g", "slots", {}, slots),
-        el("g", "side", {}, side),
         el("g", "cards", {}, cards),
         el("g", "targets", {}, targets),
     ])
 
 
-_CSS = """
-.hv .coord{font-size:14px;fill:#5b5b5b}
-.hv .hv-title{font-size:16px;font-weight:bold;fill:#333}
-.hv .hv-slot{fill:#f3efe3;stroke:#cfc6ae;stroke-dasharray:6 5}
-.hv .hv-deck{fill:#6d5a44;stroke:#2b2b2b;stroke-width:2}
-.hv .hv-card.selected>rect:first-child{stroke:#111;stroke-width:6}
-.hv .hv-card.removed{opacity:.45}
-.hv .hv-target{fill:rgba(255,215,64,.35);stroke:#d08c00;stroke-width:4;stroke-dasharray:8 4;cursor:pointer}
-.hv .hv-target.onto{fill:rgba(255,215,64,.25)}
-.hv g.hv-target rect{fill:rgba(255,215,64,.45);stroke:#d08c00;stroke-width:4}
-.hv .legal{cursor:pointer}
-.hv .hv-card.legal>rect:first-child{stroke:#d08c00;stroke-width:6}
-"""
+def board(game: HarvestValley, lang: str, selection: str | None = None) -> Node:
+    legal_moves = set(game.legal_moves())
+    return areas("harvest_valley", t("title", lang), [
+        area("river", t("river", lang), [_river(game, lang, legal_moves)]),
+        area("valley", t("valley", lang), [_valley(game, lang, legal_moves)]),
+    ], CSS)
 
 
 # ---------------------------------------------------------------------- texts
