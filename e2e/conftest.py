@@ -7,8 +7,10 @@ or an error in the console fails the test that caused it.
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -104,3 +106,34 @@ def context(new_context: object) -> object:
 def artifacts() -> Path:
     ARTIFACTS.mkdir(exist_ok=True)
     return ARTIFACTS
+
+
+@dataclass(frozen=True)
+class SiteCopy:
+    """A copy of dist/ served on its own port (``base``) and a watched context for it."""
+
+    dist: Path
+    base: str
+    context: object
+
+
+@pytest.fixture
+def site_copy(browser: object, site: str, tmp_path: Path) -> Iterator[SiteCopy]:
+    """For a test that changes the site as a rebuild would: a copy of dist/ in a temporary
+    folder (the other tests' dist/ stays as it is), served on its own port, and a fresh
+    watched context for it with service workers allowed."""
+    dist = tmp_path / "dist"
+    shutil.copytree(DIST, dist)  # the `site` fixture built (or reused) it
+    server = start_server(dist, 0)
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, locale="en-US",
+                                  service_workers="allow")
+    context.set_default_timeout(30_000)
+    watch = Watch(base)
+    watch.attach(context)
+    try:
+        yield SiteCopy(dist, base, context)
+    finally:
+        context.close()
+        server.shutdown()
+    watch.check()

@@ -8,12 +8,17 @@ Prints, from one run (Chromium unless said otherwise):
 * median time from navigation to the first interactive board of the app (a Harvest Valley
   address) and the same for a bare page that only boots the bundled Pyodide in a module
   worker, alternating the two: **cold** (a fresh profile each run: empty HTTP cache, no
-  service worker) and **warm** (a new tab in a profile that visited the page before); the
-  ratio app / bare for each;
+  service worker, no snapshot) and **warm** (a new tab in a profile that visited the page
+  before: caches, service worker and, for the app, the runtime snapshot made after that
+  visit); the ratio app / bare for each, and how each app run's runtime started;
+* the runtime snapshot (web/runtime.js): its bytes (in the browser's IndexedDB, made there:
+  nothing is downloaded for it), when it was made after the first visit's board (the quiet
+  period, then the background worker's boot, imports, snapshot and store);
 * median (and max) time from a tap on a highlighted choice to the updated board (DOM patched
   and a frame painted) for every rule set, pass-and-play so every tap is a move;
-* the bytes a first visit transfers (compressed bodies and headers, the worker's and the
-  service worker's precache included) for the app and for the bare runtime, and their ratio;
+* the bytes a first visit transfers (compressed bodies and headers, the worker's requests
+  included) for the app and for the bare runtime, and their ratio: up to the first interactive
+  board, and in all (the service worker's precache and the snapshot worker's requests);
 * the total size of dist/ and of the bare runtime inside it;
 * playouts per second (complete random games from the setup, 2 players) for each rule set,
   in Pyodide (a module worker in Chromium running the same Python as CPython) and in CPython;
@@ -194,57 +199,88 @@ class BenchHandler(Handler):
         super().do_GET()
 
 
-STAGES: dict[str, list[float]] = {}
+#: Per kind of app run: navigation -> Python ready, then the first event (ms).
+STAGES: dict[str, dict[str, list[float]]] = {}
 
 
-def _ready(page: object, url: str) -> float:
+#: How each app run's runtime started ("snapshot" or "plain") and how long PyScript's call to
+#: loadPyodide took (ms), per kind of run.
+BOOTS: dict[str, list[tuple[str, float]]] = {}
+
+
+def _ready(page: object, url: str, kind: str = "") -> float:
     page.goto(url)
     page.wait_for_selector("html[data-ready]", timeout=180_000)
     marks = page.evaluate("""() => Object.fromEntries(performance.getEntriesByType('mark')
         .filter(m => m.name.startsWith('pygames:')).map(m => [m.name, m.startTime]))""")
-    if "pygames:python" in marks:  # the app: where the time goes
-        STAGES.setdefault("python", []).append(marks["pygames:python"])
-        STAGES.setdefault("first scene", []).append(marks["pygames:ready"] - marks["pygames:python"])
+    if "pygames:python" in marks:  # the app: where the time goes, and how the runtime started
+        stages = STAGES.setdefault(kind, {"python": [], "first scene": []})
+        stages["python"].append(marks["pygames:python"])
+        stages["first scene"].append(marks["pygames:ready"] - marks["pygames:python"])
+        page.wait_for_selector("html[data-boot]", timeout=60_000)
+        boot = page.evaluate("window.pygames.snapshot.boot")
+        BOOTS.setdefault(kind, []).append((boot["path"], boot["ms"]))
     return marks["pygames:ready"]
 
 
 def ready_ms(browser: object, url: str) -> float:
-    """Cold: a fresh profile (new context: empty HTTP cache, no service worker)."""
+    """Cold: a fresh profile (new context: empty HTTP cache, no service worker, no snapshot)."""
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     try:
-        return _ready(context.new_page(), url)
+        return _ready(context.new_page(), url, "cold")
     finally:
         context.close()
 
 
 def warm_ms(context: object, url: str) -> float:
-    """Warm: a new tab in a profile that has visited the page (caches, service worker)."""
+    """Warm: a new tab in a profile that has visited the page (caches, service worker,
+    snapshot)."""
     page = context.new_page()
     try:
-        return _ready(page, url)
+        return _ready(page, url, "warm")
     finally:
         page.close()
 
 
-def first_visit_bytes(browser: object, url: str, service_worker: bool) -> tuple[int, int]:
-    """Bytes a first visit transfers (compressed bodies + headers, workers and the service
-    worker's precache included) and the number of requests; waits for the precache."""
+#: The snapshot a first visit made: window.pygames.snapshot of that page.
+SNAPSHOT: dict = {}
+
+
+def wait_for_snapshot(page: object) -> None:
+    """Wait until the page has stored its runtime snapshot (after its quiet period); keep what
+    it reports in SNAPSHOT."""
+    page.wait_for_function("['stored', 'failed', 'unavailable', 'skipped']"
+                           ".includes(document.documentElement.dataset.snapshot)", timeout=300_000)
+    SNAPSHOT.update(page.evaluate("""() => ({...window.pygames.snapshot,
+        ready: performance.getEntriesByName('pygames:ready')[0].startTime})"""))
+    if not SNAPSHOT.get("made", {}).get("stored"):
+        raise SystemExit(f"no snapshot was stored: {SNAPSHOT}")
+
+
+def first_visit_bytes(browser: object, url: str, app: bool) -> tuple[int, int, int, int]:
+    """Bytes a first visit transfers (compressed bodies + headers, workers included) and the
+    number of requests: (bytes, requests) up to the first interactive board, then the same in
+    all, after the service worker's precache and (the app) the snapshot worker are done."""
     context = browser.new_context(viewport={"width": 1024, "height": 768})
-    total = [0, 0]
+    done: list[tuple[float, int]] = []  # (when the response ended, epoch ms; its bytes)
 
     def finished(request: object) -> None:
-        sizes = request.sizes()
-        total[0] += sizes["responseBodySize"] + sizes["responseHeadersSize"]
-        total[1] += 1
+        sizes, timing = request.sizes(), request.timing
+        done.append((timing["startTime"] + max(timing["responseEnd"], 0),
+                     sizes["responseBodySize"] + sizes["responseHeadersSize"]))
 
     context.on("requestfinished", finished)
     try:
         page = context.new_page()
-        _ready(page, url)
-        if service_worker:
+        _ready(page, url, "first visit")
+        ready = page.evaluate("performance.timeOrigin + "
+                              "performance.getEntriesByName('pygames:ready')[0].startTime")
+        if app:
             page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+            wait_for_snapshot(page)
         page.wait_for_timeout(1500)  # the last responses report their sizes
-        return total[0], total[1]
+        before = [size for end, size in done if end <= ready]
+        return sum(before), len(before), sum(size for _, size in done), len(done)
     finally:
         context.close()
 
@@ -428,15 +464,20 @@ def main() -> None:
                     "bare": browser.new_context(viewport={"width": 1024, "height": 768})}
         urls = {"app": app_url, "bare": bare_url}
         for kind in ("app", "bare"):  # one first visit fills each profile's caches
-            warm_ms(profiles[kind], urls[kind])
+            first = profiles[kind].new_page()
+            _ready(first, urls[kind], "first visit")
+            if kind == "app":  # the service worker installed, the snapshot stored
+                first.evaluate("navigator.serviceWorker.ready.then(() => true)")
+                wait_for_snapshot(first)
+            first.close()
         profiles["app"].new_page().goto(base)  # (the service worker now controls the scope)
         for _ in range(args.runs):  # warm: alternating, the same profiles
             for kind in ("app", "bare"):
                 warm[kind].append(warm_ms(profiles[kind], urls[kind]))
         for context in profiles.values():
             context.close()
-        app_bytes = first_visit_bytes(browser, app_url, service_worker=True)
-        bare_bytes = first_visit_bytes(browser, bare_url, service_worker=False)
+        app_bytes = first_visit_bytes(browser, app_url, app=True)
+        bare_bytes = first_visit_bytes(browser, bare_url, app=False)
         taps = {}
         for game_id, options in RULE_SETS:
             label = _label(game_id, options)
@@ -454,16 +495,31 @@ def main() -> None:
               f"{[round(t) for t in times['app']]}; bare Pyodide median {bare:.0f} ms "
               f"{[round(t) for t in times['bare']]}; ratio {app / bare:.2f}")
     print_engine_boots((chromium_version, cold["app"], warm["app"]), others)
-    if STAGES:
-        print("app stages (all runs): navigation -> Python ready (runtime, wheel, worker.py) median "
-              f"{statistics.median(STAGES['python']):.0f} ms; first event (address decoded, moves "
-              f"replayed, scene drawn) median {statistics.median(STAGES['first scene']):.0f} ms")
+    for kind, boots in BOOTS.items():  # how the runtime started, where the time went
+        ways = sorted({way for way, _ in boots})
+        stages = STAGES[kind]
+        print(f"app, {kind}: the runtime started " + "; ".join(
+            f"{len(ms)}x {way} (loadPyodide median {statistics.median(ms):.0f} ms)"
+            for way in ways for ms in [[t for w, t in boots if w == way]])
+            + "; navigation -> Python ready (runtime, wheel or snapshot, worker.py) median "
+            f"{statistics.median(stages['python']):.0f} ms; first event (address decoded, moves "
+            f"replayed, scene drawn) median {statistics.median(stages['first scene']):.0f} ms")
+    made = SNAPSHOT["made"]
+    parts = ", ".join(f"{name} {ms / 1000:.1f} s" for name, ms in made["ms"].items())
+    print(f"runtime snapshot: {made['bytes'] / 1e6:.1f} MB in IndexedDB, made in the browser "
+          f"(0 bytes downloaded for it): the background worker started "
+          f"{(made['started'] - SNAPSHOT['ready']) / 1000:.1f} s after the first board (after a "
+          f"quiet period) and stored it {made['total_ms'] / 1000:.1f} s later ({parts})")
     for label, times in taps.items():
         print(f"tap -> updated board, {label}: median {statistics.median(times):.1f} ms, "
               f"max {max(times):.1f} ms over {len(times)} taps; " + _parts(label))
-    print(f"first visit transfers (compressed, precache included): app {app_bytes[0] / 1e6:.2f} MB "
-          f"in {app_bytes[1]} requests; bare runtime {bare_bytes[0] / 1e6:.2f} MB in "
-          f"{bare_bytes[1]} requests; ratio {app_bytes[0] / bare_bytes[0]:.2f}")
+    print(f"first visit transfers up to the interactive board (compressed): app "
+          f"{app_bytes[0] / 1e6:.3f} MB in {app_bytes[1]} requests; bare runtime "
+          f"{bare_bytes[0] / 1e6:.3f} MB in {bare_bytes[1]} requests; ratio "
+          f"{app_bytes[0] / bare_bytes[0]:.3f}")
+    print(f"first visit transfers in all (the precache and the snapshot worker's requests "
+          f"included): app {app_bytes[2] / 1e6:.3f} MB in {app_bytes[3]} requests; ratio "
+          f"{app_bytes[2] / bare_bytes[2]:.3f}")
     print(f"dist/ total: {size([f for f in dist.rglob('*') if f.is_file()]) / 1e6:.2f} MB; "
           f"bare runtime in it: {size(runtime) / 1e6:.2f} MB")
     if args.lighthouse:

@@ -18,6 +18,7 @@ import pytest
 
 from sitebuild import assets, bytecode, icons, node, pipeline
 from sitebuild.bytecode import compile_pyc
+from sitebuild.paths import PYODIDE
 from sitebuild.prerender import PRERENDER_MARK
 from sitebuild.server import start_server
 from sitebuild.service_worker import write_service_worker
@@ -49,14 +50,16 @@ def test_wheel_is_reproducible_and_records_every_file(tmp_path: Path) -> None:
             want = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).decode().rstrip("=")
             assert digest == "sha256=" + want and int(size) == len(data)
         assert {line.rsplit(",", 2)[0] for line in record} == names
-    assert "pygames/app/controller.py" in names and "pygames/core/game.py" in names
-    for name in names:  # bytecode only in __pycache__, next to its module (test_wheel_has_bytecode...)
-        if "__pycache__" in name or name.endswith(".pyc"):
-            folder, _, file = name.rpartition("/__pycache__/")
-            assert file.endswith(".cpython-314.pyc") and f"{folder}/{file.split('.')[0]}.py" in names
+        # stored: the site sends the whole file compressed (compress.py's twins)
+        assert {info.compress_type for info in zf.infolist()} == {zipfile.ZIP_STORED}
+    modules = {name.removesuffix("c") for name in names if name.endswith((".py", ".pyc"))}
+    assert {"pygames/app/controller.py", "pygames/core/game.py"} <= modules
+    for module in modules:  # each module once: its bytecode alone, or its source alone
+        assert (module in names) != (module + "c" in names), module
+    assert not any("__pycache__" in name for name in names)
     plain = build_wheel(tmp_path / "a", pyc=False)
-    with zipfile.ZipFile(plain) as zf:
-        assert not any("__pycache__" in n or n.endswith(".pyc") for n in zf.namelist())
+    with zipfile.ZipFile(plain) as zf:  # the same modules, as sources
+        assert {n for n in zf.namelist() if n.endswith((".py", ".pyc"))} == modules
 
 
 def test_wheel_has_bytecode_for_every_module_from_the_bundled_pyodide(dist: Path,
@@ -64,24 +67,25 @@ def test_wheel_has_bytecode_for_every_module_from_the_bundled_pyodide(dist: Path
     if shutil.which("node") is None:
         pytest.skip("node is needed to compile the bytecode with Pyodide")
     wheel = next((dist / "pyodide").glob("*.whl"))
+    sources = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "pygames").rglob("*.py"))
     with zipfile.ZipFile(wheel) as zf:
         names = set(zf.namelist())
         recorded = {line.rsplit(",", 2)[0]: line.rsplit(",", 2)[1]
                     for line in zf.read("pygames-0.1.0.dist-info/RECORD").decode().splitlines()}
-        modules = sorted(n for n in names if n.endswith(".py"))
-        assert len(modules) > 10
+        assert len(sources) > 10 and not any(n.endswith(".py") for n in names)  # bytecode alone
         magics = set()
-        for module in modules:
-            folder, _, file = module.rpartition("/")
-            pyc = f"{folder}/__pycache__/{file[:-3]}.cpython-314.pyc"
-            data = zf.read(pyc)
+        for module in sources:
+            data = zf.read(module + "c")
             digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).decode().rstrip("=")
-            assert recorded[pyc] == "sha256=" + digest
-            assert data[4:8] == bytecode.PYC_UNCHECKED  # valid whatever the unpacked mtimes
+            assert recorded[module + "c"] == "sha256=" + digest
+            assert data[4:8] == bytecode.PYC_UNCHECKED
             assert f"/lib/python3.14/site-packages/{module}".encode() in data  # tracebacks' paths
             magics.add(data[:4])
         assert len(magics) == 1 and magics.pop()[2:] == b"\r\n"
-        assert len([n for n in names if n.endswith(".pyc")]) == len(modules)
+        assert len([n for n in names if n.endswith(".pyc")]) == len(sources)
+        # no docstrings (the first line of this module's own is not in its bytecode)
+        assert b"The app controller: browser events in" in (ROOT / "pygames/app/__init__.py").read_bytes()
+        assert b"The app controller: browser events in" not in zf.read("pygames/app/__init__.pyc")
     assert build_wheel(tmp_path).read_bytes() == wheel.read_bytes()  # reproducible (cached)
 
 
@@ -108,12 +112,55 @@ def test_wheel_without_bytecode_when_pyodide_cannot_compile(tmp_path: Path, monk
 
 
 def test_wheel_imports_on_its_own(tmp_path: Path) -> None:
-    wheel = build_wheel(tmp_path)
+    wheel = build_wheel(tmp_path, pyc=False)  # the sources: the host's Python imports them
     code = (f"import sys; sys.path.insert(0, {str(wheel)!r}); import json, pygames.app; "
             "print(json.loads(pygames.app.handle('{\"type\":\"init\"}'))['lang'])")
     out = subprocess.run([sys.executable, "-I", "-c", code],
                          capture_output=True, text=True, cwd=tmp_path, check=True)
     assert out.stdout.strip() == "en"
+
+
+#: Node program: the bundled Pyodide with the site's wheel unpacked; prints what IMPORT_PY says.
+IMPORT_MJS = """
+import fs from "node:fs";
+import { pathToFileURL } from "node:url";
+const [runtime, wheel, code] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(runtime).href);
+const py = await loadPyodide();
+const site = py.runPython("import site; site.getsitepackages()[0]");
+py.unpackArchive(new Uint8Array(fs.readFileSync(wheel)), "wheel", { extractDir: site });
+console.log(py.runPython(code));
+"""
+IMPORT_PY = """
+import importlib, json, pkgutil, traceback, pygames, pygames.app
+names = [m.name for m in pkgutil.walk_packages(pygames.__path__, "pygames.")]
+for name in names:
+    importlib.import_module(name)
+try:
+    pygames.app.handle("not an event")
+except ValueError as error:
+    frame = [f for f in traceback.extract_tb(error.__traceback__) if "pygames" in f.filename][0]
+json.dumps({"modules": len(names), "lang": json.loads(pygames.app.handle('{"type":"init"}'))["lang"],
+            "frame": [frame.filename, frame.lineno]})
+"""
+
+
+def test_the_sites_wheel_imports_every_module_in_the_bundled_pyodide(dist: Path,
+                                                                     tmp_path: Path) -> None:
+    """The wheel as the site ships it (bytecode alone) in the runtime the site ships: every
+    module imports, the controller answers, a traceback still names the file and line."""
+    if shutil.which("node") is None:
+        pytest.skip("node is needed to run the bundled Pyodide")
+    program = tmp_path / "imports.mjs"
+    program.write_text(IMPORT_MJS)
+    wheel = next((dist / "pyodide").glob("*.whl"))
+    done = subprocess.run(["node", str(program), str(PYODIDE / "pyodide.mjs"), str(wheel), IMPORT_PY],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result["modules"] > 60 and result["lang"] == "en"
+    filename, line = result["frame"]
+    assert filename.endswith("/site-packages/pygames/app/__init__.py") and line > 1
 
 
 def test_lockfile_lists_only_the_wheel_with_its_hash(dist: Path) -> None:

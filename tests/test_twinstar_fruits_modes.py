@@ -7,9 +7,10 @@ from test_twinstar_fruits_rules import go, line_game, new, sq
 
 from pygames.twinstar import components as comp
 from pygames.twinstar import components_fruits as fc
-from pygames.twinstar import solo
+from pygames.twinstar import scenario, solo
 from pygames.twinstar.catalogue import t
 from pygames.twinstar.components import Contract
+from pygames.twinstar.readings import reading
 from pygames.twinstar.scenario import begin, contracts, discs, factory, items, road, valley
 
 ORANGE, WHITE, BLUE, YELLOW = 0, 1, 2, 3
@@ -27,6 +28,7 @@ def test_turn_order_board_setup_reversed_and_used():
 
 
 def test_grow_moves_marker_up_deliver_down_and_left_copies_right():
+    reading("fruits-turn-order")
     g = new(4, 5, mode="advanced")
     with g.edit():
         g.order_left = [0, 1, 2, 3]
@@ -46,6 +48,25 @@ def test_grow_moves_marker_up_deliver_down_and_left_copies_right():
         g.order_pos = 3
         nxt = g.next_seat(3)
     assert nxt == 0 and g.order_left == [0, 2, 3, 1]
+
+
+def test_the_left_column_copies_the_right_one_when_the_year_ends():
+    """The last player of the year places their last disc: year 2 begins in the order of the
+    right column (「左の列を右の列と同じ順に並び替え」)."""
+    reading("fruits-turn-order")
+    g = new(4, 5, mode="advanced")
+    scenario.action_board(g, ["UUUUUU"] * 6, {"a1": [YELLOW]}, pool=[0, 0, 0, 1])
+    with g.edit():
+        g.order_left = [ORANGE, WHITE, BLUE, YELLOW]
+        g.order_right = [BLUE, ORANGE, YELLOW, WHITE]
+        g.order_pos = 3
+        g.done = [True, True, True, False]
+        g.current = YELLOW
+    g.play("place b1")  # a Research
+    g.play(g.legal_moves()[0])
+    while g.round == 1:
+        g.play("done")  # no contract claimed
+    assert g.order_left == [BLUE, ORANGE, YELLOW, WHITE] and g.current == BLUE
 
 
 def test_grow_action_moves_marker():
@@ -75,6 +96,7 @@ def deliver_all(g, fruits, finish: bool = True, to=(5, 0)):
 
 
 def test_claim_deliver_contract_with_free_route_bonus_refilled_at_turn_end():
+    reading("fruits-refill")
     g = adv_line(["fa01"])  # deliver 2 fruits; bonus: 1 free route piece
     deliver_all(g, "AGLL")
     assert g.phase == "claim" and "claim 1" in g.legal_moves()
@@ -86,6 +108,21 @@ def test_claim_deliver_contract_with_free_route_bonus_refilled_at_turn_end():
     g.play(free)
     assert g.credits[ORANGE] == credits
     assert g.grid[0] == "fb05"  # refilled at the end of the turn
+
+
+def test_contracts_taken_with_the_negotiator_are_refilled_at_the_end_of_the_turn():
+    """「グリッド内の空いた場所は、あなたのターンの終了時にのみ補充されます」: the first contract's
+    place stays empty while the Negotiator claims a second one; both are refilled after."""
+    reading("fruits-refill")
+    g = adv_line(["fa10", "fa15"], fruits="LLGP")  # 2 lemons delivered; 3 own pieces passed
+    with g.edit():
+        g.upgrades[ORANGE] = {fc.NEGOTIATOR: 2}
+    deliver_all(g, "GLLP")
+    g.play("claim 1")
+    assert g.grid[:2] == [None, "fa15"] and g.legal_moves() == ["claim 2", "done"]
+    g.play("claim 2")
+    assert g.current != ORANGE and g.won[ORANGE] == ["fa10", "fa15"]
+    assert g.grid[:2] == ["fb05", "fb06"]
 
 
 def test_one_claim_without_negotiator_two_with_it():
@@ -107,6 +144,7 @@ def test_one_claim_without_negotiator_two_with_it():
 
 
 def test_disjoint_fruits_for_two_contracts_negotiator_example():
+    reading("fruits-two-contracts")
     g = adv_line([], fruits="AAGP")
     with g.edit():
         g.upgrades[ORANGE] = {fc.NEGOTIATOR: 2}
@@ -118,6 +156,20 @@ def test_disjoint_fruits_for_two_contracts_negotiator_example():
     assert g.goal_met(ORANGE, c1, commit=True)
     assert g.goal_met(ORANGE, c2)
     assert not g.goal_met(ORANGE, c3)
+
+
+@pytest.mark.parametrize("sell,claims", [(False, ["claim 1"]), (True, ["claim 1", "claim 2"])])
+def test_fruits_sold_on_delivery_count_for_the_sell_and_earn_goals(sell, claims):
+    """「販売されたすべての果物は、あなたのサプライから販売しても、配達アクション中に販売しても、
+    この合計に含まれます」: two apples and a pear sold at once on delivery (1 credit each) make
+    "sell 3" (fa02); 3 credits more for the lemon from the supply make "earn 5" (fa07)."""
+    reading("fruits-sales-count")
+    g = adv_line(["fa02", "fa07"], fruits="AALP")
+    deliver_all(g, "AALP", finish=not sell)
+    if sell:
+        g.play("sell L")
+    assert g.phase == "claim"
+    assert [m for m in g.legal_moves() if m.startswith("claim")] == claims
 
 
 def test_goals_each_type():
@@ -155,6 +207,7 @@ def test_goals_each_type():
 
 
 def test_bonus_grow_pays_nothing():
+    reading("fruits-bonus-grow")
     g = adv_line(["fa03"])  # 2 discs on Grow; bonus Grow
     discs(g, {sq("a1"): [ORANGE], sq("b1"): [ORANGE]})
     items(g, {(0, 0): ""})
@@ -171,6 +224,35 @@ def test_bonus_grow_pays_nothing():
     while g.phase in ("onto", "keep"):
         g.play(g.legal_moves()[0])
     assert g.credits[ORANGE] == credits + 3
+
+
+def test_a_bonus_grow_is_a_whole_grow_without_the_credits():
+    """「生育アクションを実行します。 ただし、通常と異なり、プレイヤーは3クレジットを受け取りません」:
+    two placements, GrowSafe drawing 4 to keep 2 each time, and no 3 credits."""
+    reading("fruits-bonus-grow")
+    g = new(2, mode="advanced")
+    orchards = [(0, 0), (3, 0), (6, 0)]
+    valley(g, {(q, r): comp.PLAINS for q in range(-1, 8) for r in range(-1, 2)}
+           | {h: comp.MINE for h in orchards})
+    contracts(g, ["fa03"])  # 2 discs on Grow; bonus: Grow
+    discs(g, {sq("a1"): [ORANGE], sq("b1"): [ORANGE]})
+    with g.edit():
+        g.board_kinds = ["MMMMM"] * 5
+        g.upgrades[ORANGE] = {fc.GROWSAFE: 1}
+    begin(g, ORANGE, ["mine", "mine", "mine_pay"])
+    while g.phase in ("keep", "onto"):
+        g.play(g.legal_moves()[0])
+    credits = g.credits[ORANGE]
+    grown = sum(len(f) for f in g.mines.values())
+    g.play("claim 1")
+    draws = []
+    while g.phase in ("keep", "onto"):
+        if g.phase == "keep":
+            draws.append(len(g.step.drawn))
+        g.play(g.legal_moves()[0])
+    assert draws == [4, 4]
+    assert sum(len(f) for f in g.mines.values()) == grown + 4
+    assert g.credits[ORANGE] == credits and g.current != ORANGE
 
 
 def test_advanced_score_and_tiebreaks():
@@ -192,7 +274,35 @@ def test_solo_setup():
     assert sorted(g.solo_deck) == list(range(len(fc.SOLO_DECK)))
 
 
+def test_solo_play_ignores_the_mode_option():
+    """「1) テーブル上に契約のグリッドが形成されません」: even with the advanced mode chosen, a solo
+    game has no contracts and never offers research 6 (Contract Negotiator)."""
+    reading("fruits-solo-mode")
+    g = new(1, 3, mode="advanced")
+    assert g.solo and not g.advanced
+    assert g.grid == [] and g.pile == [] and g.order_left == []
+    begin(g, 0, ["upgrade"])
+    assert g.legal_moves() == [f"upgrade {track}" for track in range(1, 6)]
+    assert "contracts" not in g.score_breakdown()[0]
+
+
+def test_the_bots_first_disc_mirrors_the_humans_last_disc_of_the_turn():
+    """The human walks over a1 and resolves b1: the bot's first disc goes on the Construct
+    nearest the mirror point of b1 (d5), not of a1 (e5)."""
+    reading("fruits-solo-first-disc")
+    g = new(1, 3)
+    with g.edit():
+        g.set_board(["UUUUU", "UUUUU", "UUUUU", "UUUUU", "UUUCC"])
+    g.play("walk a1")
+    g.play("place b1")
+    while g.current == 0 and g.phase != "place":
+        g.play(g.legal_moves()[0])
+    assert g.bot_log[0] == ["bot.first", {"sq": "d5"}]
+    assert g.board[sq("d5")] == [solo.BOT] and sq("e5") not in g.board
+
+
 def test_solo_first_disc_example_tie_goes_to_the_centre():
+    reading("fruits-solo-first-disc")
     g = new(1, 3)
     discs(g, {sq("b1"): [0]})  # human on row 1, column b
     with g.edit():
@@ -213,6 +323,7 @@ def test_solo_priority_card_falls_back_to_next_action():
 
 
 def test_bot_turn_research_gives_three_and_logs_reasons():
+    reading("fruits-solo-costs")
     g = new(1, 3)
     discs(g, {sq("c3"): [1], sq("a1"): [0]})
     with g.edit():
@@ -221,12 +332,25 @@ def test_bot_turn_research_gives_three_and_logs_reasons():
     before = g.credits[1]
     with g.edit():
         solo.bot_turn(g)
-    assert g.credits[1] == before + 3
+    assert g.credits[1] == before + 3 and g.upgrades[1] == {}
     keys = [k for k, _ in g.bot_log]
     assert keys[-2:] == ["bot.place", "bot.research"] or "bot.research" in keys
     for key, params in g.bot_log:
         for lang in ("en", "ja"):
             assert t(key, lang, "fruits", **params)
+
+
+def test_the_solo_deck_is_reshuffled_when_it_runs_out():
+    reading("fruits-solo-deck")
+    g = new(1, 3)
+    discs(g, {sq("c3"): [solo.BOT], sq("a1"): [solo.HUMAN]})
+    with g.edit():
+        g.board_kinds = ["UUUUU"] * 5
+        g.solo_deck = []
+        solo.bot_turn(g)
+    assert "bot.card" in [key for key, _ in g.bot_log]
+    assert len(g.solo_deck) == len(fc.SOLO_DECK) - 1
+    assert sorted([*g.solo_deck, g.solo_card]) == list(range(len(fc.SOLO_DECK)))
 
 
 def test_bot_sells_fruits_worth_three_or_more():
@@ -239,6 +363,7 @@ def test_bot_sells_fruits_worth_three_or_more():
 
 
 def test_bot_delivers_most_matching_fruits_avoiding_human_pieces():
+    reading("fruits-solo-delivery")
     g = line_game([1, 1, 1], 1, fruits="AGLL", players=1)
     assert g.solo
     with g.edit():
@@ -248,11 +373,64 @@ def test_bot_delivers_most_matching_fruits_avoiding_human_pieces():
     assert g.mines[(0, 0)] == "A"
 
 
-def test_human_must_have_strictly_more_credits():
+def test_the_bot_delivers_the_most_it_can_pay_for():
+    """Its only route passes a human piece: each demanded fruit costs 1 credit. Without
+    credits the bot does not deliver; with 2 it carries the 2 it can pay for (rules 2; rules 1
+    gave up on the full load of 3); with 3 it delivers all three (the apple stays)."""
+    reading("fruits-solo-delivery")
+    for rules, with_two in ((2, "GL"), (1, "")):
+        g = line_game([solo.BOT, solo.HUMAN, solo.BOT], solo.BOT, fruits="AGLL", players=1,
+                      rules=rules)
+        with g.edit():
+            g.credits = [10, 0]
+            solo.deliver(g)
+        assert g.bot_log[-1][0] == "bot.no_deliver" and g.mines[(0, 0)] == "AGLL"
+        with g.edit():
+            g.credits = [10, 2]
+            solo.deliver(g)
+        assert "".join(c * n for c, n in g.reserve[solo.BOT].items()) == with_two, rules
+    g = line_game([solo.BOT, solo.HUMAN, solo.BOT], solo.BOT, fruits="AGLL", players=1)
+    with g.edit():
+        g.credits = [10, 3]
+        solo.deliver(g)
+    assert g.reserve[solo.BOT] == {"A": 0, "G": 1, "L": 2, "P": 0} and g.mines[(0, 0)] == "A"
+    assert g.credits == [13, 0]
+
+
+@pytest.mark.parametrize("prices,first,spec", [
+    ({"A": 1, "G": 2, "L": 1, "P": 1}, "G", "GP"),  # apple 2, grape 3
+    ({"A": 1, "G": 1, "L": 1, "P": 1}, "A", "AG"),  # equal: the first in fruit order
+])
+def test_a_tie_for_the_bots_first_demand_colour_goes_to_the_dearest(prices, first, spec):
+    """「同数の場合、プレイヤーはそれらの中から色を選択します」: the linked orchard holds an apple
+    and a grape; the bot's market demands the dearer one first, then a colour unlike the
+    nearest market's (apple, lemon)."""
+    reading("fruits-solo-demand-tie")
     g = new(1, 3)
+    terrain = {(q, r): comp.PLAINS for q in range(-2, 9) for r in range(-2, 3)}
+    terrain.update({(0, 0): comp.MINE, (3, 0): comp.SITE, (4, 0): comp.SITE,
+                    (6, 0): comp.SITE, (7, 0): comp.SITE})
+    valley(g, terrain)
+    items(g, {(0, 0): "AG"})
+    road(g, {(1, 0): solo.BOT, (2, 0): solo.BOT})
+    factory(g, (6, 0), solo.HUMAN, "AL", demand=(7, 0))
+    with g.edit():
+        g.market = dict(prices)
+        solo.construct(g, 2)
+    assert g.bot_log[-1] == ["bot.market", {"hex": g.names[(3, 0)], "fruits": spec,
+                                           "first": first}]
+    assert g.factories[(3, 0)].spec == spec
+
+
+def test_human_must_have_strictly_more_credits():
+    reading("fruits-solo-score")
+    g = new(1, 3)
+    items(g, {h: "AGLP" for h in g.mines})
+    factory(g, (99, 99), solo.HUMAN, "AG")  # demanded fruits on the orchards score nothing
     with g.edit():
         g.finish()
         g.credits = [20, 20]
+    assert g.score_breakdown() == [{"credits": 20, "total": 20}]
     assert g.winners() == []
     with g.edit():
         g.credits = [21, 20]
@@ -273,6 +451,7 @@ def test_solo_human_starts_both_years_and_bot_plays():
 
 
 def test_long_term_goals_need_their_action():
+    reading("fruits-contract-action")
     C = comp.Contract
     g = new(2, 1, mode="advanced")
     tiles = {(q, 0): comp.PLAINS for q in range(12)}
@@ -352,6 +531,7 @@ def test_determinize_reshuffles_hidden_solo_deck_only():
 
 
 def test_bot_builds_market_on_connected_site_with_most_matching_demand():
+    reading("fruits-solo-costs")
     g = new(1, 3)
     terrain = {(q, r): comp.PLAINS for q in range(-2, 8) for r in range(-2, 3)}
     terrain.update({(0, 0): comp.MINE, (3, 0): comp.SITE, (4, 0): comp.SITE})
@@ -360,10 +540,12 @@ def test_bot_builds_market_on_connected_site_with_most_matching_demand():
     road(g, {(1, 0): 1, (2, 0): 1})
     plan = solo.construct_plan(g, 2)
     assert plan is not None and plan[0] == "market"
+    domes = list(g.factory_slots)
     with g.edit():
         solo.construct(g, 2)
     f = g.factories[(3, 0)]
     assert f.owner == 1 and "L" in f.spec and g.credits[1] == 0  # the bot pays nothing
+    assert f.cost == domes[0] and g.factory_slots == domes[1:]  # for the top dome
     assert g.bot_log[-1][0] == "bot.market"
 
 
@@ -444,6 +626,7 @@ def test_bot_connect_prefers_site_with_market_then_orchard_matching_its_market()
 
 
 def test_solo_games_bot_never_leaps_and_every_reason_translates():
+    reading("fruits-solo-costs")
     from pygames.core.rng import Rng
 
     for seed in range(4):

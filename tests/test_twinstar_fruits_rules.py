@@ -9,7 +9,8 @@ import pygames
 from pygames.core.errors import IllegalMove
 from pygames.twinstar import components as comp
 from pygames.twinstar import components_fruits as fc
-from pygames.twinstar import hexes
+from pygames.twinstar import hexes, scenario
+from pygames.twinstar.readings import reading
 from pygames.twinstar.rules import TwinStar, parse_square
 from pygames.twinstar.scenario import begin, discs, factory, flat_valley, items, road
 from pygames.twinstar.texts import TEXTS
@@ -69,6 +70,7 @@ def line_game(owners: list[int], market_owner: int, fruits: str = "AGLL", player
 
 
 def test_example_orange_delivers_four_and_pays_white_two_per_fruit():
+    reading("fruits-capacity")
     g = line_game([ORANGE, WHITE, ORANGE, WHITE], ORANGE)
     begin(g, ORANGE, ["transport"])
     go(g, (0, 0), (5, 0))
@@ -408,6 +410,7 @@ def test_discs_on_free_symbols_reach_an_action():
 
 # ---------------------------------------------------------------------- construct
 def test_market_takes_most_expensive_dome_and_two_demand_fruits():
+    reading("fruits-market-demand")
     g = new(2)
     flat_valley(g, special={(0, 0): comp.MINE, (3, 0): comp.SITE, (4, 0): comp.SITE})
     with g.edit():
@@ -422,6 +425,7 @@ def test_market_takes_most_expensive_dome_and_two_demand_fruits():
 
 
 def test_one_market_per_site_and_single_hex_site_refused():
+    reading("fruits-market-demand")
     g = new(2)
     flat_valley(g, special={(0, 0): comp.MINE, (3, 0): comp.SITE, (4, 0): comp.SITE,
                             (-3, 0): comp.SITE})
@@ -452,6 +456,20 @@ def test_route_costs_smart_route_and_eco_road():
     g.play("road " + g.names[(1, 0)])
     g.play("road " + g.names[(2, 0)])
     assert g.credits[ORANGE] == 20 - 1 - 2
+
+
+def test_a_market_puts_its_demand_pieces_on_the_first_free_site_hex_by_name():
+    """「市場自体の隣の空いている建築サイトのヘクスにそれらを重ねて配置します」: of the two free
+    hexes of the site next to the market, the demand pieces go on the first by name."""
+    reading("fruits-market-demand")
+    g = new(2)
+    flat_valley(g, special={(0, 0): comp.MINE, (4, 0): comp.SITE, (5, -1): comp.SITE,
+                            (3, 1): comp.SITE})
+    scenario.credits(g, [20, 20])
+    begin(g, ORANGE, ["construct"])
+    g.play("factory " + g.names[(4, 0)])
+    assert g.names[(5, -1)] < g.names[(3, 1)]
+    assert g.factories[(4, 0)].demand == (5, -1)
 
 
 # ---------------------------------------------------------------------- grow, research
@@ -517,12 +535,70 @@ def test_two_step_research_pays_once_to_either_slot():
     assert g.credits == [8, 11, 11] and g.has_upgrade(ORANGE, fc.DRIVE_BOT)
 
 
+def research_game(track: int) -> TwinStar:
+    """Orange with research ``track`` unlocked: an orchard of 4 fruits linked to its market by
+    2 pieces, an empty orchard, a mountain, an action board of Grow only."""
+    g = new(2, mode="advanced")
+    flat_valley(g, special={(0, 0): comp.MINE, (-3, 0): comp.MINE, (3, 0): comp.SITE,
+                            (0, 2): comp.MOUNTAIN})
+    items(g, {(0, 0): "GGLL"})
+    market(g, (3, 0), ORANGE, "GL")
+    road(g, {(1, 0): ORANGE, (2, 0): ORANGE})
+    scenario.credits(g, [20, 20])
+    scenario.action_board(g, ["MMMMM"] * 5, {"a1": [ORANGE], "b1": [ORANGE], "a2": [ORANGE]})
+    with g.edit():
+        g.upgrades[ORANGE] = {track: g.ED.upgrade_steps[track]}
+        g.current = ORANGE
+    return g
+
+
+def research_effects(g: TwinStar) -> set[str]:
+    """Which research effects orange has: Smart Route (mountains), Eco Road (3 pieces),
+    Drive Bot (2 deliveries), GrowSafe (draw 4), Free Flex (a 2×2 goes on), Negotiator."""
+    effects = set()
+    begin(g, ORANGE, ["construct"])
+    if "road " + g.names[(0, 2)] in g.legal_moves():
+        effects.add("smart route")
+    if g.step.limit == 3:
+        effects.add("eco road")
+    begin(g, ORANGE, ["transport"])
+    if g.step.left == 2:
+        effects.add("drive bot")
+    begin(g, ORANGE, ["mine", "mine", "mine_pay"])
+    if len(g.step.drawn) == 4:
+        effects.add("growsafe")
+    if g.claim_limit(ORANGE) == 2:
+        effects.add("negotiator")
+    with g.edit():
+        g.current = ORANGE
+        g.start_turn()
+    g.play("place b2")  # a Grow making a 2×2
+    while g.current == ORANGE and g.phase != "place":
+        g.play(g.legal_moves()[0])
+    if not g.done[ORANGE]:
+        effects.add("free flex")
+    return effects
+
+
+def test_research_numbers_follow_the_gem_upgrades_they_mirror():
+    """「3番目と6番目の研究オプションをアンロックするには2つのステップが必要です」: research 3
+    (Drive Bot) and 6 (Contract Negotiator) take two steps; 1 Smart Route, 2 Eco Road,
+    4 GrowSafe and 5 Free Flex keep the numbers of the gem upgrades they mirror."""
+    reading("fruits-research-numbers")
+    assert new(2).ED.upgrade_steps == {1: 1, 2: 1, 3: 2, 4: 1, 5: 1, 6: 2}
+    names = {1: "smart route", 2: "eco road", 3: "drive bot", 4: "growsafe", 5: "free flex",
+             6: "negotiator"}
+    for track, effect in names.items():
+        assert research_effects(research_game(track)) == {effect}, track
+
+
 def test_negotiator_only_in_advanced_mode():
     assert f"upgrade {fc.NEGOTIATOR}" not in new(2).research_moves(ORANGE, free=False)
     assert f"upgrade {fc.NEGOTIATOR}" in new(2, mode="advanced").research_moves(ORANGE, False)
 
 
 def test_drive_bot_second_delivery_elsewhere():
+    reading("fruits-drive-bot")
     g = line_game([ORANGE] * 4, ORANGE, fruits="GGLL")
     with g.edit():
         g.upgrades[ORANGE] = {fc.DRIVE_BOT: 2}
@@ -530,6 +606,28 @@ def test_drive_bot_second_delivery_elsewhere():
     go(g, (0, 0), (5, 0))
     g.play("carry GG")
     assert g.phase != "from" or "from " + g.names[(0, 0)] not in g.legal_moves()
+
+
+def test_drive_bot_may_deliver_from_the_same_orchard_to_another_market():
+    """「2つの異なる果樹園から、および/または2つの異なる市場に向けて」: the second delivery may
+    leave the same orchard for another market; only the same pair is refused."""
+    reading("fruits-drive-bot")
+    g = new(2)
+    flat_valley(g, special={(0, 0): comp.MINE, (3, 0): comp.SITE, (-3, 0): comp.SITE})
+    items(g, {(0, 0): "GGLL"})
+    market(g, (3, 0), ORANGE, "GL")
+    market(g, (-3, 0), ORANGE, "GL")
+    road(g, {(1, 0): ORANGE, (2, 0): ORANGE, (-1, 0): ORANGE, (-2, 0): ORANGE})
+    with g.edit():
+        g.upgrades[ORANGE] = {fc.DRIVE_BOT: 2}
+    begin(g, ORANGE, ["transport"])
+    go(g, (0, 0), (3, 0))
+    g.play("carry GG")
+    g.play("from " + g.names[(0, 0)])
+    assert g.legal_moves() == ["to " + g.names[(-3, 0)]]
+    g.play("to " + g.names[(-3, 0)])
+    g.play("carry LL")
+    assert g.reserve[ORANGE] == {"A": 0, "G": 2, "L": 2, "P": 0}
 
 
 # ---------------------------------------------------------------------- years, scoring
@@ -647,6 +745,7 @@ def test_research_fee_must_be_affordable():
 
 
 def test_drive_bot_two_deliveries_from_different_orchards():
+    reading("fruits-drive-bot")
     g = new(2)
     flat_valley(g, special={(0, 0): comp.MINE, (0, 2): comp.MINE, (3, 0): comp.SITE})
     items(g, {(0, 0): "GG", (0, 2): "LL"})

@@ -7,7 +7,7 @@ import pytest
 import pygames
 from pygames.core.errors import IllegalMove
 from pygames.twinstar import components as comp
-from pygames.twinstar import hexes
+from pygames.twinstar import hexes, scenario
 from pygames.twinstar.network import Route
 from pygames.twinstar.readings import reading
 from pygames.twinstar.rules import TwinStar
@@ -15,7 +15,7 @@ from pygames.twinstar.scenario import begin, discs, factory, flat_valley, items,
 from pygames.twinstar.texts import TEXTS
 from pygames.twinstar.turn import Factory, Movement, Transport
 
-ORANGE, WHITE, PURPLE = 0, 1, 2
+ORANGE, WHITE, PURPLE, YELLOW = 0, 1, 2, 3
 
 
 def new(players: int = 2, seed: int = 1, rules: int | None = None) -> TwinStar:
@@ -137,6 +137,7 @@ def test_three_factories_option_1_mine1_to_a_three_gems():
 
 
 def test_three_factories_option_2_mine1_to_c_pays_majority_orange_three_per_gem():
+    reading("gems-tolls")
     g = three_factories()
     go(g, M1, FC)
     assert max_carry(g) == 4
@@ -154,11 +155,30 @@ def test_three_factories_option_3_mine2_to_a_one_per_gem_to_orange():
 
 
 def test_three_factories_option_4_mine2_to_c_tied_rivals_split():
+    reading("gems-tolls")
     g = three_factories()
     go(g, M2, FC)
     assert max_carry(g) == 1
     g.play("carry R")
     assert g.credits == [11, 28, 11]
+
+
+def test_tied_majority_rivals_each_receive_the_toll_divided_rounded_up():
+    """"this cost is divided equally between the tied players, rounded up": 5 rival pieces
+    (orange 2, purple 2, yellow 1) cost 5 for one gem; orange and purple receive 3 each,
+    yellow nothing."""
+    reading("gems-tolls")
+    g = new(4)
+    flat_valley(g, special={(0, 0): comp.MINE, (8, 0): comp.SITE})
+    items(g, {(0, 0): "R"})
+    factory(g, (8, 0), WHITE, "RG")
+    owners = [WHITE, ORANGE, ORANGE, PURPLE, PURPLE, YELLOW, WHITE]
+    road(g, {(q, 0): o for q, o in enumerate(owners, start=1)})
+    scenario.credits(g, [10, 10, 10, 10])
+    begin(g, WHITE, ["transport"])
+    go(g, (0, 0), (8, 0))
+    g.play("carry R")
+    assert g.credits == [13, 4, 13, 10]
 
 
 def test_three_factories_option_5_mine2_to_rival_factory_b():
@@ -244,6 +264,20 @@ def test_route_choice_is_drawn_and_every_distinct_outcome_is_suggested():
     assert g.credits == [10 + 4, 30 - 8 + 2, 10 + 4]
 
 
+@pytest.mark.parametrize("index,claimable", [(0, False), (2, True)])
+def test_rival_pass_counts_every_rivals_pieces_together(index, claimable):
+    """"pass at least the listed amount of Road pieces of a rival color": one orange and one
+    purple piece make 2 (contract b04); the route past the purple piece alone makes 1."""
+    reading("gems-rival-pass")
+    g = three_factories(bypass={(2, -1): WHITE, (3, -1): PURPLE})
+    put_contract(g, "b04")
+    go(g, M2, FA)
+    draw(g, suggested(g)[index])
+    g.play("carry RGBY")
+    g.play("done")  # no sale
+    assert ("claim 1" in g.legal_moves()) is claimable
+
+
 def circular_route(rules: int | None = None) -> TwinStar:
     g = new(2, rules=rules)
     mine, fac = (0, 0), (3, 0)
@@ -297,6 +331,7 @@ def test_crossroad_counts_both_colours_for_majority():
 
 
 def test_payment_from_this_turns_income_and_debt_must_be_sold_off():
+    reading("gems-financing")
     g = example_one(WHITE)
     road(g, {(1, 0): WHITE, (2, 0): WHITE, (3, 0): WHITE, (4, 0): WHITE})
     with g.edit():
@@ -366,6 +401,7 @@ def test_sell_is_once_per_turn():
 
 
 def test_reserve_over_five_returns_gems_to_discard():
+    reading("gems-reserve")
     g = new(2)
     with g.edit():
         g.reserve[0] = {"R": 4, "G": 3, "B": 0, "Y": 0}
@@ -384,11 +420,7 @@ def test_setup_by_player_count(players, tiles, discs, side):
     for seed in range(15):
         g = new(players, seed)
         assert len(set(g.tile_of.values())) == tiles and len(g.terrain) == 19 * tiles
-        positions = {}
-        for h, t in g.tile_of.items():
-            positions.setdefault(t, []).append(h)
-        assert hexes.tile_layout_ok(
-            [_lattice_pos(cells) for cells in positions.values()])
+        assert hexes.tile_layout_ok(tile_positions(g))
         assert len(g.mines) == tiles and all(len(v) == 2 for v in g.mines.values())
         assert len(g.bag) == 64 - 2 * tiles
         assert g.pool == [discs] * players and g.size == side
@@ -402,6 +434,56 @@ def test_setup_by_player_count(players, tiles, discs, side):
             assert g.kind_at((0, 0)) == comp.FLOWER
         else:
             assert g.kind_at((2, 2)) == comp.UPGRADE  # the cogwheel
+
+
+def test_every_mine_starts_with_two_blind_gems_and_the_first_seat_starts():
+    """"Blindly draw 2 gems, and place them on a free Mine": at setup every mine is free, so
+    each gets 2 from the bag; the Starting Player (7 credits) is the first seat."""
+    reading("gems-start")
+    drawn = set()
+    for players in (2, 3, 4):
+        for seed in range(5):
+            g = new(players, seed)
+            assert all(len(gems) == 2 for gems in g.mines.values())
+            on_mines = "".join(g.mines.values())
+            assert sorted(g.bag + list(on_mines)) == sorted("RGBY" * 16)
+            assert g.current == 0 and g.credits[0] == 7
+            drawn.add(tuple(sorted(g.mines.values())))
+    assert len(drawn) > 1
+
+
+def test_the_valley_is_laid_on_the_tile_lattice_as_the_seed_draws_it():
+    """"Form a configuration of tiles that creates 1 continuous shape ... Each tile placed
+    must touch at least 2 other tiles": tiles on their own lattice, without a hole; the seed
+    draws which tiles go where and how they are turned."""
+    reading("gems-valley")
+    valleys = set()
+    for seed in range(8):
+        g = new(4, seed)
+        assert hexes.tile_layout_ok(tile_positions(g))
+        assert new(4, seed).terrain == g.terrain
+        valleys.add(tuple(sorted(g.terrain.items())))
+    assert len(valleys) == 8
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_action_boards_use_the_four_actions_the_rulebook_describes(players):
+    """"There are 5 unique Main actions on each side of the Action board", but the rulebook
+    describes four: both sides of every board hold exactly those four (and unused flowers)."""
+    reading("gems-five-actions")
+    g = new(players)
+    assert g.board_kinds == list(comp.BOARD_2P[0] if players == 2 else comp.BOARD_34P[0])
+    for side in g.ED.boards[players]:
+        symbols = {kind for row in side for kind in row} - {comp.FLOWER}
+        assert symbols == {comp.CONSTRUCT, comp.TRANSPORT, comp.MINE_ACTION, comp.UPGRADE}
+
+
+def tile_positions(g: TwinStar) -> list[tuple[int, int]]:
+    """Where the valley's tiles lie on the tile lattice."""
+    cells: dict[int, list] = {}
+    for h, t in g.tile_of.items():
+        cells.setdefault(t, []).append(h)
+    return [_lattice_pos(group) for group in cells.values()]
 
 
 def _lattice_pos(cells):
@@ -434,6 +516,7 @@ def test_some_valleys_merge_factory_sites_across_tiles():
 
 
 def test_layout_rules():
+    reading("gems-valley")
     assert not hexes.tile_layout_ok([(0, 0), (1, 0), (2, 0), (3, 0)])  # ends touch only 1
     ring = [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)]
     assert not hexes.tile_layout_ok(ring)  # hole in the middle
@@ -467,6 +550,7 @@ def test_later_discs_orthogonally_adjacent_to_own():
 
 
 def test_leapfrog_pays_rival_and_resolves_second_disc_only():
+    reading("gems-leapfrog")
     g = new(2)
     discs(g, {(0, 0): [0], (0, 1): [1]})
     credits = list(g.credits)
@@ -479,6 +563,7 @@ def test_leapfrog_pays_rival_and_resolves_second_disc_only():
 
 
 def test_leapfrog_illegal_cases():
+    reading("gems-leapfrog")
     g = new(2)
     discs(g, {(0, 0): [0], (0, 1): [1, 0], (1, 0): [1]})
     assert reason(g, "leap b1") == "leap_rival"  # top disc is mine
@@ -493,7 +578,22 @@ def test_leapfrog_illegal_cases():
     assert reason(g, "leap a2") == "leap_discs"
 
 
+def test_leapfrog_covers_a_disc_where_a_normal_disc_could_go():
+    """A round's first disc never leapfrogs, and the covered disc must lie next to one of the
+    player's top discs (a disc of theirs that a rival covered does not count)."""
+    reading("gems-leapfrog")
+    g = new(2)
+    discs(g, {(0, 1): [WHITE]})
+    assert reason(g, "leap b1") == "leap_first"
+    discs(g, {(0, 0): [ORANGE], (2, 2): [WHITE]})
+    assert reason(g, "leap c3") == "not_adjacent"
+    discs(g, {(0, 0): [ORANGE, WHITE], (0, 1): [WHITE], (4, 4): [ORANGE]})
+    assert reason(g, "leap b1") == "not_adjacent"
+    assert not any(m.startswith("leap") for m in g.legal_moves())
+
+
 def test_corporate_manager_uses_a_spare_disc_for_one_credit():
+    reading("gems-leapfrog")
     g = new(2)
     discs(g, {(0, 0): [0], (0, 1): [1]})
     with g.edit():
@@ -549,6 +649,7 @@ def test_game_ends_after_round_two():
 
 
 def test_pass_when_no_placement_possible():
+    reading("gems-pass")
     g = new(2)
     discs(g, {(0, 0): [0], (0, 1): [0, 1], (1, 0): [0, 1]})
     assert g.legal_moves() == ["pass"]
@@ -660,6 +761,7 @@ def test_main_action_must_be_performed_when_possible():
 
 
 def test_factory_top_left_cost_spec_and_one_per_merged_site():
+    reading("gems-factory-piece")
     g = construct_game()
     begin(g, 0, ["construct"])
     g.play("factory " + name(g, (0, 2)))
@@ -671,6 +773,29 @@ def test_factory_top_left_cost_spec_and_one_per_merged_site():
     assert reason(g, "factory " + name(g, (1, 2))) == "site_taken"
     g.play("factory " + name(g, (-3, 0)))
     assert g.credits[1] == 20 - comp.FACTORY_COSTS[1]
+
+
+def test_the_factory_marker_is_a_road_piece_outside_every_route():
+    """"a player places a Road piece of his color on top of the pink Factory disc": it comes
+    from the owner's 15 pieces, but a route runs over road hexes only, so the marker adds no
+    capacity; with no piece left, no factory."""
+    reading("gems-factory-piece")
+    g = construct_game()
+    items(g, {(0, 0): "RG"})
+    road(g, {(0, 1): ORANGE})
+    begin(g, ORANGE, ["construct"])
+    g.play("factory " + name(g, (0, 2)))
+    g.play("spec RG")
+    assert g.roads_left[ORANGE] == 14
+    begin(g, ORANGE, ["transport"])
+    go(g, (0, 0), (0, 2))
+    route = g.current_route()
+    assert route is not None and route.path == ((0, 1),) and route.counts == (1, 0)
+    assert max_carry(g) == 1
+    with g.edit():
+        g.roads_left[WHITE] = 0
+    begin(g, WHITE, ["construct"])
+    assert g.phase != "build"  # 20 credits and a free site, but no piece to mark a factory
 
 
 def test_factory_or_roads_not_both():
@@ -717,6 +842,7 @@ def test_mining_expert_keeps_two_of_four():
 
 
 def test_mine_with_empty_bag_or_no_mine_still_pays():
+    reading("gems-mine-draws")
     g = construct_game()
     items(g, {(0, 0): "RRR"})
     c = g.credits[0]
@@ -770,6 +896,7 @@ def test_claim_sell_contract_refills_from_pile_and_gives_bonus():
 
 
 def test_contract_needs_the_action_this_turn():
+    reading("gems-contract-action")
     g = construct_game()
     put_contract(g, "b07")  # 2 bridges/mountain roads
     road(g, {(1, 0): 0, (2, 0): 0})
@@ -855,6 +982,7 @@ def test_every_goal_and_bonus_kind_is_in_the_decks():
 
 
 def test_bonus_free_roads_and_credits():
+    reading("gems-bonus")
     g = construct_game()
     put_contract(g, "a05")  # 1 bridge/mountain road, bonus 1 free road
     begin(g, 0, ["construct"])
@@ -867,8 +995,53 @@ def test_bonus_free_roads_and_credits():
     assert g.credits[0] == c
 
 
+def test_bonus_pieces_build_no_crossroad_or_factory_and_obey_the_terrain():
+    """"Position the listed amount of your Road pieces (1 or 2) in the Playing field, at no
+    cost. Placement on mountain hexes requires the connected upgrade": roads, bridges and
+    mountain roads only, free even without credits."""
+    reading("gems-bonus")
+    g = construct_game()
+    road(g, {(0, 1): WHITE})
+    with g.edit():
+        g.credits = [0, 20]
+    begin(g, ORANGE, ["roads:2"])
+    assert g.phase == "build" and g.step.free
+    assert not any(m.startswith(("factory", "cross")) for m in g.legal_moves())
+    assert reason(g, "factory " + name(g, (0, 2))) == "factory_roads"
+    assert reason(g, "cross " + name(g, (0, 1))) == "no_cross"
+    assert reason(g, "road " + name(g, (2, 0))) == "mountain"
+    g.play("road " + name(g, (1, 0)))  # a bridge: 2 credits when paid
+    with g.edit():
+        g.upgrades[ORANGE] = {comp.BRIDGE_ARCHITECT: 1}
+    g.play("road " + name(g, (2, 0)))
+    assert g.pieces[(1, 0)] == g.pieces[(2, 0)] == [ORANGE] and g.credits[ORANGE] == 0
+
+
+def test_chief_logistics_gives_a_bonus_transport_two_movements():
+    reading("gems-bonus")
+    g = example_one(WHITE)
+    road(g, {(1, 0): WHITE, (2, 0): WHITE, (3, 0): WHITE, (4, 0): WHITE})
+    items(g, {(0, 0): "BBGG"})
+    factory(g, (5, 0), WHITE, "BG")
+    put_contract(g, "a07")  # a sale of 4; bonus: transport
+    with g.edit():
+        g.upgrades[WHITE] = {comp.CHIEF_LOGISTICS: 2}
+        g.market["Y"] = 1  # 2 credits each
+        g.reserve[WHITE] = {"R": 0, "G": 0, "B": 0, "Y": 2}
+    begin(g, WHITE, [])
+    g.play("sell Y")
+    g.play("claim 1")
+    go(g, (0, 0), (5, 0))
+    g.play("carry BB")
+    assert g.phase == "from"  # the second movement
+    go(g, (0, 0), (5, 0))
+    g.play("carry GG")
+    assert g.reserve[WHITE] == {"R": 0, "G": 2, "B": 2, "Y": 0}
+
+
 # ---------------------------------------------------------------------- scoring
 def test_final_scoring_and_tiebreak():
+    reading("gems-credits")
     g = new(2)
     with g.edit():
         g.won = [["c01", "a01"], ["b02"]]
@@ -884,6 +1057,22 @@ def test_final_scoring_and_tiebreak():
     assert g.scores() == [8, 8] and g.winners() == [0]
 
 
+def test_the_credit_supply_never_runs_out_and_money_scores_half_rounded_down():
+    """"60 credits in total": an empty supply still pays (what it paid out is counted);
+    money scores credits ÷ 2 rounded down, never below 0."""
+    reading("gems-credits")
+    g = new(2)
+    scenario.credits(g, [30, 30])
+    assert g.bank == 0
+    begin(g, ORANGE, ["mine", "mine", "mine_pay"])
+    while g.phase in ("onto", "keep"):
+        g.play(g.legal_moves()[0])
+    assert g.credits == [33, 30] and g.bank == -3
+    with g.edit():
+        g.credits = [7, -1]
+    assert [part["credits"] for part in g.score_breakdown()] == [3, 0]
+
+
 def test_reasons_are_translated_for_unknown_and_wrong_phase():
     g = new(2)
     assert reason(g, "fly a1") == "unknown"
@@ -891,6 +1080,7 @@ def test_reasons_are_translated_for_unknown_and_wrong_phase():
 
 
 def test_near_misses_do_not_meet_goals():
+    reading("gems-contract-action")
     g = construct_game()
     t = g.turn
     with g.edit():
@@ -909,11 +1099,14 @@ def test_near_misses_do_not_meet_goals():
 
 
 def test_bonus_mine_draws_two_without_pay_and_bonus_transport():
+    reading("gems-mine-draws")
     g = example_one(WHITE)
     road(g, {(1, 0): WHITE, (2, 0): WHITE, (3, 0): WHITE, (4, 0): WHITE})
     items(g, {(0, 0): ""})
     put_contract(g, "a04")  # bonus: mine
     c = g.credits[WHITE]
+    with g.edit():
+        g.upgrades[WHITE] = {comp.MINING_EXPERT: 1}  # 4 for the Mine action, not for a bonus
     begin(g, WHITE, ["mine:bonus"])
     assert g.phase == "onto" and len(g.step.drawn) == 2
     g.play("onto " + name(g, (0, 0)))

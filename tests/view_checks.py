@@ -68,8 +68,10 @@ def assert_parts_answer(board: Node, game: Any,
     return len(parts)
 
 
-#: Words on the table that are a code, not a name (``Gn``, ``Bk``, ``C15``, ``O1``).
-CODE = re.compile(r"^(?:[A-Z][a-z]?\d*|[A-Z]\d+)$")
+#: Words on the table that are a code, not a name (``Gn``, ``Bk``, ``C15``, ``O1``); a
+#: capital alone (``A`` for custard apple) is a code when it is all a text says.
+CODE = re.compile(r"^(?:[A-Z][a-z]\d*|[A-Z]\d+)$")
+LONE = re.compile(r"^[A-Z]$")
 
 
 def visible_words(board: Node) -> list[str]:
@@ -88,5 +90,6 @@ def assert_no_codes(board: Node, allowed: set[str]) -> None:
     """No word on the board is a letter code for a thing (coordinates and numbers are
     ``allowed``)."""
     for text in visible_words(board):
+        assert not LONE.match(text.strip()), text
         for word in re.split(r"[\s·:,()/+=×]+", text):
             assert not CODE.match(word) or word in allowed, (word, text)

@@ -8,18 +8,25 @@ Facts this relies on (@pyscript/core 0.7.31, Pyodide 314.0.7), kept here for the
 
 * ``PyWorker`` is an async factory (``await PyWorker(url, options)``); inside a worker the
   config's ``interpreter`` key is ignored, but the ``version`` option set to the *absolute*
-  URL of the bundled ``pyodide.mjs`` loads the runtime locally (no CDN);
+  URL of a module exporting ``loadPyodide`` and ``version`` loads that module (no CDN): here
+  ``web/runtime.js``, the bundled Pyodide's ``loadPyodide`` with a memory snapshot restored
+  when one is stored (``web/snapshot-store.js``); PyScript then calls it with the folder of
+  that module as ``indexURL``, which runtime.js replaces by the runtime's;
 * with ``packages_cache: "passthrough"`` the ``packages`` names go straight to
   ``loadPyodide`` and resolve from the lockfile next to the interpreter, where the build adds
-  the ``pygames`` wheel (relative file name, sha256) — no micropip; the lockfile URL must be
-  absolute (a root-relative one fails); a package that fails is only logged, so the import
-  below is what proves it arrived;
+  the ``pygames`` wheel (relative file name, sha256) — no micropip; a package that fails is
+  only logged, so the import below is what proves it arrived (on a start from the snapshot
+  the package is already imported: no wheel is loaded);
+* PyScript registers its ``polyscript`` module and runs this file *after* ``loadPyodide``
+  returns, so the snapshot holds nothing of PyScript; runtime.js registers ``pygames_boot``
+  (how the runtime started) before that;
 * ``from pyscript import sync`` fails in such a worker ("No module named 'pyscript'");
   ``polyscript.xworker.sync`` is the supported hook, and the page awaits
   ``worker.sync.handle(...)``; plain strings cross the boundary.
 """
 
 from polyscript import xworker
+from pygames_boot import info as boot_info
 
 import pygames.app
 
@@ -28,4 +35,11 @@ def handle(event: str) -> str:
     return pygames.app.handle(event)
 
 
+def boot() -> str:
+    """How the runtime started (JSON from web/runtime.js): the page shows it as
+    ``<html data-boot>`` and makes a snapshot after a plain start."""
+    return boot_info
+
+
 xworker.sync.handle = handle
+xworker.sync.boot = boot

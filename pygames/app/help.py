@@ -62,8 +62,9 @@ def help_for_move(game: Game, move: str, lang: str, view: View[Any]) -> tuple[st
 
 
 def help_for_part(game: Game, part: str, lang: str) -> tuple[str, str] | None:
-    """A title and body for a part of the board: the rule set's own words for it (its
-    reference's hook), else its text for the kind of part, if the set has one."""
+    """A title and body for a part of the board (its ``data-help``): the rule set's own text
+    for that very part (``help_for_part`` of its reference), else the catalogue's text of
+    that kind of part (``<id>.part.<part>``), else None."""
     ref = reference(game.game_id)
     found = None if ref is None else ref.help_for_part(game, part, lang)
     if found is not None:

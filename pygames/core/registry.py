@@ -103,6 +103,12 @@ class ReferenceHooks(Protocol[G_contra]):
         """Decisions left in this turn, where the rule set can tell."""
         ...
 
+    def help_for_part(self, game: G_contra, part: str, lang: str) -> tuple[str, str] | None:
+        """A part's own title and text (``part``: a board node's ``data-help``, such as
+        ``contract:fb15``, ``upgrade:3``, ``market:G``, ``hex:C12``), or None where the rule
+        set has none for it (the app then looks for the catalogue's ``<id>.part.<part>``)."""
+        ...
+
 
 Evaluate = Callable[[Any, int], float]
 MoveFilter = Callable[[Any, list[str]], list[str]]
@@ -152,7 +158,7 @@ def decisions_unknown(game: Game) -> int | None:
 
 
 def no_part_help(game: Game, part: str, lang: str) -> tuple[str, str] | None:
-    """A rule set without words for single parts (its ``PARTS`` texts still answer)."""
+    """A rule set without texts of its own per part: the catalogue's part texts answer."""
     return None
 
 
@@ -174,6 +180,11 @@ def no_result_lines(game: Game, lang: str) -> list[str]:
     return []
 
 
+def no_offers(game: Game, lang: str) -> list[tuple[str, str]]:
+    """A rule set whose every choice is on its board or a legal move has no offers."""
+    return []
+
+
 def random_move(game: Game, moves: list[str], rng: Rng) -> str:
     """A uniformly random playout move."""
     return moves[rng.below(len(moves))]
@@ -192,11 +203,10 @@ class Reference(Generic[G]):
     move_kind: Callable[[str], str] = first_word
     tries: Callable[[G], dict[str, str]] = no_tries
     decisions_left: Callable[[G], int | None] = decisions_unknown
+    help_for_part: Callable[[G, str, str], tuple[str, str] | None] = no_part_help
     PARTS: Mapping[str, str] = field(default_factory=dict)
     MOVE_KINDS: tuple[str, ...] = ()
     own_help_key: Callable[[G, str], str] | None = None
-    #: A part's own text (``part``: the node's ``data-help``, such as ``tile:b3``).
-    help_for_part: Callable[[G, str, str], tuple[str, str] | None] = no_part_help
 
     def help_key(self, game: G, move: str) -> str:
         if self.own_help_key is not None:
@@ -242,6 +252,11 @@ class RuleSet(Generic[G]):
     #: The view's words for the end screen beyond the scores (who reached the goal and when),
     #: one line each; an optional view hook (``view.result_lines``) that defaults to none.
     result_lines: Callable[[G, str], list[str]] = no_result_lines
+    #: One-tap offers that are not single legal moves (several moves joined by
+    #: ``scene.SEQUENCE``: a suggested route drawn in one tap), each with its label: buttons
+    #: beside the prompt, where a list of words reads better than marks on the board; an
+    #: optional view hook (``view.offers``) that defaults to none.
+    offers: Callable[[G, str], list[tuple[str, str]]] = no_offers
 
     @cached_property
     def bots(self) -> BotKnowledge:

@@ -128,22 +128,9 @@ def valley_window(game: HarvestValley) -> tuple[int, int, int, int]:
     return r0, c0, r1, c1
 
 
-#: The layout: the river above the valley, the valley never taller than the screen leaves it;
-#: the look of the parts that are no choice (the shared style marks the choices).
-CSS = """
-.board.harvest_valley{display:grid;gap:8px;grid-template-columns:minmax(0,1fr)}
-.board.harvest_valley>.area{min-width:0}
-.board.harvest_valley>.area>svg{display:block;width:100%;height:auto}
-.board.harvest_valley>[data-area=valley]>svg{max-height:calc(100vh - 170px)}
-.harvest_valley .coord{font-size:17px;fill:#4f4f4f}
-.harvest_valley .hv-title{font-size:17px;font-weight:bold;fill:#333}
-.harvest_valley .hv-slot{fill:#f3efe3;stroke:#cfc6ae;stroke-dasharray:6 5}
-.harvest_valley .hv-deck{fill:#6d5a44;stroke:#2b2b2b;stroke-width:2}
-.harvest_valley .hv-card.removed{opacity:.45}
-.harvest_valley .hv-target>.frame{fill:rgba(255,215,64,.4);stroke:#d08c00;stroke-width:3}
-.harvest_valley .hv-target.onto>.frame{fill:rgba(255,215,64,.25)}
-"""
 RIVER_STEP = CARD + 12
+#: The valley's natural height at most, in CSS px (the cards shrink a little as it grows).
+VALLEY_HEIGHT = 600
 
 
 def _river(game: HarvestValley, lang: str, legal_moves: set[str]) -> Node:
@@ -187,9 +174,10 @@ def _river(game: HarvestValley, lang: str, legal_moves: set[str]) -> Node:
         if FARMHOUSE_MOVE in legal_moves:
             legal(node, FARMHOUSE_MOVE, t("label.farmhouse", lang, n=len(game.farmhouses[seat])))
         nodes.append(node)
-    width = 8 + 5 * RIVER_STEP - 4
-    return el("svg", "svg", {"viewBox": f"0 0 {width:g} {top + CARD + 6:g}", "role": "group",
-                             "aria-label": t("river", lang)}, nodes)
+    width, height = 8 + 5 * RIVER_STEP - 4, top + CARD + 6
+    return el("svg", "svg", {"viewBox": f"0 0 {width:g} {height:g}", "width": width,
+                             "height": height, "role": "group", "aria-label": t("river", lang)},
+              nodes)
 
 
 def _valley(game: HarvestValley, lang: str, legal_moves: set[str]) -> Node:
@@ -252,8 +240,10 @@ def _valley(game: HarvestValley, lang: str, legal_moves: set[str]) -> Node:
             targets.append(legal(el("g", f"t-{move}", {"class": cls}, [
                 el("rect", "r", {"class": "frame", "x": x, "y": y, "width": CARD, "height": CARD,
                                  "rx": 10})]), move, label))
+    scale = min(1.0, VALLEY_HEIGHT / height)  # natural size: within a tablet's board area
     return el("svg", "svg", {
-        "viewBox": f"0 0 {width:g} {height:g}", "role": "group", "aria-label": t("valley", lang),
+        "viewBox": f"0 0 {width:g} {height:g}", "width": round(width * scale),
+        "height": round(height * scale), "role": "group", "aria-label": t("valley", lang),
         "preserveAspectRatio": "xMidYMin meet",
     }, [
         el("g", "labels", {}, labels),
@@ -268,7 +258,7 @@ def board(game: HarvestValley, lang: str, selection: str | None = None) -> Node:
     return areas("harvest_valley", t("title", lang), [
         area("river", t("river", lang), [_river(game, lang, legal_moves)]),
         area("valley", t("valley", lang), [_valley(game, lang, legal_moves)]),
-    ], CSS)
+    ])
 
 
 # ---------------------------------------------------------------------- texts

@@ -10,7 +10,7 @@ from ..core.i18n import seat_name
 from ..core.scene import Node, el, legal
 from .catalogue import t
 from .components import MARKET_COLOURS, SIZE
-from .pictures import SHEET, TERRAIN_FILL, label, pic
+from .pictures import TERRAIN_FILL, label, pic
 from .rules import BACK, TerraVista, space_name
 from .words import move_label, terrain_name
 
@@ -18,6 +18,9 @@ SEAT_COLORS = ["#2f6fd6", "#d64545", "#2e9e4f", "#e0a100", "#8e44ad", "#4d4d4d"]
 BIG, SMALL = 60, 26
 #: The large map's margins: row numbers on the left, the dice and column letters above.
 LEFT, TOP = 24, 134
+#: CSS px per unit of the large map at its natural size: its spaces 65 px, its height within
+#: a landscape tablet's board area.
+NATURAL = 1.08
 FRUIT_PICTURE = {"o": "olive", "s": "strawberry", "n": "orange"}
 
 
@@ -149,11 +152,10 @@ def map_svg(game: TerraVista, seat: int, lang: str, big: bool) -> Node:
     width, height = map_size(big)
     title = t("map_title", lang, name=seat_name(seat, lang), map=m.name)
     if not big:
-        return el("svg", "svg", {"viewBox": f"-2 -2 {width:g} {height:g}", "role": "group",
-                                 "aria-label": title},
+        return el("svg", "svg", {"viewBox": f"-2 -2 {width:g} {height:g}", "width": 196,
+                                 "height": 196, "role": "group", "aria-label": title},
                   [el("g", f"map{seat}", {"class": "map"}, inner)])
     nodes: list[Node] = [
-        SHEET,
         el("rect", "frame", {"x": 1, "y": 1, "width": width - 2, "height": height - 2, "rx": 8,
                              "fill": "#ffffff", "stroke": SEAT_COLORS[seat], "stroke-width": 4}),
         label("title", 8, 17, title, 18, "start", **{"font-weight": "bold"}),
@@ -168,6 +170,8 @@ def map_svg(game: TerraVista, seat: int, lang: str, big: bool) -> Node:
         el("g", f"map{seat}", {"class": "map current", "transform": f"translate({LEFT},{TOP})"},
            inner),
     ]
-    return el("svg", "svg", {"viewBox": f"0 0 {width:g} {height:g}", "role": "group",
-                             "aria-label": title, "font-family": "sans-serif"}, nodes)
+    return el("svg", "svg", {"viewBox": f"0 0 {width:g} {height:g}",
+                             "width": round(width * NATURAL), "height": round(height * NATURAL),
+                             "role": "group", "aria-label": title, "font-family": "sans-serif"},
+              nodes)
 

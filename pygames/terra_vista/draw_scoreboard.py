@@ -69,7 +69,8 @@ def score_board_node(game: TerraVista, colors: list[str], lang: str) -> Node:
 
 
 def scoreboard_svg(game: TerraVista, colors: list[str], lang: str) -> Node:
-    return el("svg", "svg", {"viewBox": f"0 0 {WIDTH} {HEIGHT}", "role": "group",
+    return el("svg", "svg", {"viewBox": f"0 0 {WIDTH} {HEIGHT}", "width": round(WIDTH * 0.93),
+                             "height": round(HEIGHT * 0.93), "role": "group",
                              "aria-label": t("part.scoreboard", lang),
                              "font-family": "sans-serif"},
               [score_board_node(game, colors, lang)])

@@ -5,8 +5,8 @@ strawberry, orange)."""
 
 from __future__ import annotations
 
-from ..core.scene import Node, el
-from ..core.sprites import label, sheet, symbol, use
+from ..core.drawing import label, symbol
+from ..core.scene import Node, el, sprites, use
 from .components import MARKET_COLOURS, WILD
 
 PREFIX = "terra_vista"
@@ -27,30 +27,30 @@ def _p(key: str, d: str, fill: str = "none", stroke: str = INK, width: float = 1
 def _terrains() -> list[Node]:
     mark = "#3b3b3b"
     return [
-        symbol(PREFIX, "green", [
+        symbol(f"{PREFIX}-green", [
             _p("t", "M12 3 L19 15 H5 Z", fill="#2e6b1f", stroke="#1b3d12"),
             _p("s", "M12 15 V21", stroke="#5d3a12", width=2.4),
         ]),
-        symbol(PREFIX, "yellow", [
+        symbol(f"{PREFIX}-yellow", [
             _p("s", "M12 22 V6 M12 9 L8 6 M12 9 L16 6 M12 13 L8 10 M12 13 L16 10 M12 17 L8 14 "
                     "M12 17 L16 14", stroke="#7a5a00", width=1.8),
         ]),
-        symbol(PREFIX, "grey", [
+        symbol(f"{PREFIX}-grey", [
             _p("m", "M2 20 L9 7 L13 14 L16 10 L22 20 Z", fill="#6f6f6f", stroke="#2f2f2f"),
             _p("c", "M7.3 10 L9 7 L10.7 10", stroke="#ffffff", width=1.4),
         ]),
-        symbol(PREFIX, "blue", [
+        symbol(f"{PREFIX}-blue", [
             _p("w", "M2 9 Q5 6 8 9 T14 9 T20 9 M2 15 Q5 12 8 15 T14 15 T20 15", stroke="#0d3c78",
                width=2.2),
         ]),
-        symbol(PREFIX, "red", [
+        symbol(f"{PREFIX}-red", [
             *[el("circle", f"p{i}", {"cx": 12 + 5 * dx, "cy": 12 + 5 * dy, "r": 4,
                                      "fill": "#8e1b1b", "stroke": mark, "stroke-width": 0.6})
               for i, (dx, dy) in enumerate(((0, -1), (1, 0), (0, 1), (-1, 0)))],
             el("circle", "c", {"cx": 12, "cy": 12, "r": 3, "fill": "#ffd54f",
                                "stroke": mark, "stroke-width": 0.6}),
         ]),
-        symbol(PREFIX, WILD, [
+        symbol(f"{PREFIX}-{WILD}", [
             _p("s", "M12 2 L14.9 8.9 L22.3 9.5 L16.6 14.3 L18.4 21.6 L12 17.7 L5.6 21.6 L7.4 14.3 "
                     "L1.7 9.5 L9.1 8.9 Z", fill="#ffca28", stroke="#8a6500"),
         ]),
@@ -59,7 +59,7 @@ def _terrains() -> list[Node]:
 
 def _markets() -> list[Node]:
     return [
-        symbol(PREFIX, f"market-{colour}", [
+        symbol(f"{PREFIX}-market-{colour}", [
             el("rect", "b", {"x": 1.5, "y": 1.5, "width": 21, "height": 21, "rx": 4,
                              "fill": MARKET_FILL[colour], "stroke": "#ffffff",
                              "stroke-width": 2}),
@@ -71,13 +71,13 @@ def _markets() -> list[Node]:
 
 def _fruits() -> list[Node]:
     return [
-        symbol(PREFIX, "olive", [
+        symbol(f"{PREFIX}-olive", [
             el("ellipse", "b", {"cx": 11, "cy": 14, "rx": 6.5, "ry": 8.5, "fill": "#556b2f",
                                 "stroke": "#ffffff", "stroke-width": 1.6,
                                 "transform": "rotate(-20 11 14)"}),
             _p("l", "M14 6 Q19 1 22 4 Q18 8 14 6 Z", fill="#9ccc65", stroke="#ffffff", width=1),
         ]),
-        symbol(PREFIX, "strawberry", [
+        symbol(f"{PREFIX}-strawberry", [
             _p("b", "M12 22 C4 15 3 8 7 6.5 Q12 5 17 6.5 C21 8 20 15 12 22 Z", fill="#d81b60",
                stroke="#ffffff", width=1.6),
             _p("t", "M7 6.5 L9.5 3 L12 5.5 L14.5 3 L17 6.5 Z", fill="#2e7d32", stroke="#ffffff",
@@ -86,7 +86,7 @@ def _fruits() -> list[Node]:
               for i, (x, y) in enumerate(((9, 10), (15, 10), (12, 13), (9.5, 15), (14.5, 15),
                                           (12, 18)))],
         ]),
-        symbol(PREFIX, "orange", [
+        symbol(f"{PREFIX}-orange", [
             el("circle", "b", {"cx": 12, "cy": 13.5, "r": 8.5, "fill": "#fb8c00",
                                "stroke": "#ffffff", "stroke-width": 1.6}),
             _p("l", "M12 5 Q15 1 19 3 Q16 6.5 12 5 Z", fill="#43a047", stroke="#ffffff", width=1),
@@ -95,13 +95,13 @@ def _fruits() -> list[Node]:
     ]
 
 
-#: The sheet, built once.
-SHEET = sheet(_terrains() + _markets() + _fruits())
+#: The sprite sheet, built once.
+SPRITES = sprites(_terrains() + _markets() + _fruits())
 
 
 def pic(key: str, name: str, x: float, y: float, size: float, **attrs: object) -> Node:
     """The picture ``name`` of the sheet in a ``size`` box at (x, y)."""
-    return use(key, PREFIX, name, x, y, size, **attrs)
+    return use(f"{PREFIX}-{name}", x, y, size, key, **{"aria-hidden": "true", **attrs})
 
 
-__all__ = ["PREFIX", "SHEET", "label", "pic"]
+__all__ = ["PREFIX", "SPRITES", "label", "pic"]

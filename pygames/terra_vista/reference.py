@@ -12,13 +12,12 @@ from ..core.readings import sections as readings_sections
 from ..core.reference import section
 from ..core.registry import Reference
 from ..core.scene import Node, el
-from ..core.sprites import use
 from . import draw_map, view
 from .catalogue import t
 from .components import DICE, SIZE
 from .draw_scoreboard import scoreboard_svg
 from .part_help import help_for_part
-from .pictures import PREFIX, SHEET, TERRAIN_FILL
+from .pictures import SPRITES, TERRAIN_FILL, pic
 from .readings import COMPONENTS, READINGS
 from .rules import BACK, PASS, TerraVista, space_name
 
@@ -64,7 +63,7 @@ def _dice_pictures(lang: str) -> list[Node]:
             el("g", f"f{i}", {"transform": f"translate({i * 40},0)"}, [
                 el("rect", "r", {"width": 36, "height": 36, "rx": 6,
                                  "fill": TERRAIN_FILL[face], "stroke": "#333"}),
-                use("m", PREFIX, face, 6, 6, 24),
+                pic("m", face, 6, 6, 24),
             ])
             for i, face in enumerate(faces)
         ]
@@ -72,7 +71,7 @@ def _dice_pictures(lang: str) -> list[Node]:
         figures.append(el("figure", f"die{d}", {"class": "wide", "style": "width:260px"}, [
             el("svg", "svg", {"viewBox": "-2 -2 244 40", "role": "img",
                               "aria-label": f"{t('ref.die', lang, n=d + 1)}: {names}"},
-               ([SHEET] if d == 0 else []) + squares),
+               ([SPRITES] if d == 0 else []) + squares),
             el("figcaption", "c", {}, text=f"{t('ref.die', lang, n=d + 1)}: {names}"),
         ]))
     return figures

@@ -15,6 +15,7 @@ from ..core.scene import Node, area, areas, el
 from .catalogue import t
 from .draw_map import SEAT_COLORS, map_svg
 from .draw_scoreboard import scoreboard_svg
+from .pictures import SPRITES
 from .rules import TerraVista
 from .words import (
     describe_move,
@@ -30,22 +31,6 @@ from .words import (
 __all__ = ["board", "describe_move", "goal_words", "move_label", "part_label", "player_stats",
            "prompt", "result_lines", "seat_colors", "terrain_name"]
 
-#: The layout: the large map across the board, the score board beside the first small map,
-#: the other maps three to a row (on phones: the score board across, the maps two to a row);
-#: the large map never taller than the screen leaves it.
-CSS = """
-.board.terra_vista{display:grid;grid-template-columns:repeat(6,minmax(0,1fr));gap:8px;
- align-items:start}
-.board.terra_vista>.area{min-width:0;grid-column:span 2}
-.board.terra_vista>.wide{grid-column:1/-1}
-.board.terra_vista>.tracks{grid-column:span 4}
-.board.terra_vista>.area>svg{display:block;width:100%;height:auto}
-.board.terra_vista>.large>svg{max-height:calc(100vh - 220px)}
-.board.terra_vista .map-title{font-size:15px;font-weight:600;margin:0 0 4px}
-@media (max-width:600px){.board.terra_vista>.area{grid-column:span 3}
- .board.terra_vista>.wide,.board.terra_vista>.tracks{grid-column:1/-1}}
-"""
-
 
 def seat_colors(game: TerraVista) -> list[str]:
     return SEAT_COLORS[: game.players]
@@ -60,14 +45,14 @@ def board(game: TerraVista, lang: str, selection: str | None = None) -> Node:
         focus = winners[0] if winners else 0
     colors = seat_colors(game)
     sections = [area(f"map{focus + 1}", t("area.map", lang, name=seat_name(focus, lang)),
-                     [map_svg(game, focus, lang, big=True)], "wide large"),
+                     [map_svg(game, focus, lang, big=True)], "large"),
                 area("scoreboard", t("part.scoreboard", lang),
-                     [scoreboard_svg(game, colors, lang)], "tracks")]
+                     [scoreboard_svg(game, colors, lang)])]
     for seat in range(game.players):
         if seat == focus:
             continue
         title = t("map_title", lang, name=seat_name(seat, lang), map=game.map_of(seat).name)
         sections.append(area(f"map{seat + 1}", t("area.map", lang, name=seat_name(seat, lang)),
                              [el("h3", "title", {"class": "map-title"}, text=title),
-                              map_svg(game, seat, lang, big=False)]))
-    return areas("terra_vista", prompt(game, lang), sections, CSS)
+                              map_svg(game, seat, lang, big=False)], "small"))
+    return areas("terra_vista", prompt(game, lang), [SPRITES, *sections])

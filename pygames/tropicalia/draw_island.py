@@ -11,7 +11,7 @@ from ..core.scene import Node, el, legal
 from . import components as C
 from .catalogue import t
 from .island import FRAME, POS_NAMES
-from .pictures import SHEET, label, pic, worker
+from .pictures import label, pic, worker
 from .rules import Tropicalia
 from .words import capital, describe_move, fruit_name, island_tile_words, move_label
 
@@ -31,8 +31,12 @@ ADVANCED_PICTURES = {
 }
 
 
-def _svg(key: str, width: float, height: float, label_text: str, children: list[Node]) -> Node:
-    return el("svg", key, {"viewBox": f"0 0 {width:g} {height:g}", "role": "group",
+def _svg(key: str, width: float, height: float, label_text: str, children: list[Node],
+         scale: float = 1.1) -> Node:
+    """An area's picture: its viewBox and its natural size in CSS px (``scale`` px a unit;
+    the page shrinks it to fit, never grows it)."""
+    return el("svg", key, {"viewBox": f"0 0 {width:g} {height:g}", "width": round(width * scale),
+                           "height": round(height * scale), "role": "group",
                            "aria-label": label_text, "font-family": "sans-serif"}, children)
 
 
@@ -156,7 +160,7 @@ def _island_tile(game: Tropicalia, p: int, move: str | None, lang: str,
 def island_area(game: Tropicalia, lang: str, colors: list[str]) -> Node:
     moves = set(game.legal_moves())
     dest = {m.split()[1]: m for m in moves if m.startswith("to ")}
-    nodes: list[Node] = [SHEET, *_header(game, lang), el("rect", "sea", {
+    nodes: list[Node] = [*_header(game, lang), el("rect", "sea", {
         "x": 4, "y": TOP, "width": 6 * CELL, "height": 6 * CELL, "rx": 24, "fill": "#8fd3e8"})]
     nodes += [_frame_space(game, space, moves, lang, colors) for space in FRAME]
     nodes += [_island_tile(game, p, dest.get(POS_NAMES[p]), lang, colors) for p in range(16)]

@@ -77,8 +77,8 @@ def village_tile_node(key: str, tid: str, x: float, y: float, s: float, lang: st
             "cx": cx, "cy": cy2, "r": max(6, s * 0.09), "fill": "#1f6fd1" if done else "#bfe3ff",
             "stroke": "#1f4f91", "stroke-width": 2 if done else 1,
             "class": "fountain done" if done else "fountain"}))
-    return el("g", key, {"class": f"vtile {tile.kind}", "data-help": f"vtile:{tid}",
-                         "role": "img", "aria-label": village_tile_words(tid, lang)}, parts)
+    return el("g", key, {"class": f"vtile {tile.kind}", "role": "img",
+                         "aria-label": village_tile_words(tid, lang)}, parts)
 
 
 # ---------------------------------------------------------------------- the build board
@@ -145,7 +145,7 @@ def _square(game: Tropicalia, seat: int, k: int, tid: str, matched: str, moves: 
                               fill="#7a7466"))
     node = el("g", f"sq-{seat + 1}-{k + 1}", {
         "class": "square" + (" built" if tid else ""),
-        "data-help": f"square:{seat + 1}:{k + 1}"}, children)
+        "data-help": f"vtile:{tid}" if tid else f"square:{seat + 1}:{k + 1}"}, children)
     move = f"at {k + 1}"
     if move in moves:
         legal(node, move, describe_move(game, move, lang))
@@ -192,7 +192,7 @@ def village_area(game: Tropicalia, seat: int, lang: str, colors: list[str]) -> N
         header.append(el("g", "first", {"data-help": "first", "role": "img",
                                         "aria-label": t("stat.first", lang)}, [
             pic("p", "first", 150, 6, 26),
-            label("n", 163, 14, "1", 12, fill="#fff", **{"font-weight": "bold"}),
+            label("n", 163, 14, "1", 13, fill="#fff", **{"font-weight": "bold"}),
         ]))
     matched = matched_edges(pl.village)
     nodes: list[Node] = [
@@ -238,4 +238,4 @@ def village_area(game: Tropicalia, seat: int, lang: str, colors: list[str]) -> N
     rows = (len(pl.items) + 9) // 10
     height = iy + rows * 34 + 4
     nodes[0]["a"]["height"] = height - 2
-    return _svg("svg", VILLAGE_WIDTH, height, t("area.village", lang, name=name), nodes)
+    return _svg("svg", VILLAGE_WIDTH, height, t("area.village", lang, name=name), nodes, 0.9)

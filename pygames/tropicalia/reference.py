@@ -17,7 +17,7 @@ from . import view
 from .catalogue import t
 from .island import FRAME, POS_NAMES
 from .part_help import help_for_part
-from .pictures import SHEET
+from .pictures import SPRITES
 from .readings import COMPONENTS, READINGS
 from .rules import Tropicalia
 
@@ -64,7 +64,7 @@ def _tiles(lang: str) -> list[Node]:
         el("figure", f"v-{tile.id}", {"style": "width:96px"}, [
             el("svg", "svg", {"viewBox": f"-8 -8 {s + 16} {s + 16}", "role": "img",
                               "aria-label": view.village_tile_words(tile.id, lang)},
-               [*([SHEET] if i == 0 else []),
+               [*([SPRITES] if i == 0 else []),
                 view.village_tile_node("t", tile.id, 0, 0, s, lang)]),
             el("figcaption", "c", {}, text=t("ref.cost", lang, n=tile.cost)),
         ])

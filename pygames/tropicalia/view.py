@@ -17,6 +17,7 @@ from ..core.scene import Node, area, areas
 from .catalogue import t
 from .draw_island import decision_area, island_area
 from .draw_village import build_area, village_area, village_tile_node
+from .pictures import SPRITES
 from .rules import Tropicalia
 from .words import describe_move, move_label, part_label, player_stats, prompt, village_tile_words
 
@@ -25,18 +26,6 @@ __all__ = ["board", "describe_move", "move_label", "part_label", "player_stats",
 
 COLORS = ["#d64545", "#2f6fd6", "#e0a100", "#2e9e4f"]
 
-#: The layout: island, sale and build board across the board, villages two by two (one
-#: column on phones); the island never taller than the screen leaves it.
-CSS = """
-.board.tropicalia{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:8px;
- align-items:start}
-.board.tropicalia>.area{min-width:0}
-.board.tropicalia>.area>svg{display:block;width:100%;height:auto}
-.board.tropicalia>.wide{grid-column:1/-1}
-.board.tropicalia>[data-area=island]>svg{max-height:calc(100vh - 220px)}
-@media (max-width:600px){.board.tropicalia{grid-template-columns:minmax(0,1fr)}}
-"""
-
 
 def seat_colors(game: Tropicalia) -> list[str]:
     return COLORS[: game.players]
@@ -44,16 +33,15 @@ def seat_colors(game: Tropicalia) -> list[str]:
 
 def board(game: Tropicalia, lang: str, selection: str | None = None) -> Node:
     colors = seat_colors(game)
-    sections = [area("island", t("area.island", lang), [island_area(game, lang, colors)],
-                     "wide")]
+    sections = [area("island", t("area.island", lang), [island_area(game, lang, colors)])]
     panel = None if game.is_over else decision_area(game, lang)
     if panel is not None:
         name, svg = panel
-        sections.append(area(name, t(f"area.{name}", lang), [svg], "wide"))
-    sections.append(area("build", t("area.build", lang), [build_area(game, lang)], "wide"))
+        sections.append(area(name, t(f"area.{name}", lang), [svg]))
+    sections.append(area("build", t("area.build", lang), [build_area(game, lang)]))
     for seat in range(game.players):
         sections.append(area(f"village{seat + 1}", t("area.village", lang,
                                                          name=seat_name(seat, lang)),
                              [village_area(game, seat, lang, colors)]))
-    return areas("tropicalia", t("title", lang), sections, CSS)
+    return areas("tropicalia", t("title", lang), [SPRITES, *sections])
 

@@ -12,7 +12,8 @@ action; a game shared before keeps playing exactly as it began. What version 1 d
 * fruit edition: a turn reached further only by leapfrogs (no free symbol covered without
   resolving it); year 2 began with the player holding the fewest credits; the reconstructed
   tiles had one or two lakes a side, and two contracts asked for 3 markets and 3 bridges;
-* solo: the bot always extended a route by two pieces, even past four bot pieces.
+* solo: the bot always extended a route by two pieces, even past four bot pieces, and
+  skipped a delivery it could not pay for in full instead of carrying fewer fruits.
 """
 
 from __future__ import annotations
@@ -374,5 +375,6 @@ class FruitsV1(ListedRoutes, FruitsTwinStar, edition="fruits", rules=1):
 
 
 class SoloV1(SoloTwinStar, FruitsV1, edition="fruits", solo=True, rules=1):
+    SMALLER_LOADS = False
     def extension(self, own: int, limit: int) -> int:
         return min(2, limit)

@@ -285,51 +285,54 @@ def finish_exists(mine: Hex, factory: Hex, pieces: dict[Hex, list[int]], seats: 
     grow as a route goes on). Depth first, trying the mover's (``me``) pieces and the hexes
     nearest the factory first, and stopping at the first usable finish.
     """
+    near = {h: distance(h, factory) for h in pieces}
+    adj = {h: sorted((n for n in neighbours(h) if n in pieces),
+                     key=lambda n: (len(pieces[n]) - (me in pieces[n]), near[n], n))
+           for h in pieces}
+    goal = {n for n in neighbours(factory) if n in pieces}
     counts = [0] * seats
     for h in path:
         for o in pieces[h]:
             counts[o] += 1
     used = set(path)
-    trail = list(path)
 
-    def reachable_extra(end: Hex) -> tuple[int, ...]:
+    def walk(end: Hex | None) -> bool:
+        if end is not None and end in goal and usable(tuple(counts)):
+            return True
+        start = adj[end] if end is not None else sorted(
+            (n for n in neighbours(mine) if n in pieces),
+            key=lambda n: (len(pieces[n]) - (me in pieces[n]), near[n], n))
+        # what is still reachable without a piece used twice, and whether the factory is
         extra = [0] * seats
-        seen: set[Hex] = set()
-        stack = [n for n in neighbours(end) if n in pieces and n not in used]
-        seen.update(stack)
+        seen = {n for n in start if n not in used}
+        stack = list(seen)
+        found = False
         while stack:
             h = stack.pop()
+            found = found or h in goal
             for o in pieces[h]:
                 extra[o] += 1
-            for n in neighbours(h):
-                if n in pieces and n not in used and n not in seen:
+            for n in adj[h]:
+                if n not in used and n not in seen:
                     seen.add(n)
                     stack.append(n)
-        return tuple(extra)
-
-    def walk() -> bool:
-        end = trail[-1] if trail else mine
-        if trail and factory in neighbours(end) and usable(tuple(counts)):
-            return True
-        if hopeless(tuple(counts), reachable_extra(end)):
+        if not found or hopeless(tuple(counts), tuple(extra)):
             return False
-        steps = route_steps(mine, factory, pieces, tuple(trail))
-        steps.sort(key=lambda h: (len(pieces[h]) - (me in pieces[h]), distance(h, factory)))
-        for h in steps:
+        for h in start:
+            if h in used:
+                continue
             used.add(h)
-            trail.append(h)
             for o in pieces[h]:
                 counts[o] += 1
-            found = walk()
+            ok = walk(h)
             for o in pieces[h]:
                 counts[o] -= 1
-            trail.pop()
             used.discard(h)
-            if found:
+            if ok:
                 return True
         return False
 
-    return walk()
+    return walk(path[-1] if path else None)
 
 
 def all_outcomes(mine: Hex, pieces: dict[Hex, list[int]], factories: Iterable[Hex],

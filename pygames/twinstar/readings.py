@@ -326,8 +326,10 @@ READINGS_FRUITS: tuple[Reading, ...] = (
            "できるオプションを選択します。",
            "When delivering, the bot always takes the option that delivers the most fruits "
            "matching the market's demand.",
-           "It delivers only fruits the market demands, and only a delivery it can pay for.",
-           "需要に一致する果物だけを、払える配達でのみ配達します。"),
+           "Rules 2: it delivers only fruits the market demands, as many as the route carries "
+           "and it can pay for (fewer rather than none).",
+           "ルール2:需要に一致する果物だけを、ルートで運べて払える数だけ配達します(払えなければ"
+           "数を減らします)。"),
     _fruit("fruits-solo-demand-tie",
            "同数の場合、プレイヤーはそれらの中から色を選択します。",
            "On a tie, the player chooses the colour among them.",

@@ -59,6 +59,10 @@ LETTERS = "ABCDEF"
 Stage = tuple[str, str]
 
 
+#: route_exists answers by their full key (see there): shared by games and their clones.
+_EXISTS: dict[tuple[Any, ...], bool] = {}
+
+
 class BoardShape:
     """An action board's layout as lookups: its usable squares (flowers are never used), the
     usable orthogonal neighbours of each and its outer edge. Made once per layout and shared
@@ -180,7 +184,7 @@ class TwinStar(Game):
     #: Attributes clones share instead of copying: the valley and the board layout (replaced
     #: wholesale, never changed in place).
     _SHARED = frozenset({"terrain", "tile_of", "names", "by_name", "site_of", "tiles_used",
-                         "board_kinds", "shape", "options"})
+                         "site_hexes", "land_hexes", "board_kinds", "shape", "options"})
 
     def __deepcopy__(self, memo: dict[int, Any]) -> TwinStar:
         clone = self.__class__.__new__(self.__class__)
@@ -311,6 +315,9 @@ class TwinStar(Game):
                     names[h] = f"{LETTERS[slot]}{i + 1}"
         self.names = dict(names)
         self.by_name = {v: k for k, v in names.items()}
+        ordered = sorted(terrain, key=self.names.__getitem__)
+        self.site_hexes = [h for h in ordered if terrain[h] == SITE]
+        self.land_hexes = [h for h in ordered if terrain[h] in (PLAINS, LAKE, MOUNTAIN)]
         self.site_of: dict[Hex, int] = {}
         sites = [h for h, t in terrain.items() if t == SITE]
         for i, group in enumerate(hexes.components(sites)):
@@ -696,16 +703,16 @@ class TwinStar(Game):
         step = self.step
         assert isinstance(step, Build)
         moves = []
-        ordered = sorted(self.terrain, key=lambda h: self.names[h])
-        for h in ordered:
-            if self.factory_reason(p, h) is None:
-                moves.append("factory " + self.names[h])
-        for h in ordered:
-            if self.road_reason(p, h) is None:
-                moves.append("road " + self.names[h])
-        for h in ordered:
-            if self.cross_reason(p, h) is None:
-                moves.append("cross " + self.names[h])
+        sites, open_land = self._build_sites()
+        if not step.free and step.built == 0 and self.factory_slots:
+            moves += ["factory " + self.names[h] for h in sites if self.factory_reason(p, h) is None]
+        if step.built < step.limit and self.roads_left[p]:
+            moves += ["road " + self.names[h] for h in open_land
+                      if h not in self.pieces and self.road_reason(p, h) is None]
+        pieces = self.pieces
+        crossable = sorted((h for h, o in pieces.items() if len(o) == 1 and o[0] != p),
+                           key=self.names.__getitem__)
+        moves += ["cross " + self.names[h] for h in crossable if self.cross_reason(p, h) is None]
         if moves and not self._done_allowed(step.built > 0):
             return moves
         return moves + ["done"]
@@ -747,6 +754,11 @@ class TwinStar(Game):
             self.turn.bridge = True
         if self._moves_build() == ["done"]:
             self._next()
+
+    def _build_sites(self) -> tuple[list[Hex], list[Hex]]:
+        """The valley's factory-site hexes and the hexes a road may ever go on (plains, lakes,
+        mountains), each in name order (the order of the build moves)."""
+        return self.site_hexes, self.land_hexes
 
     def _new_factory(self, p: int, h: Hex, cost: int) -> Factory:
         return Factory(owner=p, cost=cost)
@@ -880,7 +892,22 @@ class TwinStar(Game):
 
     def route_exists(self, mine: Hex, factory: Hex, p: int, path: tuple[Hex, ...] = ()) -> bool:
         """Whether p can finish the route ``path`` (empty: start one) from mine to factory
-        into a route some affordable load can use."""
+        into a route some affordable load can use. Kept across positions and clones, keyed
+        by everything it depends on (the network, the items, p's money and what p may still
+        sell this turn, the prices, the factory's owner and speciality)."""
+        fac = self.factories[factory]
+        key = (self.network_key(), mine, factory, p, path, self.mines[mine], self.credits[p],
+               tuple(self.reserve[p].values()), self.turn.did_sell or self.turn.sell_passed,
+               tuple(self.market.values()), fac.owner, fac.spec, type(self))
+        known = _EXISTS.get(key)
+        if known is None:
+            known = self._route_exists(mine, factory, p, path)
+            if len(_EXISTS) > 4096:
+                _EXISTS.clear()
+            _EXISTS[key] = known
+        return known
+
+    def _route_exists(self, mine: Hex, factory: Hex, p: int, path: tuple[Hex, ...]) -> bool:
         saved = self.current
         self.current = p
 

@@ -31,6 +31,9 @@ class SoloTwinStar(FruitsTwinStar, edition="fruits", solo=True, rules=2):
 
     #: The most bot pieces a connected route is extended to (「最大4つのボットコマまで延長する」).
     EXTEND_TO = 4
+    #: A delivery it cannot pay for in full carries the most matching fruits it can pay for
+    #: (「最も多くの果物を配達できるオプション」); rules version 1 skipped such a route.
+    SMALLER_LOADS = True
 
     @property
     def solo(self) -> bool:
@@ -508,10 +511,10 @@ def best_delivery(game: SoloTwinStar) -> tuple[Any, ...] | None:
                            key=lambda g: (-game.price(g), game.ED.colours.index(g)))
             for route in routes:
                 take = "".join(match[: sum(route.counts)])
+                while take and sum(game.payments(route, take, BOT).values()) > game.credits[BOT]:
+                    # the most it can pay for (rules version 1 gave up on the full load)
+                    take = take[:-1] if game.SMALLER_LOADS else ""
                 if not take:
-                    continue
-                cost = sum(game.payments(route, take, BOT).values())
-                if cost > game.credits[BOT]:
                     continue
                 owner_bot = game.factories[f].owner == BOT
                 key = (-len(take), route.counts[HUMAN], 0 if owner_bot else 1,

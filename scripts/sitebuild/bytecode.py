@@ -1,8 +1,11 @@
-"""CPython bytecode for the wheel (``__pycache__/x.cpython-314.pyc`` next to each module), so
-the browser does not compile the package at every start. The host's CPython cannot write
-another version's bytecode, so the bundled Pyodide compiles it under Node (``bytecode.mjs``,
-one process). Results are cached by a hash of the sources, the Pyodide version and that
-program; without node or the runtime the wheel carries the sources only (slower start)."""
+"""CPython bytecode for the wheel, so the browser does not compile the package at every start:
+a sourceless ``x.pyc`` for each ``x.py`` (the wheel ships the bytecode alone: the sources
+would add about half again to what a first visit downloads, and compiling them in the
+browser costs more than loading the bytecode). The host's CPython cannot write another
+version's bytecode, so the bundled Pyodide compiles it under Node (``bytecode.mjs``, one
+process; it also leaves out column tables and docstrings). Results are cached by a hash of
+the sources, the Pyodide version and that program; without node or the runtime the wheel
+carries the sources instead (slower start)."""
 
 from __future__ import annotations
 
@@ -31,9 +34,9 @@ def pyodide_version(pyodide: Path) -> str | None:
 
 
 def compile_pyc(sources: dict[str, bytes], pyodide: Path = PYODIDE) -> dict[str, bytes]:
-    """Bytecode for each {path in the wheel: source}: {path of its .pyc in the wheel: bytes},
-    from PYC_CACHE or one ``node`` process; empty (and one warning line) without node or the
-    runtime, or when the node step fails."""
+    """Bytecode for each {path in the wheel: source}: {path of its sourceless .pyc (the
+    source's path + ``c``): bytes}, from PYC_CACHE or one ``node`` process; empty (and one
+    warning line) without node or the runtime, or when the node step fails."""
     if not sources:
         return {}
     version = pyodide_version(pyodide)
@@ -53,8 +56,8 @@ def compile_pyc(sources: dict[str, bytes], pyodide: Path = PYODIDE) -> dict[str,
         log("warning: node not found, wheel without .pyc (sources only)")
         return {}
     compiled, reason = _run(executable, sources, pyodide)
-    if any(not (c.startswith("pygames/") and "/__pycache__/" in c and c.endswith(".pyc")
-                and data[4:8] == PYC_UNCHECKED) for c, data in compiled.items()):
+    if compiled and (set(compiled) != {rel + "c" for rel in sources}
+                     or any(data[4:8] != PYC_UNCHECKED for data in compiled.values())):
         compiled, reason = {}, "unexpected .pyc names or flags"
     if not compiled:
         log(f"warning: Pyodide could not compile the package ({reason[:200]}); "

@@ -1,4 +1,4 @@
-"""Precompressed twins (``name.gz``, ``name.br`` next to ``name``) of the large text and wasm
+"""Precompressed twins (``name.gz``, ``name.br`` next to ``name``) of the large text, wasm and wheel
 files: the runtime is most of a first visit's bytes, and static hosts (and ``server``) can
 send a twin instead of compressing on every request. gzip comes from the standard library,
 Brotli from Node's zlib (``brotli.mjs``, one process per build; gzip only without node)."""
@@ -12,10 +12,13 @@ from pathlib import Path
 from . import cache, log, node
 from .paths import CACHE
 
-#: Files that get twins: text and wasm of at least COMPRESS_MIN bytes; a twin is kept when it
-#: saves at least a tenth (an already compressed zip does not).
+#: Files that get twins: text, wasm and the wheel (its entries stored, see wheel.py) of at least
+#: COMPRESS_MIN bytes; a twin is kept when it saves at least a tenth (an already compressed zip
+#: does not).
 COMPRESS_SUFFIXES = (".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".wasm", ".py",
-                     ".svg", ".map")
+                     ".svg", ".map", ".whl")
+#: The binary ones among them (Brotli's generic mode; text mode for the others).
+BINARY = (".wasm", ".whl")
 COMPRESS_MIN = 1024
 #: Inputs of at least CACHE_MIN bytes keep their twins in GZ_CACHE / BR_CACHE, keyed by content
 #: hash (and Brotli quality), so rebuilds skip the slow part.
@@ -60,7 +63,7 @@ def brotli_twins(files: list[tuple[Path, bytes]]) -> dict[Path, bytes]:
                 continue
             to_cache[path] = cached
         target = path.with_name(path.name + ".br")
-        jobs.append((path, target, [str(path), str(target), quality, path.suffix != ".wasm"]))
+        jobs.append((path, target, [str(path), str(target), quality, path.suffix not in BINARY]))
     if not jobs:
         return packed
     done = node.run(executable, PROGRAM, [job for _, _, job in jobs])
@@ -77,7 +80,7 @@ def brotli_twins(files: list[tuple[Path, bytes]]) -> dict[Path, bytes]:
 
 
 def precompress(dist: Path) -> tuple[int, int, int, int]:
-    """Write ``name.gz`` and ``name.br`` next to each large text/wasm file of ``dist`` (not
+    """Write ``name.gz`` and ``name.br`` next to each large text, wasm or wheel file of ``dist`` (not
     sw.js: the browser re-checks it for updates and it is small) where they save at least a
     tenth; (bytes of the originals with a .gz, bytes of the .gz, same two for .br)."""
     totals = [0, 0, 0, 0]

@@ -4,27 +4,33 @@
 
 import { PyWorker } from "../../pyscript/core.js";
 
-const RUNTIME = new URL("../../pyodide/", import.meta.url).href;
+// The interpreter module: the bundled Pyodide, restored from a memory snapshot when one is
+// stored (web/runtime.js).
+const INTERPRETER = new URL("../runtime.js", import.meta.url).href;
 const WORKER_SCRIPT = new URL("../worker.py", import.meta.url).href;
 
 function startWorker() {
   return PyWorker(WORKER_SCRIPT, {
     type: "pyodide",
-    version: RUNTIME + "pyodide.mjs",
+    version: INTERPRETER,
     config: {
       packages: ["pygames"],
       packages_cache: "passthrough",
-      lockFileURL: RUNTIME + "pyodide-lock.json",
+      // set, PyScript skips its graph of the CDN's packages (a download and a check that
+      // the site's own wheel never needs)
+      index_urls: [],
     },
   });
 }
 
 // Starts the worker at once; `request(event)` resolves to the controller's parsed response.
 // `timing` is the last event's cost for the benchmark: the worker's share (python), the
-// JSON parse (parse); whoever draws the response fills in render.
+// JSON parse (parse); whoever draws the response fills in render. `boot()` resolves to how
+// the runtime started (see web/runtime.js); `quietFor()` is how long no event has been
+// waiting or running (0 while one is), for work that should wait until the player pauses.
 export function connectWorker(banner) {
   const timing = { python: 0, parse: 0, render: 0 };
-  const state = { queue: Promise.resolve() };
+  const state = { queue: Promise.resolve(), pending: 0, quietSince: performance.now() };
 
   banner.progress("runtime");
   const python = startWorker().then((worker) => {
@@ -34,9 +40,19 @@ export function connectWorker(banner) {
   });
   python.catch((err) => banner.fail(String((err && err.stack) || err)));
 
+  // Every call into the worker, one at a time in order.
+  function call(run) {
+    state.pending += 1;
+    const reply = state.queue.then(async () => run(await python));
+    state.queue = reply.catch(() => {}).then(() => {
+      state.pending -= 1;
+      state.quietSince = performance.now();
+    });
+    return reply;
+  }
+
   function request(event) {
-    const reply = state.queue.then(async () => {
-      const worker = await python;
+    return call(async (worker) => {
       const t0 = performance.now();
       const text = await worker.sync.handle(JSON.stringify(event));
       const t1 = performance.now();
@@ -45,9 +61,10 @@ export function connectWorker(banner) {
       timing.parse = performance.now() - t1;
       return parsed;
     });
-    state.queue = reply.catch(() => {});
-    return reply;
   }
 
-  return { request, timing };
+  const boot = () => call(async (worker) => JSON.parse(await worker.sync.boot()));
+  const quietFor = () => (state.pending ? 0 : performance.now() - state.quietSince);
+
+  return { request, timing, boot, quietFor };
 }

@@ -1,0 +1,56 @@
+// The interpreter module PyScript loads in its worker (worker-link gives its URL as PyScript's
+// `version`): the bundled Pyodide's own loadPyodide, which restores a memory snapshot that
+// already holds pygames imported when one made for this runtime and wheel is stored
+// (snapshot-store.js), and otherwise starts plainly with the wheel, as before. Either way
+// PyScript's own set-up (its `polyscript` module, then worker.py) runs afterwards, so nothing of
+// PyScript lives in the snapshot.
+
+import { loadPyodide as startPyodide, version } from "../pyodide/pyodide.mjs";
+import { forgetSnapshot, readSnapshot, snapshotKey } from "./snapshot-store.js";
+
+export { version }; // PyScript reads it (its package-cache name)
+
+const RUNTIME = new URL("../pyodide/", import.meta.url).href;
+
+// Both start while PyScript is still setting up its worker: the lockfile (the runtime reads it
+// anyway; the wheel's hash in it keys the snapshot) and the stored snapshot.
+const lockfile = fetch(RUNTIME + "pyodide-lock.json").then((response) => {
+  if (!response.ok) throw new Error(`pyodide-lock.json: HTTP ${response.status}`);
+  return response.text();
+});
+const key = lockfile.then((text) => snapshotKey(version, JSON.parse(text))).catch(() => null);
+const stored = key.then(readSnapshot).catch(() => ({ status: "unavailable" }));
+
+// What PyScript calls; `options` are PyScript's (its streams, the `pygames` package). The
+// runtime's folder is ours, not the folder of this module that PyScript assumes.
+export async function loadPyodide(options = {}) {
+  const start = performance.now();
+  const config = { ...options, indexURL: RUNTIME, packageBaseUrl: RUNTIME, lockFileContents: lockfile };
+  const found = await stored;
+  let snapshot = found.status;
+  if (found.status === "restorable") {
+    try {
+      // the modules are in the snapshot's memory: no wheel to fetch or unpack
+      const pyodide = await startPyodide({ ...config, packages: [], _loadSnapshot: found.bytes });
+      return announce(pyodide, { path: "snapshot", snapshot: "restored", key: await key,
+                                 ms: performance.now() - start });
+    } catch (err) {
+      snapshot = "failed";
+      console.warn("pygames: the stored snapshot did not restore, starting plainly:", String(err));
+    }
+  } else if (snapshot === "damaged") {
+    console.warn("pygames: the stored snapshot is damaged, starting plainly");
+  }
+  if (snapshot === "damaged" || snapshot === "failed") forgetSnapshot().catch(() => {});
+  const pyodide = await startPyodide(config);
+  return announce(pyodide, { path: "plain", snapshot, key: await key, ms: performance.now() - start });
+}
+
+// How this start went, for worker.py to hand to the page (<html data-boot>, the benchmark):
+// path "snapshot" or "plain"; snapshot "restored", "none", "stale", "damaged", "failed" or
+// "unavailable" (no storage: the page makes no snapshot then); the key of this runtime and
+// wheel; ms, the time PyScript's call took.
+function announce(pyodide, boot) {
+  pyodide.registerJsModule("pygames_boot", { info: JSON.stringify(boot) });
+  return pyodide;
+}
