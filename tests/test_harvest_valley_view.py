@@ -7,7 +7,13 @@ import pathlib
 
 import pytest
 from playthrough import random_game
-from view_checks import assert_areas, assert_choices_framed, assert_no_codes, assert_parts_answer
+from view_checks import (
+    assert_areas,
+    assert_buttons_named,
+    assert_choices_framed,
+    assert_no_codes,
+    assert_parts_answer,
+)
 
 import pygames
 from pygames.core.rng import Rng
@@ -115,6 +121,7 @@ def test_areas_choices_framed_and_every_part_answers() -> None:
             ["river", "valley"]
         assert_choices_framed(board)
         assert_no_codes(board, set())
+        assert_buttons_named(board, game, view, "en")
         asked += assert_parts_answer(board, game, help_for_part)
         assert set(tries(game)) <= {n.get("k") for n in walk(board)}
     assert asked > 100

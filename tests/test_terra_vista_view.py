@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from view_checks import (
     assert_areas,
+    assert_buttons_named,
     assert_choices_framed,
     assert_no_codes,
     assert_parts_answer,
@@ -195,6 +196,7 @@ def test_pictures_choices_and_parts_answer(players: int) -> None:
             assert_pictures_defined(board)
             assert_choices_framed(board)
             assert_no_codes(board, set())
+            assert_buttons_named(board, game, view, lang)
         asked += assert_parts_answer(board, game, help_for_part)
         keys = {n.get("k") for n in scene.walk(board)}
         assert set(tries(game)) <= keys

@@ -7,6 +7,7 @@ import pytest
 from test_tropicalia_helpers import day
 from view_checks import (
     assert_areas,
+    assert_buttons_named,
     assert_choices_framed,
     assert_no_codes,
     assert_parts_answer,
@@ -87,11 +88,11 @@ def test_selling_is_one_decision_with_a_count() -> None:
     assert moves_in(panel) == moves_in(svg) == g.step_moves()  # one row of count chips
     # the fruit may be put back first, of the player's own will: a button beside the prompt
     assert g.legal_moves() == [*g.step_moves(), "discard mango"]
-    assert view.move_label(g, "discard mango", "en") == "Put back a mango"
+    assert view.move_label(g, "discard mango", "en") == "Mango back in the bag"
     labels = [view.move_label(g, m, "en") for m in g.step_moves()]
-    assert labels == ["Sell none", "Sell 1 mango (+4)", "Sell 2 mango (+8)",
-                      "Sell 3 mango (+12)"]
-    assert view.describe_move(g, "sell 2", "ja") == "プレイヤー1がマンゴー2つを売って貝殻8つ"
+    assert labels == ["0 fruit", "1 mango for 4 shells", "2 mango for 8 shells",
+                      "3 mango for 12 shells"]
+    assert view.describe_move(g, "sell 2", "ja") == "販売：マンゴー2つで貝殻8つ"
 
 
 def test_typed_sales_get_a_row_per_fruit_and_mixed_sales_buttons() -> None:
@@ -107,7 +108,7 @@ def test_typed_sales_get_a_row_per_fruit_and_mixed_sales_buttons() -> None:
     assert moves_in(view.board(g, "en")) == []  # mixed sales and putting back: buttons
     assert all(_clean(view.move_label(g, m, "en")) for m in g.legal_moves())
     assert view.move_label(g, "sell 1 coconut 2 mango", "en") == \
-        "Sell 1 coconut + 2 mango (+6)"
+        "1 coconut + 2 mango for 6 shells"
 
 
 def test_take_and_discard_texts_and_parts() -> None:
@@ -159,6 +160,7 @@ def test_pictures_choices_and_parts_answer(players: int, advanced: bool) -> None
             assert_pictures_defined(board)
             assert_choices_framed(board)
             assert_no_codes(board, set(POS_NAMES))
+            assert_buttons_named(board, g, view, lang)
         asked += assert_parts_answer(board, g, help_for_part)
         keys = {n.get("k") for n in walk(board)}
         assert set(tries(g)) <= keys

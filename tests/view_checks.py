@@ -93,3 +93,22 @@ def assert_no_codes(board: Node, allowed: set[str]) -> None:
         assert not LONE.match(text.strip()), text
         for word in re.split(r"[\s·:,()/+=×]+", text):
             assert not CODE.match(word) or word in allowed, (word, text)
+
+
+def _words(text: str) -> list[str]:
+    """The words of a text as a label-in-name check compares them: parentheticals dropped,
+    lower case, punctuation ignored (Japanese: each character)."""
+    text = re.sub(r"\([^()]*\)|（[^（）]*）", " ", text.lower())
+    return re.findall(r"[a-z0-9]+|[^\sa-z0-9\W]", text)
+
+
+def assert_buttons_named(board: Node, game: Any, view: Any, lang: str) -> None:
+    """A legal move with no place on the board becomes a button: its words (``move_label``)
+    are a run of words of its accessible name (``describe_move``), whole words in order, so
+    what is read is what is seen and a voice user can say what they see."""
+    on_board = {n["a"]["data-move"] for n in walk(board) if "data-move" in n.get("a", {})}
+    for move in game.legal_moves():
+        if move not in on_board:
+            label = _words(view.move_label(game, move, lang))
+            name = _words(view.describe_move(game, move, lang))
+            assert any(name[i:i + len(label)] == label for i in range(len(name))), (move, label)

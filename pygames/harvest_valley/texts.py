@@ -49,7 +49,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "harvest_valley.log.weeds": "puts weeds on {card} at {cell}; it returns to the river",
         "harvest_valley.log.pusher": "puts it on {card} at {cell}",
         "harvest_valley.log.push": "pushes {dir}",
-        "harvest_valley.log.pass": "passes (no legal move)",
+        "harvest_valley.log.pass": "pass: no legal move",
         "harvest_valley.label.take": "Take {card}",
         "harvest_valley.label.farmhouse": "Play a farmhouse ({n} left)",
         "harvest_valley.label.pass": "Pass",

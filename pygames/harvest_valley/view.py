@@ -75,9 +75,17 @@ def _pictogram(card: cp.Card) -> list[Node]:
     }
     if k in shapes:
         return shapes[k]
-    letter = {cp.CROW: "▼", cp.BOAR: "◆", cp.LOCUST: "✱", cp.RABBIT: "♣"}.get(k, "?")
-    return [el("text", "p", {"x": 46, "y": 64, "text-anchor": "middle", "font-size": 30,
-                             "fill": ink}, text=letter)]
+    # the animals as drawn marks, not characters: a card's only words are its name and value
+    marks = {
+        cp.CROW: "M32 44 L60 44 L46 68 Z",
+        cp.BOAR: "M46 38 L60 54 L46 70 L32 54 Z",
+        cp.LOCUST: "M46 38 L46 70 M32 46 L60 62 M32 62 L60 46",
+        cp.RABBIT: "M40 52 Q34 30 40 30 Q44 32 44 52 M52 52 Q52 30 56 30 Q62 32 54 52 "
+                   "M34 62 A12 10 0 1 0 58 62 A12 10 0 1 0 34 62 Z",
+    }
+    return [el("path", "p", {"d": marks.get(k, "M36 44 L56 64 M56 44 L36 64"),
+                             "fill": ink if k in (cp.CROW, cp.BOAR, cp.RABBIT) else "none",
+                             "stroke": ink, "stroke-width": 4, "stroke-linejoin": "round"})]
 
 
 def card_node(card: cp.Card, x: float, y: float, lang: str, cls: str = "", label: str | None = None) -> Node:
@@ -91,9 +99,10 @@ def card_node(card: cp.Card, x: float, y: float, lang: str, cls: str = "", label
             el("rect", "wall", {"x": 26, "y": 50, "width": 40, "height": 28, "fill": "#ffffff",
                                 "opacity": 0.85}),
             el("text", "mark", {"x": 46, "y": 73, "text-anchor": "middle", "font-size": 20,
-                                "fill": fill, "font-weight": "bold"},
+                                "fill": fill, "font-weight": "bold", "aria-hidden": "true"},
                text=f"{SEAT_SHAPES[card.owner]}{card.id[-1]}"),
-            el("text", "seat", {"x": 8, "y": 18, "font-size": 14, "fill": ink, "font-weight": "bold"},
+            el("text", "seat", {"x": 8, "y": 18, "font-size": 14, "fill": ink, "font-weight": "bold",
+                                "aria-hidden": "true"},
                text=str(card.owner + 1)),
         ]
     else:
@@ -170,10 +179,14 @@ def _river(game: HarvestValley, lang: str, legal_moves: set[str]) -> Node:
     if seat is not None and game.farmhouses[seat]:
         card = cp.CARDS[game.farmhouses[seat][0]]
         picked = pending is not None and pending[0] == "F"
-        node = card_node(card, dx + RIVER_STEP, top, lang, cls="picked" if picked else "")
-        if FARMHOUSE_MOVE in legal_moves:
-            legal(node, FARMHOUSE_MOVE, t("label.farmhouse", lang, n=len(game.farmhouses[seat])))
-        nodes.append(node)
+        fx = dx + RIVER_STEP
+        nodes.append(card_node(card, fx, top, lang, cls="picked" if picked else ""))
+        if FARMHOUSE_MOVE in legal_moves:  # the choice over the card: its seat mark is no word
+            nodes.append(legal(el("g", "pick-F", {"class": "hv-pick"}, [
+                el("rect", "frame", {"class": "frame", "x": fx, "y": top, "width": CARD,
+                                     "height": CARD, "rx": 10, "fill": "#ffffff",
+                                     "fill-opacity": 0, "stroke": "none"})]),
+                FARMHOUSE_MOVE, t("label.farmhouse", lang, n=len(game.farmhouses[seat]))))
     width, height = 8 + 5 * RIVER_STEP - 4, top + CARD + 6
     return el("svg", "svg", {"viewBox": f"0 0 {width:g} {height:g}", "width": width,
                              "height": height, "role": "group", "aria-label": t("river", lang)},

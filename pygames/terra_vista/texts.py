@@ -49,7 +49,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "terra_vista.describe.scores": "scores: {what}",
         "terra_vista.describe.select": "selects {space}",
         "terra_vista.describe.back": "takes back the selection",
-        "terra_vista.describe.pass": "passes (no line can be drawn)",
+        "terra_vista.describe.pass": "pass: no line can be drawn",
         "terra_vista.label.pass": "Pass",
         "terra_vista.label.back": "Back",
         "terra_vista.label.line": "Line {a}–{b}",

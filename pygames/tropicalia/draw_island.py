@@ -11,7 +11,7 @@ from ..core.scene import Node, el, legal
 from . import components as C
 from .catalogue import t
 from .island import FRAME, POS_NAMES
-from .pictures import label, pic, worker
+from .pictures import label, over, pic, worker
 from .rules import Tropicalia
 from .words import capital, describe_move, fruit_name, island_tile_words, move_label
 
@@ -68,7 +68,8 @@ def _header(game: Tropicalia, lang: str) -> list[Node]:
 
 
 def _frame_space(game: Tropicalia, space: str, moves: set[str], lang: str,
-                 colors: list[str]) -> Node:
+                 colors: list[str]) -> list[Node]:
+    """The space (a choice, or a part with help) and the worker waiting on it, drawn over."""
     x, y = frame_xy(space)
     owner = game.frame.get(space)
     parts: list[Node] = [el("rect", "frame", {
@@ -77,8 +78,6 @@ def _frame_space(game: Tropicalia, space: str, moves: set[str], lang: str,
         "stroke-dasharray": "4 3"})]
     if owner is None:
         parts.append(label("line", x, y, space[1], 18, fill="#6b5a2c"))
-    else:
-        parts.append(worker("w", x, y, owner, colors[owner], 36))
     cls = "frame-space"
     if game.step in ("dest", "sell") and space == game.selected:
         cls += " picked"
@@ -87,7 +86,9 @@ def _frame_space(game: Tropicalia, space: str, moves: set[str], lang: str,
         move = f"{verb} {space}"
         if move in moves:
             legal(node, move, describe_move(game, move, lang))
-    return node
+    if owner is None:
+        return [node]
+    return [node, over(f"ow-{space}", [worker("w", x, y, owner, colors[owner], 36)])]
 
 
 def _fruit_row(fruits: list[str], cx: float, y: float, size: float) -> list[Node]:
@@ -97,34 +98,34 @@ def _fruit_row(fruits: list[str], cx: float, y: float, size: float) -> list[Node
     return [pic(f"f{i}", f, x0 + i * step, y, size) for i, f in enumerate(fruits)]
 
 
-def _tile_content(game: Tropicalia, p: int, x: float, y: float, lang: str) -> list[Node]:
+def _tile_content(game: Tropicalia, p: int, x: float, y: float,
+                  lang: str) -> tuple[list[Node], list[Node]]:
+    """What a tile shows: its pictures, and the words and numbers drawn over it."""
     tile = game.tile(p)
     mid = x + TILE / 2
     if tile.kind == "orchard":
         held = [C.FRUITS[f] for f in range(3) for _ in range(game.island_fruit[p][f])]
-        return _fruit_row(held[:3], mid, y + 27, 22) + _fruit_row(held[3:6], mid, y + 50, 20)
+        return _fruit_row(held[:3], mid, y + 27, 22) + _fruit_row(held[3:6], mid, y + 50, 20), []
     if tile.kind == "plaza":
-        out = _fruit_row(list(game.island_items[p]), mid, y + 26, 28)
-        if tile.brown:
-            out.append(pic("first", "first", x + 26, y + 2, 20))
-            out.append(label("first1", x + 36, y + 9, "1", 12, fill="#fff",
-                             **{"font-weight": "bold"}))
-        return out
+        pics = _fruit_row(list(game.island_items[p]), mid, y + 26, 28)
+        if not tile.brown:
+            return pics, []
+        return pics + [pic("first", "first", x + 26, y + 2, 20)], [
+            label("first1", x + 36, y + 9, "1", 12, fill="#fff", **{"font-weight": "bold"})]
     effect = game.advanced[p]
     if not effect:
-        return [pic("f", tile.fruit, x + 6, y + 24, 28),
-                label("pr", x + 47, y + 38, str(tile.price), 22, **{"font-weight": "bold"}),
-                pic("sh", "shell", x + 54, y + 28, 18)]
-    out = _fruit_row(list(ADVANCED_PICTURES[effect]), mid, y + 22, 18)
-    out.append(label("eff", mid, y + 47, t(f"advs.{effect}", lang), 12,
-                     **{"font-weight": "bold"}))
+        return [pic("f", tile.fruit, x + 6, y + 24, 28), pic("sh", "shell", x + 54, y + 28, 18)], [
+            label("pr", x + 47, y + 38, str(tile.price), 22, **{"font-weight": "bold"})]
+    texts = [label("eff", mid, y + 47, t(f"advs.{effect}", lang), 12, **{"font-weight": "bold"})]
     if effect in C.STARRED:
-        out.append(label("star", x + 34, y + 11, "★", 14, fill="#0a7a3c"))
-    return out
+        texts.append(label("star", x + 34, y + 11, "★", 14, fill="#0a7a3c"))
+    return _fruit_row(list(ADVANCED_PICTURES[effect]), mid, y + 22, 18), texts
 
 
 def _island_tile(game: Tropicalia, p: int, move: str | None, lang: str,
-                 colors: list[str]) -> Node:
+                 colors: list[str]) -> list[Node]:
+    """The tile (a choice, or a part with help) and what is drawn over it: its numbers and
+    the workers on it."""
     name = POS_NAMES[p]
     r, c = divmod(p, 4)
     x, y = 4 + (c + 1) * CELL + 3, TOP + (r + 1) * CELL + 3
@@ -133,28 +134,28 @@ def _island_tile(game: Tropicalia, p: int, move: str | None, lang: str,
     frame = {"class": "frame", "x": x, "y": y, "width": TILE, "height": TILE, "rx": 8,
              "stroke": "#45607a", "stroke-width": 1.5}
     if game.face_down[p]:
-        return el("g", f"it-{name}", {"class": "tile down", "data-help": help_key,
-                                      "role": "img", "aria-label": f"{name}: {t('kind.down', lang)}"},
-                  [el("rect", "frame", {**frame, "fill": "#4a4f63"}),
-                   el("path", "x", {"d": f"M{x + 22} {y + 22} L{x + TILE - 22} {y + TILE - 22} "
-                                         f"M{x + TILE - 22} {y + 22} L{x + 22} {y + TILE - 22}",
-                                    "stroke": "#c9ccd8", "stroke-width": 6,
-                                    "stroke-linecap": "round"})])
-    parts: list[Node] = [
+        return [el("g", f"it-{name}", {"class": "tile down", "data-help": help_key, "role": "img",
+                                       "aria-label": f"{name}: {t('kind.down', lang)}"},
+                   [el("rect", "frame", {**frame, "fill": "#4a4f63"}),
+                    el("path", "x", {"d": f"M{x + 22} {y + 22} L{x + TILE - 22} {y + TILE - 22} "
+                                          f"M{x + TILE - 22} {y + 22} L{x + 22} {y + TILE - 22}",
+                                     "stroke": "#c9ccd8", "stroke-width": 6,
+                                     "stroke-linecap": "round"})])]
+    pics, texts = _tile_content(game, p, x, y, lang)
+    node = el("g", f"it-{name}", {"class": f"tile {tile.kind}", "data-help": help_key}, [
         el("rect", "frame", {**frame, "fill": KIND_FILL[tile.kind]}),
         pic("kind", tile.kind, x + 3, y + 3, 20),
         label("name", x + TILE - 4, y + 11, name, 12, "end", fill="#2c4a66"),
-        *_tile_content(game, p, x, y, lang),
-    ]
-    for i, seat in enumerate(game.occupants[p]):
-        parts.append(worker(f"w{i}", x + 12 + i * 15, y + TILE - 11, seat, colors[seat], 20))
-    node = el("g", f"it-{name}", {"class": f"tile {tile.kind}", "data-help": help_key}, parts)
+        *pics,
+    ])
     if move:
         legal(node, move, describe_move(game, move, lang))
     else:
         node["a"].update({"role": "img", "aria-label":
                           f"{name}: {island_tile_words(game, p, lang)}"})
-    return node
+    texts += [worker(f"w{i}", x + 12 + i * 15, y + TILE - 11, seat, colors[seat], 20)
+              for i, seat in enumerate(game.occupants[p])]
+    return [node, over(f"ot-{name}", texts)] if texts else [node]
 
 
 def island_area(game: Tropicalia, lang: str, colors: list[str]) -> Node:
@@ -162,8 +163,11 @@ def island_area(game: Tropicalia, lang: str, colors: list[str]) -> Node:
     dest = {m.split()[1]: m for m in moves if m.startswith("to ")}
     nodes: list[Node] = [*_header(game, lang), el("rect", "sea", {
         "x": 4, "y": TOP, "width": 6 * CELL, "height": 6 * CELL, "rx": 24, "fill": "#8fd3e8"})]
-    nodes += [_frame_space(game, space, moves, lang, colors) for space in FRAME]
-    nodes += [_island_tile(game, p, dest.get(POS_NAMES[p]), lang, colors) for p in range(16)]
+    tiles = [_island_tile(game, p, dest.get(POS_NAMES[p]), lang, colors) for p in range(16)]
+    spaces = [_frame_space(game, space, moves, lang, colors) for space in FRAME]
+    # choices first, what is drawn over them after (on top, letting taps through)
+    nodes += [group[0] for group in spaces + tiles]
+    nodes += [part for group in spaces + tiles for part in group[1:]]
     return _svg("svg", WIDTH, HEIGHT, t("area.island", lang), nodes)
 
 
@@ -174,6 +178,7 @@ PANEL_WIDTH = WIDTH
 
 def _chip(key: str, x: float, y: float, children: list[Node], move: str, name: str,
           width: float = CHIP) -> Node:
+    """A count or a fruit to choose: its frame and what names it (its number, its fruit)."""
     return legal(el("g", key, {"class": "chip"}, [
         el("rect", "frame", {"class": "frame", "x": x, "y": y, "width": width, "height": CHIP,
                              "rx": 10, "fill": "#ffffff", "stroke": "#2a5d8f",
@@ -228,9 +233,10 @@ def decision_area(game: Tropicalia, lang: str) -> tuple[str, Node] | None:
                 shells = sales[move][1]
                 nodes.append(_chip(f"c{r}-{i}", x, y, [
                     label("n", x + CHIP / 2, y + 20, count, 22, **{"font-weight": "bold"}),
-                    label("s", x + CHIP / 2 - 8, y + 43, f"+{shells}", 14, fill="#8a2a48"),
                     pic("sh", "shell", x + CHIP / 2 + 8, y + 35, 16),
                 ], move, describe_move(game, move, lang)))
+                nodes.append(over(f"p{r}-{i}", [label("s", x + CHIP / 2 - 8, y + 43,
+                                                       f"+{shells}", 14, fill="#8a2a48")]))
             y += CHIP + 6
         return "sale", _svg("svg", PANEL_WIDTH, y + 2, t("area.sale", lang), nodes)
     if game.step == "take":

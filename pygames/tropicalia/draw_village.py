@@ -14,7 +14,7 @@ from ..core.scene import Node, el, legal
 from . import components as C
 from .catalogue import t
 from .draw_island import _svg
-from .pictures import label, pic, worker
+from .pictures import QUIET, label, over, pic, worker
 from .rules import Tropicalia, fountains
 from .words import describe_move, fruit_name, village_tile_words
 
@@ -41,9 +41,9 @@ def matched_edges(village: list[str]) -> list[str]:
 
 
 def village_tile_node(key: str, tid: str, x: float, y: float, s: float, lang: str,
-                      matched: str = "") -> Node:
+                      matched: str = "", quiet: bool = False) -> Node:
     """One village tile, ``s`` units square at (x, y); fountain halves on its edges, filled
-    where ``matched``."""
+    where ``matched``; ``quiet``: inside a choice whose name says what it is."""
     tile = C.VILLAGE_BY_ID[tid]
     icon = s * 0.3
     parts: list[Node] = [
@@ -77,6 +77,8 @@ def village_tile_node(key: str, tid: str, x: float, y: float, s: float, lang: st
             "cx": cx, "cy": cy2, "r": max(6, s * 0.09), "fill": "#1f6fd1" if done else "#bfe3ff",
             "stroke": "#1f4f91", "stroke-width": 2 if done else 1,
             "class": "fountain done" if done else "fountain"}))
+    if quiet:
+        return el("g", key, {"class": f"vtile {tile.kind}", **QUIET}, parts)
     return el("g", key, {"class": f"vtile {tile.kind}", "role": "img",
                          "aria-label": village_tile_words(tid, lang)}, parts)
 
@@ -102,26 +104,29 @@ def build_area(game: Tropicalia, lang: str) -> Node:
         cls = "slot" + ("" if tid else " empty")
         if slot == game.build_slot and game.step in ("square", "take"):
             cls += " picked"
-        children: list[Node] = [
-            el("rect", "frame", {"class": "frame", "x": x, "y": y, "width": SLOT_W - 6,
-                                 "height": 164, "rx": 8, "fill": "#f7efdc" if tid else "none",
-                                 "stroke": "#8a7a50", "stroke-width": 1.5,
-                                 "stroke-dasharray": None if tid else "5 4"}),
-            label("sur", x + (SLOT_W - 6) / 2, y + 14, f"+{C.SURCHARGES[slot]}", 16,
-                  **{"font-weight": "bold"}),
-        ]
+        move = f"build {slot + 1}"
+        frame = el("rect", "frame", {"class": "frame", "x": x, "y": y, "width": SLOT_W - 6,
+                                     "height": 164, "rx": 8, "fill": "#f7efdc" if tid else "none",
+                                     "stroke": "#8a7a50", "stroke-width": 1.5,
+                                     "stroke-dasharray": None if tid else "5 4"})
+        shown: list[Node] = [label("sur", x + (SLOT_W - 6) / 2, y + 14,
+                                   f"+{C.SURCHARGES[slot]}", 16, **{"font-weight": "bold"})]
         if tid:
             tile = C.VILLAGE_BY_ID[tid]
-            children.append(village_tile_node(f"vt-{tid}", tid, x + 7, y + 30, 92, lang))
-            children.append(label("cost", x + 42, y + 146,
-                                  f"{tile.cost}+{C.SURCHARGES[slot]}={game.cost(slot)}", 15))
-            children.append(pic("shi", "shell", x + 80, y + 136, 20))
-        node = el("g", f"slot{slot + 1}", {"class": cls, "data-help": f"slot:{slot + 1}"},
-                  children)
-        move = f"build {slot + 1}"
-        if move in moves:
-            legal(node, move, describe_move(game, move, lang))
-        nodes.append(node)
+            shown += [village_tile_node(f"vt-{tid}", tid, x + 7, y + 30, 92, lang,
+                                        quiet=move in moves),
+                      label("cost", x + 42, y + 146,
+                            f"{tile.cost}+{C.SURCHARGES[slot]}={game.cost(slot)}", 15),
+                      pic("shi", "shell", x + 80, y + 136, 20)]
+        if move in moves:  # the tile and its cost drawn over the choice, its name says them
+            nodes.append(legal(el("g", f"slot{slot + 1}", {"class": cls,
+                                                           "data-help": f"slot:{slot + 1}"},
+                                  [frame]), move, describe_move(game, move, lang)))
+            nodes.append(over(f"over{slot + 1}", shown))
+        else:
+            nodes.append(el("g", f"slot{slot + 1}", {"class": cls,
+                                                     "data-help": f"slot:{slot + 1}"},
+                            [frame, *shown]))
     return _svg("svg", BUILD_WIDTH, BUILD_HEIGHT, t("area.build", lang), nodes)
 
 
@@ -152,25 +157,25 @@ def _square(game: Tropicalia, seat: int, k: int, tid: str, matched: str, moves: 
     return node
 
 
-def _fruit(game: Tropicalia, seat: int, f: int, moves: set[str], lang: str) -> Node:
+def _fruit(game: Tropicalia, seat: int, f: int, moves: set[str], lang: str) -> list[Node]:
     fruit = C.FRUITS[f]
     x, y = 236, 42 + f * 44
+    count = label("n", x + 70, y + 20, f"×{game.seats[seat].fruit[f]}", 18,
+                  **{"font-weight": "bold"})
     node = el("g", f"fr-{seat + 1}-{fruit}", {"class": "fruit",
                                               "data-help": f"fruit:{seat + 1}:{fruit}"}, [
         el("rect", "frame", {"class": "frame", "x": x, "y": y, "width": 100, "height": 40,
                              "rx": 8, "fill": "#fff8e1", "stroke": "#c9a227"}),
         pic("p", fruit, x + 6, y + 5, 30),
-        label("n", x + 70, y + 20, f"×{game.seats[seat].fruit[f]}", 18,
-              **{"font-weight": "bold"}),
     ])
     move = f"discard {fruit}"
-    if game.step == "discard" and move in moves:
-        legal(node, move, describe_move(game, move, lang))
-    else:
-        node["a"].update({"role": "img", "aria-label":
-                          t("count", lang, n=game.seats[seat].fruit[f],
-                            fruit=fruit_name(fruit, lang))})
-    return node
+    if game.step == "discard" and move in moves:  # the count drawn over the choice
+        return [legal(node, move, describe_move(game, move, lang)), over(f"n-{fruit}", [count])]
+    node["c"].append(count)
+    node["a"].update({"role": "img", "aria-label":
+                      t("count", lang, n=game.seats[seat].fruit[f],
+                        fruit=fruit_name(fruit, lang))})
+    return [node]
 
 
 def village_area(game: Tropicalia, seat: int, lang: str, colors: list[str]) -> Node:
@@ -202,7 +207,7 @@ def village_area(game: Tropicalia, seat: int, lang: str, colors: list[str]) -> N
         *header,
         *[_square(game, seat, k, tid, matched[k], moves, lang) for k, tid in
           enumerate(pl.village)],
-        *[_fruit(game, seat, f, moves, lang) for f in range(3)],
+        *[part for f in range(3) for part in _fruit(game, seat, f, moves, lang)],
         el("g", "fountains", {"data-help": "fountains", "role": "img",
                               "aria-label": f"{t('fountains', lang)}: {fountains(pl.village)}"}, [
             pic("p", "fountain", 244, 178, 30),

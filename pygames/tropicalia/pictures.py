@@ -13,6 +13,16 @@ from ..core.drawing import label, symbol
 from ..core.scene import Node, el, sprites, use
 
 PREFIX = "tropicalia"
+#: Words and numbers drawn over a choice rather than in it (a worker's number, a price): a
+#: choice's own visible text must be part of its accessible name (what a voice user says to
+#: tap it), so these stand in a group of their own, hidden from assistive technology and
+#: letting taps through to the choice beneath.
+QUIET = {"aria-hidden": "true"}
+
+
+def over(key: str, parts: list[Node]) -> Node:
+    """A group drawn over a choice: seen, not tapped, not read (the choice's name says it)."""
+    return el("g", key, {"pointer-events": "none", **QUIET}, parts)
 INK = "#2b2b2b"
 
 
@@ -164,8 +174,8 @@ def worker(key: str, x: float, y: float, seat: int, color: str, size: float = 24
         pic("p", "worker", x - size / 2, y - size / 2, size, fill=color),
         label("n", x, y + size * 0.2, str(seat + 1), max(12, size * 0.5), fill="#fff",
               **{"font-weight": "bold", "stroke": "#000", "stroke-width": 0.6,
-                 "paint-order": "stroke"}),
+                 "paint-order": "stroke", **QUIET}),
     ])
 
 
-__all__ = ["PREFIX", "SPRITES", "label", "pic", "worker"]
+__all__ = ["PREFIX", "QUIET", "SPRITES", "label", "over", "pic", "worker"]

@@ -70,32 +70,33 @@ def prompt(game: Tropicalia, lang: str) -> str:
 
 
 def describe_move(game: Tropicalia, move: str, lang: str) -> str:
-    name = seat_name(game.turn, lang)
+    """The move in words, without the player's name (the log and the last move put it
+    before them, as for every rule set)."""
     word, _, rest = move.partition(" ")
     if word in ("place", "worker"):
-        return t(f"move.{word}", lang, name=name, space=space_words(rest, lang))
+        return t(f"move.{word}", lang, space=space_words(rest, lang))
     if word == "to":
         words = rest.split()
         how = {(False, False): "to", (True, False): "to_surf", (False, True): "to_cart",
                (True, True): "to_both"}[("surf" in words, "cart" in words)]
-        return t(f"move.{how}", lang, name=name, tile=words[0],
+        return t(f"move.{how}", lang, tile=words[0],
                  kind=island_tile_words(game, POS_INDEX[words[0]], lang))
     if word == "sell":
         if move == "sell 0" or game.step != "sell":
-            return t("move.sell0", lang, name=name)
+            return t("move.sell0", lang)
         counts, shells = game.sales()[move]
-        return t("move.sell", lang, name=name, what=counts_text(counts, lang), shells=shells)
+        return t("move.sell", lang, what=counts_text(counts, lang), shells=shells)
     if word in ("discard", "take"):
-        return t(f"move.{word}", lang, name=name, fruit=fruit_name(rest, lang))
+        return t(f"move.{word}", lang, fruit=fruit_name(rest, lang))
     if word == "build":
         slot = int(rest) - 1
         tid = game.board[slot]
         what = village_tile_words(tid, lang) if tid else rest
-        return t("move.build", lang, name=name, tile=what, cost=game.cost(slot) if tid else 0)
+        return t("move.build", lang, tile=what, cost=game.cost(slot) if tid else 0)
     if word == "at":
-        return t("move.at", lang, name=name, square=rest)
+        return t("move.at", lang, square=rest)
     if word in ("home", "pass", "keep"):
-        return t(f"move.{word}", lang, name=name)
+        return t(f"move.{word}", lang)
     return move
 
 
@@ -107,9 +108,9 @@ def move_label(game: Tropicalia, move: str, lang: str) -> str:
         if move == "sell 0" or game.step != "sell":
             return t("label.sell0", lang)
         counts, shells = game.sales()[move]
-        return t("label.sell", lang, what=counts_text(counts, lang), shells=shells)
+        return capital(t("label.sell", lang, what=counts_text(counts, lang), shells=shells))
     if word in ("discard", "take"):
-        return t(f"label.{word}", lang, fruit=fruit_name(rest, lang))
+        return capital(t(f"label.{word}", lang, fruit=fruit_name(rest, lang)))
     if word == "to":
         tile, *items = rest.split()
         return " ".join([tile] + [t(f"item.{'surfboard' if w == 'surf' else w}", lang)
