@@ -291,7 +291,7 @@ def test_a_log_line_names_the_player_once() -> None:
         out = c.handle({"type": "tap", "move": scene.moves_in(out["scene"])[0]})
     out = c.handle({"type": "tick"})
     line = out["announce"]
-    assert line.startswith("Player 2 (bot, Easy) ") and line.count("Player 2") == 1
+    assert line.startswith("Player 2 (bot, Easy)") and line.count("Player 2") == 1
 
 
 def test_counts_of_one_are_singular() -> None:

@@ -7,11 +7,20 @@ import pathlib
 
 import pytest
 from playthrough import random_game
+from view_checks import (
+    assert_areas,
+    assert_buttons_named,
+    assert_choices_framed,
+    assert_no_codes,
+    assert_parts_answer,
+)
 
 import pygames
 from pygames.core.rng import Rng
 from pygames.core.scene import moves_in, walk
 from pygames.harvest_valley import view
+from pygames.harvest_valley.part_help import help_for_part
+from pygames.harvest_valley.reference import tries
 from pygames.harvest_valley.texts import TEXTS
 
 OPTIONS = {"sprinkler": "add", "well": "add", "locust": "add", "rabbit": "add", "cultivator": "add"}
@@ -98,3 +107,25 @@ def test_every_illegal_move_reason_is_translated(lang: str) -> None:
     keys = _raised_keys()
     assert len(keys) > 15
     assert keys <= set(TEXTS[lang])
+
+
+def test_areas_choices_framed_and_every_part_answers() -> None:
+    """River and valley areas, every choice a framed group, every card and space with words of
+    its own (a farmhouse: what it scores now), every "why not?" part on the board."""
+    asked = 0
+    for index, game in enumerate(positions(4)):
+        if index % 5:
+            continue
+        board = view.board(game, "en")
+        assert [s["a"]["data-area"] for s in assert_areas(board, "harvest_valley")] == \
+            ["river", "valley"]
+        assert_choices_framed(board)
+        assert_no_codes(board, set())
+        assert_buttons_named(board, game, view, "en")
+        asked += assert_parts_answer(board, game, help_for_part)
+        assert set(tries(game)) <= {n.get("k") for n in walk(board)}
+    assert asked > 100
+    game = next(g for g in positions(2) if len(g.valley) > 6)
+    house = next(card for card in game.valley.values() if card.startswith("farmhouse"))
+    title, body = help_for_part(game, f"card:{house}", "en")
+    assert "Farmhouse" in title and "If the game ended now it would score" in body

@@ -122,10 +122,10 @@ def test_long_press_on_a_board_part_that_is_no_choice(game_id: str) -> None:
     c, out = _start(game_id)
     parts = _attr(out["scene"], "data-help")
     names = set(rules_help.reference(game_id).PARTS.values())
-    assert parts and set(parts) <= names
+    assert parts
     for lang in ("en", "ja"):
         c.lang = lang
-        for part in names:
+        for part in set(parts) | names:  # every part on the board has words of its own
             title, body = rules_help.help_for_part(c.table.game, part, lang)
             assert title and len(body) > 20
     out = c.handle({"type": "help", "key": parts[0]})

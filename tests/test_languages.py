@@ -53,11 +53,6 @@ PROPER_NOUNS = {"pygames", "EN"}
 JAPANESE_NAMES = {"日本語"}
 #: Words found in rule-set texts still being translated by their owners: (rule set, word).
 KNOWN: set[tuple[str, str]] = {
-    # the boards' accessible names, in English whatever the language
-    ("harvest_valley", "Harvest"), ("harvest_valley", "Valley"), ("tropicalia", "Tropicalia"),
-    # the island's outer spaces by letter code, on the board and in the log
-    ("tropicalia", "Na"), ("tropicalia", "Nb"), ("tropicalia", "Nc"), ("tropicalia", "Nd"),
-    ("tropicalia", "Sa"), ("tropicalia", "Sb"), ("tropicalia", "Sc"), ("tropicalia", "Sd"),
     # fruits by letter code in prompts, the supply and the solo bot's log ("果物 AG")
     ("twinstar", "AAL"), ("twinstar", "AG"), ("twinstar", "AL"), ("twinstar", "GG"),
     ("twinstar", "GLL"), ("twinstar", "LP"), ("twinstar", "PG"), ("twinstar", "PP"),

@@ -3,13 +3,25 @@ both languages for every move kind; the board has the parts the issue asks for."
 
 from __future__ import annotations
 
+from itertools import chain
+
 import pytest
+from view_checks import (
+    assert_areas,
+    assert_buttons_named,
+    assert_choices_framed,
+    assert_no_codes,
+    assert_parts_answer,
+    assert_pictures_defined,
+)
 
 import pygames
 from pygames.core import scene
 from pygames.core.rng import Rng
 from pygames.terra_vista import scenario, texts, view
+from pygames.terra_vista.part_help import help_for_part
 from pygames.terra_vista.readings import reading
+from pygames.terra_vista.reference import tries
 from pygames.terra_vista.rules import BACK, PASS, TerraVista
 
 LANGS = ("en", "ja")
@@ -42,7 +54,7 @@ def test_every_legal_move_is_on_the_board_or_labelled(players: int, rules: int) 
         for game in _positions(players, seed, every=5 * players, rules=rules):
             lang = LANGS[game.round % 2]
             svg = view.board(game, lang)
-            assert svg["t"] == "svg" and "viewBox" in svg["a"]
+            assert_areas(svg, "terra_vista")
             marked = scene.moves_in(svg)
             legal = game.legal_moves()
             assert len(marked) == len(set(marked)), "each choice marked once"
@@ -191,3 +203,29 @@ def test_end_lines_name_the_goal_round_and_who_cannot_win() -> None:
         f"Player {2 - won} did not reach the goal ({steps[1 - won]} steps do not count)"
     assert all("{" not in line for line in view.result_lines(game, "ja"))
     assert view.result_lines(pygames.new_game("terra_vista", players=2, seed=3), "en") == []
+
+
+@pytest.mark.parametrize("players", [1, 2, 6])
+def test_pictures_choices_and_parts_answer(players: int) -> None:
+    """Terrains, markets and fruit from the one sheet (no terrain codes), every choice a
+    framed group, every part with words of its own, "why not?" parts on the large map only
+    (rules 2, where spaces and Back are moves, and rules 3, where a space is picked)."""
+    asked = 0
+    kinds: set[str] = set()
+    positions = chain(_positions(players, seed=3, every=6 * players, rules=2),
+                      _positions(players, seed=3, every=6 * players, rules=3))
+    for game in positions:  # one game each, changed in place between the positions
+        kinds.update(_kind(m) for m in game.legal_moves())
+        for lang in LANGS:
+            board = view.board(game, lang)
+            sections = assert_areas(board, "terra_vista")
+            names = [s["a"]["data-area"] for s in sections]
+            assert names[1] == "scoreboard" and len(names) == players + 1
+            assert_pictures_defined(board)
+            assert_choices_framed(board)
+            assert_no_codes(board, set())
+            assert_buttons_named(board, game, view, lang)
+        asked += assert_parts_answer(board, game, help_for_part)
+        keys = {n.get("k") for n in scene.walk(board)}
+        assert set(tries(game)) <= keys
+    assert asked > 50 and {"line", "space", "back"} <= kinds

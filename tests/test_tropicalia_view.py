@@ -5,12 +5,22 @@ from __future__ import annotations
 
 import pytest
 from test_tropicalia_helpers import day
+from view_checks import (
+    assert_areas,
+    assert_buttons_named,
+    assert_choices_framed,
+    assert_no_codes,
+    assert_parts_answer,
+    assert_pictures_defined,
+)
 
 import pygames
 from pygames.core.rng import Rng
 from pygames.core.scene import moves_in, walk
 from pygames.tropicalia import view
 from pygames.tropicalia.island import POS_NAMES
+from pygames.tropicalia.part_help import help_for_part
+from pygames.tropicalia.reference import tries
 from pygames.tropicalia.scenario import give_items
 
 KINDS = {"place", "worker", "to", "home", "sell", "discard", "build", "pass", "at", "take"}
@@ -39,7 +49,7 @@ def test_every_legal_move_is_marked_or_labelled(players: int, advanced: bool) ->
         for g in _positions(players, advanced, seed):
             for lang in ("en", "ja"):
                 svg = view.board(g, lang)
-                assert svg["t"] == "svg" and "viewBox" in svg["a"]
+                assert_areas(svg, "tropicalia")
                 marked = moves_in(svg)
                 assert len(marked) == len(set(marked))
                 legal = g.legal_moves()
@@ -74,14 +84,16 @@ def test_selling_is_one_decision_with_a_count() -> None:
     g.play("worker E2")
     g.play("to d2")
     svg = view.board(g, "en")
-    panel = next(n for n in walk(svg) if n.get("k") == "decision")
+    panel = next(n for n in walk(svg) if n.get("k") == "area-sale")
     assert moves_in(panel) == g.step_moves()  # one row of count chips
-    # the fruit may be put back first: the mango token in the village offers it
-    assert moves_in(svg) == g.legal_moves() == [*g.step_moves(), "discard mango"]
+    # the fruit may be put back first, of the player's own will: a tap on the fruit held
+    assert g.legal_moves() == [*g.step_moves(), "discard mango"]
+    assert sorted(moves_in(svg)) == sorted(g.legal_moves())
+    assert view.move_label(g, "discard mango", "en") == "Mango back in the bag"
     labels = [view.move_label(g, m, "en") for m in g.step_moves()]
-    assert labels == ["Sell none", "Sell 1 mango (+4)", "Sell 2 mango (+8)",
-                      "Sell 3 mango (+12)"]
-    assert view.describe_move(g, "sell 2", "ja") == "プレイヤー1が2 マンゴーを売って貝殻8つ"
+    assert labels == ["0 fruit", "1 mango for 4 shells", "2 mango for 8 shells",
+                      "3 mango for 12 shells"]
+    assert view.describe_move(g, "sell 2", "ja") == "販売：マンゴー2つで貝殻8つ"
 
 
 def test_typed_sales_get_a_row_per_fruit_and_mixed_sales_buttons() -> None:
@@ -89,15 +101,18 @@ def test_typed_sales_get_a_row_per_fruit_and_mixed_sales_buttons() -> None:
     g.seats[0].fruit = [2, 0, 3]
     g.play("worker Nc")
     g.play("to c1")
-    assert moves_in(view.board(g, "ja")) == g.legal_moves()
+    discards = [m for m in g.legal_moves() if m.startswith("discard")]
+    assert sorted(moves_in(view.board(g, "ja"))) == sorted(g.step_moves() + discards)
     g = day(frame={"Nc": 0, "Na": 1}, advanced={"c1": "any2"})
     g.seats[0].fruit = [2, 1, 3]
     g.play("worker Nc")
     g.play("to c1")
-    assert moves_in(view.board(g, "en")) == ["discard coconut", "discard custard",
-                                             "discard mango"]  # the sales are buttons
+    # mixed sales are buttons; putting fruit back is a tap on the fruit held
+    assert sorted(moves_in(view.board(g, "en"))) == sorted(
+        m for m in g.legal_moves() if m.startswith("discard"))
+    assert all(_clean(view.move_label(g, m, "en")) for m in g.legal_moves())
     assert view.move_label(g, "sell 1 coconut 2 mango", "en") == \
-        "Sell 1 coconut + 2 mango (+6)"
+        "1 coconut + 2 mango for 6 shells"
 
 
 def test_take_and_discard_texts_and_parts() -> None:
@@ -128,3 +143,29 @@ def test_keys_are_unique_among_siblings_and_colours_per_seat() -> None:
         assert len(keys) == len(set(keys))
     assert len(view.seat_colors(g)) == 4
     assert len({f"it-{n}" for n in POS_NAMES}) == 16
+
+
+@pytest.mark.parametrize(("players", "advanced"), [(2, False), (4, True)])
+def test_pictures_choices_and_parts_answer(players: int, advanced: bool) -> None:
+    """Pictures from the one sheet, every choice a framed group, every part with words of
+    its own (in both languages), no letter codes, and every "why not?" part on the board."""
+    asked = 0
+    steps: set[str] = set()
+    positions = (g for seed in range(4) for g in _positions(players, advanced, seed, every=4))
+    for g in positions:
+        if g.step in steps and g.step in ("place", "choose", "dest"):
+            continue  # the common decisions once; the rarer ones (build, square) each time
+        steps.add(g.step)
+        for lang in ("en", "ja"):
+            board = view.board(g, lang)
+            sections = assert_areas(board, "tropicalia")
+            assert [s["a"]["data-area"] for s in sections][-players:] == \
+                [f"village{n}" for n in range(1, players + 1)]
+            assert_pictures_defined(board)
+            assert_choices_framed(board)
+            assert_no_codes(board, set(POS_NAMES))
+            assert_buttons_named(board, g, view, lang)
+        asked += assert_parts_answer(board, g, help_for_part)
+        keys = {n.get("k") for n in walk(board)}
+        assert set(tries(g)) <= keys
+    assert asked > 100 and {"place", "dest", "build", "square"} <= steps

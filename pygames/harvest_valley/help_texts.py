@@ -4,6 +4,8 @@ Kept apart from ``texts.py``; ``catalogue.py`` merges the two.
 Our own summary of ``harvest-valley.ja.txt``.
 """
 
+# ruff: noqa: E501
+
 from __future__ import annotations
 
 TEXTS: dict[str, dict[str, str]] = {
@@ -76,6 +78,28 @@ TEXTS: dict[str, dict[str, str]] = {
         "harvest_valley.ref.reconstructed": "Reconstructed: the rulebook names the card kinds "
                                             "but not how many of each; these counts and values "
                                             "are our reconstruction.",
+        "harvest_valley.ph.at": "In the valley at {cell}.",
+        "harvest_valley.ph.removed": "Removed at scoring (it scores nothing).",
+        "harvest_valley.ph.in_river": "In the river, slot {slot}.",
+        "harvest_valley.ph.nothing": "nothing yet",
+        "harvest_valley.ph.cell": "Space {cell}",
+        "harvest_valley.ph.cell_body": "An empty space of the valley. A card goes on an empty space side by side with a card, and the valley never grows beyond {grid} cards.",
+        "harvest_valley.ph.kind.farmhouse": "A farmhouse of {name}: it scores the crops around it at the end.",
+        "harvest_valley.ph.farmhouse_now": "If the game ended now it would score {total} ({parts}).",
+        "harvest_valley.ph.kind.vegetable": "Vegetables: 1 point per vegetable for each farmhouse side by side with it; a pond next to it adds 1 more.",
+        "harvest_valley.ph.kind.fruit": "Fruit trees: 1 point per tree for each farmhouse among the 8 cards around it; a pond next to it adds 1 more. Crows remove them.",
+        "harvest_valley.ph.kind.wheat": "Wheat: a field of n connected wheat cards scores n×n for each farmhouse side by side with it.",
+        "harvest_valley.ph.kind.pond": "Pond: each crop card side by side with it scores 1 more (two ponds: 2 more).",
+        "harvest_valley.ph.kind.crow": "Crow: at the end it removes every fruit-tree card among the 8 cards around it.",
+        "harvest_valley.ph.kind.boar": "Boar: at the end it removes the vegetable cards side by side with it.",
+        "harvest_valley.ph.kind.weeds": "Weeds: laid on a land card of the valley, which goes back to the river.",
+        "harvest_valley.ph.kind.tractor": "Tractor: laid on a land card, which it pushes one space on.",
+        "harvest_valley.ph.kind.meteor": "Meteor: scores nothing and can never be pushed.",
+        "harvest_valley.ph.kind.sprinkler": "Sprinkler: like a pond, for the 4 crop cards on its diagonals.",
+        "harvest_valley.ph.kind.well": "Well: a farmhouse side by side with it scores 2 per animal around the well.",
+        "harvest_valley.ph.kind.locust": "Locust: at the end it removes the wheat cards side by side with it.",
+        "harvest_valley.ph.kind.rabbit": "Rabbit: a farmhouse side by side with it loses 2 points.",
+        "harvest_valley.ph.kind.cultivator": "Cultivator: like a tractor, but it pushes the whole line of cards.",
     },
     "ja": {
         "harvest_valley.part.deck": "デッキ",
@@ -143,5 +167,27 @@ TEXTS: dict[str, dict[str, str]] = {
         "harvest_valley.ref.count": "× {n}",
         "harvest_valley.ref.reconstructed": "再構成：ルールブックにはカードの種類はありますが"
                                             "枚数がありません。この枚数と数値は推定です。",
+        "harvest_valley.ph.at": "谷の{cell}にあります。",
+        "harvest_valley.ph.removed": "得点計算で取り除かれます（得点になりません）。",
+        "harvest_valley.ph.in_river": "川のスロット{slot}にあります。",
+        "harvest_valley.ph.nothing": "まだなし",
+        "harvest_valley.ph.cell": "スペース {cell}",
+        "harvest_valley.ph.cell_body": "谷の空きスペース。カードは谷のカードに縦横で隣接する空きスペースに置き、谷は{grid}枚を超えて広がりません。",
+        "harvest_valley.ph.kind.farmhouse": "{name}のファームハウス：ゲーム終了時に周りの作物で得点します。",
+        "harvest_valley.ph.farmhouse_now": "いまゲームが終わると{total}点（{parts}）。",
+        "harvest_valley.ph.kind.vegetable": "野菜：縦横に隣接する各ファームハウスに野菜1つにつき1点。隣に池があれば1点多く。",
+        "harvest_valley.ph.kind.fruit": "果樹：周囲8枚にある各ファームハウスに木1本につき1点。隣に池があれば1点多く。カラスに取り除かれます。",
+        "harvest_valley.ph.kind.wheat": "小麦：つながったn枚の小麦畑は、縦横に隣接する各ファームハウスにn×n点。",
+        "harvest_valley.ph.kind.pond": "池：縦横に隣接する作物カードが1点多く得点します（池2つなら2点）。",
+        "harvest_valley.ph.kind.crow": "カラス：ゲーム終了時に周囲8枚の果樹カードを取り除きます。",
+        "harvest_valley.ph.kind.boar": "イノシシ：ゲーム終了時に縦横に隣接する野菜カードを取り除きます。",
+        "harvest_valley.ph.kind.weeds": "雑草：谷の土地カードの上に置き、そのカードは川に戻ります。",
+        "harvest_valley.ph.kind.tractor": "トラクター：土地カードの上に置き、そのカードを1スペース押し出します。",
+        "harvest_valley.ph.kind.meteor": "隕石：得点せず、押し出されることもありません。",
+        "harvest_valley.ph.kind.sprinkler": "スプリンクラー：池と同じ効果を斜め4方向の作物カードに与えます。",
+        "harvest_valley.ph.kind.well": "井戸：縦横に隣接するファームハウスは、井戸の周りの動物1匹につき2点。",
+        "harvest_valley.ph.kind.locust": "イナゴ：ゲーム終了時に縦横に隣接する小麦カードを取り除きます。",
+        "harvest_valley.ph.kind.rabbit": "ウサギ：縦横に隣接するファームハウスは2点失います。",
+        "harvest_valley.ph.kind.cultivator": "耕運機：トラクターと同じですが、カードの列全体を押し出します。",
     },
 }

@@ -15,6 +15,7 @@ from ..core.scene import Node, el
 from . import components as cp
 from . import view
 from .catalogue import t
+from .part_help import help_for_part
 from .rules import FARMHOUSE_MOVE, PASS, SLOT_MOVES, HarvestValley
 
 #: Every move kind of the notation (see the package docstring).
@@ -125,4 +126,4 @@ def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
 #: The reference plug-in the registry hands to the app (see ``plugin.py``).
 REFERENCE: Reference[HarvestValley] = Reference(
     sections=sections, move_kind=move_kind, tries=tries, decisions_left=decisions_left,
-    PARTS=PARTS, MOVE_KINDS=MOVE_KINDS)
+    PARTS=PARTS, MOVE_KINDS=MOVE_KINDS, help_for_part=help_for_part)

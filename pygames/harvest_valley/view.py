@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.grid import DIRECTIONS, Cell, bounding_box, cell_name, parse_cell, step
-from ..core.scene import Node, el, legal
+from ..core.scene import Node, area, areas, el, legal
 from . import components as cp
 from .catalogue import t
 from .rules import CENTRE, FARMHOUSE_MOVE, PASS, SLOT_MOVES, HarvestValley
@@ -18,7 +18,6 @@ from .rules import CENTRE, FARMHOUSE_MOVE, PASS, SLOT_MOVES, HarvestValley
 CELL = 100
 CARD = 92
 PAD = 34
-RIVER_W = 120
 SEAT_COLORS = ["#d64541", "#e0b000", "#2e9e5b", "#2f6fd6", "#8e44ad"]
 SEAT_SHAPES = ["●", "▲", "■", "◆", "★"]
 KIND_FILL = {
@@ -76,9 +75,17 @@ def _pictogram(card: cp.Card) -> list[Node]:
     }
     if k in shapes:
         return shapes[k]
-    letter = {cp.CROW: "▼", cp.BOAR: "◆", cp.LOCUST: "✱", cp.RABBIT: "♣"}.get(k, "?")
-    return [el("text", "p", {"x": 46, "y": 64, "text-anchor": "middle", "font-size": 30,
-                             "fill": ink}, text=letter)]
+    # the animals as drawn marks, not characters: a card's only words are its name and value
+    marks = {
+        cp.CROW: "M32 44 L60 44 L46 68 Z",
+        cp.BOAR: "M46 38 L60 54 L46 70 L32 54 Z",
+        cp.LOCUST: "M46 38 L46 70 M32 46 L60 62 M32 62 L60 46",
+        cp.RABBIT: "M40 52 Q34 30 40 30 Q44 32 44 52 M52 52 Q52 30 56 30 Q62 32 54 52 "
+                   "M34 62 A12 10 0 1 0 58 62 A12 10 0 1 0 34 62 Z",
+    }
+    return [el("path", "p", {"d": marks.get(k, "M36 44 L56 64 M56 44 L36 64"),
+                             "fill": ink if k in (cp.CROW, cp.BOAR, cp.RABBIT) else "none",
+                             "stroke": ink, "stroke-width": 4, "stroke-linejoin": "round"})]
 
 
 def card_node(card: cp.Card, x: float, y: float, lang: str, cls: str = "", label: str | None = None) -> Node:
@@ -92,16 +99,17 @@ def card_node(card: cp.Card, x: float, y: float, lang: str, cls: str = "", label
             el("rect", "wall", {"x": 26, "y": 50, "width": 40, "height": 28, "fill": "#ffffff",
                                 "opacity": 0.85}),
             el("text", "mark", {"x": 46, "y": 73, "text-anchor": "middle", "font-size": 20,
-                                "fill": fill, "font-weight": "bold"},
+                                "fill": fill, "font-weight": "bold", "aria-hidden": "true"},
                text=f"{SEAT_SHAPES[card.owner]}{card.id[-1]}"),
-            el("text", "seat", {"x": 8, "y": 18, "font-size": 14, "fill": ink, "font-weight": "bold"},
+            el("text", "seat", {"x": 8, "y": 18, "font-size": 14, "fill": ink, "font-weight": "bold",
+                                "aria-hidden": "true"},
                text=str(card.owner + 1)),
         ]
     else:
         fill = KIND_FILL[card.kind]
         ink = "#ffffff" if card.kind in DARK_KINDS else "#1f1f1f"
         body = [
-            el("text", "name", {"x": 46, "y": 17, "text-anchor": "middle", "font-size": 13,
+            el("text", "name", {"x": 46, "y": 18, "text-anchor": "middle", "font-size": 15,
                                 "fill": ink}, text=t(f"kind.{card.kind}", lang)),
             *_pictogram(card),
         ]
@@ -111,35 +119,89 @@ def card_node(card: cp.Card, x: float, y: float, lang: str, cls: str = "", label
     return el("g", f"card-{card.id}", {
         "class": f"hv-card {cls}".strip(), "transform": f"translate({x:g},{y:g})",
         "aria-label": label or card_name(card, lang), "role": "img",
-    }, [el("rect", "bg", {"width": CARD, "height": CARD, "rx": 10, "fill": fill,
-                          "stroke": "#2b2b2b", "stroke-width": 2}), *body])
+        "data-help": f"card:{card.id}",
+    }, [el("rect", "bg", {"class": "frame", "width": CARD, "height": CARD, "rx": 10,
+                          "fill": fill, "stroke": "#2b2b2b", "stroke-width": 2}), *body])
 
 
 def valley_window(game: HarvestValley) -> tuple[int, int, int, int]:
-    """The canvas rows/columns drawn: the valley and everywhere a card could go now."""
+    """The canvas rows/columns drawn: the valley and everywhere a card could go now, at least
+    5×5 (the smallest valley limit), so cards keep their size while the valley grows."""
     cells = set(game.valley) | set(game.removed) | set(game.open_cells())
     box = bounding_box(cells) or (CENTRE[0], CENTRE[1], CENTRE[0], CENTRE[1])
     r0, c0, r1, c1 = box
-    # at least 3×3 so the first screens are not a lone card
-    while r1 - r0 < 2:
-        r0, r1 = r0 - (r1 - r0 < 2), r1 + (r1 - r0 < 2)
-    while c1 - c0 < 2:
-        c0, c1 = c0 - (c1 - c0 < 2), c1 + (c1 - c0 < 2)
+    while r1 - r0 < 4:
+        r0, r1 = (r0 - 1, r1) if (r1 - r0) % 2 else (r0, r1 + 1)
+    while c1 - c0 < 4:
+        c0, c1 = (c0 - 1, c1) if (c1 - c0) % 2 else (c0, c1 + 1)
     return r0, c0, r1, c1
 
 
-def board(game: HarvestValley, lang: str, selection: str | None = None) -> Node:
+RIVER_STEP = CARD + 12
+#: The valley's natural height at most, in CSS px (the cards shrink a little as it grows).
+VALLEY_HEIGHT = 600
+
+
+def _river(game: HarvestValley, lang: str, legal_moves: set[str]) -> Node:
+    """The river's three cards, the deck and the current player's farmhouse, in a row."""
+    pending = game.pending
+    top = 34
+    nodes: list[Node] = [el("text", "river-title", {
+        "x": 8 + RIVER_STEP * 1.5 - 6, "y": 22, "text-anchor": "middle", "class": "hv-title",
+        "data-help": "river"}, text=t("river", lang))]
+    for slot, card_id in enumerate(game.river):
+        x = 8 + slot * RIVER_STEP
+        if card_id is None:
+            nodes.append(el("rect", f"river-empty{slot}", {
+                "x": x, "y": top, "width": CARD, "height": CARD, "rx": 10, "class": "hv-slot",
+                "data-help": "river"}))
+            continue
+        card = cp.CARDS[card_id]
+        picked = pending is not None and pending[0] in ("R", "P") and pending[1] == slot
+        node = card_node(card, x, top, lang, cls="picked" if picked else "",
+                         label=t("slot", lang, slot=slot + 1, card=card_name(card, lang)))
+        move = SLOT_MOVES[slot]
+        if move in legal_moves:
+            legal(node, move, t("label.take", lang, card=card_name(card, lang)))
+        nodes.append(node)
+    dx = 8 + 3 * RIVER_STEP
+    deck_label = f"{t('deck', lang)}: {t('deck_count', lang, n=len(game.deck))}"
+    nodes.append(el("g", "deck", {"transform": f"translate({dx},{top})", "role": "img",
+                                  "aria-label": deck_label, "data-help": "deck"}, [
+        el("rect", "back", {"width": CARD, "height": CARD, "rx": 10, "class": "hv-deck"}),
+        el("text", "n", {"x": CARD / 2, "y": 42, "text-anchor": "middle", "font-size": 15,
+                         "fill": "#ffffff"}, text=t("deck", lang)),
+        el("text", "c", {"x": CARD / 2, "y": 66, "text-anchor": "middle", "font-size": 17,
+                         "fill": "#ffffff", "font-weight": "bold"},
+           text=t("deck_count", lang, n=len(game.deck))),
+    ]))
+    seat = game.current_player
+    if seat is not None and game.farmhouses[seat]:
+        card = cp.CARDS[game.farmhouses[seat][0]]
+        picked = pending is not None and pending[0] == "F"
+        fx = dx + RIVER_STEP
+        nodes.append(card_node(card, fx, top, lang, cls="picked" if picked else ""))
+        if FARMHOUSE_MOVE in legal_moves:  # the choice over the card: its seat mark is no word
+            nodes.append(legal(el("g", "pick-F", {"class": "hv-pick"}, [
+                el("rect", "frame", {"class": "frame", "x": fx, "y": top, "width": CARD,
+                                     "height": CARD, "rx": 10, "fill": "#ffffff",
+                                     "fill-opacity": 0, "stroke": "none"})]),
+                FARMHOUSE_MOVE, t("label.farmhouse", lang, n=len(game.farmhouses[seat]))))
+    width, height = 8 + 5 * RIVER_STEP - 4, top + CARD + 6
+    return el("svg", "svg", {"viewBox": f"0 0 {width:g} {height:g}", "width": width,
+                             "height": height, "role": "group", "aria-label": t("river", lang)},
+              nodes)
+
+
+def _valley(game: HarvestValley, lang: str, legal_moves: set[str]) -> Node:
     r0, c0, r1, c1 = valley_window(game)
     rows, cols = r1 - r0 + 1, c1 - c0 + 1
-    vw = cols * CELL
-    width = PAD + vw + 24 + RIVER_W
-    height = max(PAD + rows * CELL + 10, PAD + 5 * 112)
+    width, height = PAD + cols * CELL + 10, PAD + rows * CELL + 10
 
     def xy(cell: Cell) -> tuple[float, float]:
         inset = (CELL - CARD) / 2
         return PAD + (cell[1] - c0) * CELL + inset, PAD + (cell[0] - r0) * CELL + inset
 
-    legal_moves = set(game.legal_moves())
     pending = game.pending
     slots: list[Node] = []
     labels: list[Node] = []
@@ -149,12 +211,12 @@ def board(game: HarvestValley, lang: str, selection: str | None = None) -> Node:
         for c in range(c0, c1 + 1):
             x, y = xy((r, c))
             slots.append(el("rect", f"slot-{cell_name((r, c))}", {
-                "x": x, "y": y, "width": CARD, "height": CARD, "rx": 10, "class": "hv-slot"}))
+                "x": x, "y": y, "width": CARD, "height": CARD, "rx": 10, "class": "hv-slot",
+                "data-help": f"cell:{cell_name((r, c))}"}))
     for c in range(c0, c1 + 1):
         labels.append(el("text", f"col{c}", {"x": PAD + (c - c0) * CELL + CELL / 2, "y": PAD - 10,
                                              "text-anchor": "middle", "class": "coord"},
                          text=cell_name((0, c))[0]))
-
     cards: list[Node] = []
     for cell, card_id in sorted(game.valley.items()):
         cards.append(card_node(cp.CARDS[card_id], *xy(cell), lang,
@@ -166,44 +228,6 @@ def board(game: HarvestValley, lang: str, selection: str | None = None) -> Node:
         node["c"].append(el("path", "x", {"d": f"M8 8 L{CARD - 8} {CARD - 8} M{CARD - 8} 8 L8 {CARD - 8}",
                                           "stroke": "#b00020", "stroke-width": 6}))
         cards.append(node)
-
-    # the river column
-    rx = PAD + vw + 24 + (RIVER_W - CARD) / 2
-    side: list[Node] = [el("text", "river-title", {"x": rx + CARD / 2, "y": PAD - 10, "text-anchor": "middle",
-                                                   "class": "hv-title"}, text=t("river", lang))]
-    for slot, card_id in enumerate(game.river):
-        y = PAD + slot * 112
-        if card_id is None:
-            side.append(el("rect", f"river-empty{slot}", {"x": rx, "y": y, "width": CARD, "height": CARD,
-                                                          "rx": 10, "class": "hv-slot"}))
-            continue
-        card = cp.CARDS[card_id]
-        selected = pending is not None and pending[0] in ("R", "P") and pending[1] == slot
-        node = card_node(card, rx, y, lang, cls="selected" if selected else "",
-                         label=t("slot", lang, slot=slot + 1, card=card_name(card, lang)))
-        move = SLOT_MOVES[slot]
-        if move in legal_moves:
-            legal(node, move, t("label.take", lang, card=card_name(card, lang)))
-        cards.append(node)
-    deck_y = PAD + 3 * 112
-    deck_label = f"{t('deck', lang)}: {t('deck_count', lang, n=len(game.deck))}"
-    side.append(el("g", "deck", {"transform": f"translate({rx:g},{deck_y})", "role": "img",
-                                 "aria-label": deck_label}, [
-        el("rect", "back", {"width": CARD, "height": CARD, "rx": 10, "class": "hv-deck"}),
-        el("text", "n", {"x": CARD / 2, "y": 42, "text-anchor": "middle", "font-size": 14,
-                         "fill": "#ffffff"}, text=t("deck", lang)),
-        el("text", "c", {"x": CARD / 2, "y": 66, "text-anchor": "middle", "font-size": 16, "fill": "#ffffff",
-                         "font-weight": "bold"}, text=t("deck_count", lang, n=len(game.deck))),
-    ]))
-    seat = game.current_player
-    if seat is not None and game.farmhouses[seat]:
-        card = cp.CARDS[game.farmhouses[seat][0]]
-        selected = pending is not None and pending[0] == "F"
-        node = card_node(card, rx, PAD + 4 * 112, lang, cls="selected" if selected else "")
-        if FARMHOUSE_MOVE in legal_moves:
-            legal(node, FARMHOUSE_MOVE, t("label.farmhouse", lang, n=len(game.farmhouses[seat])))
-        cards.append(node)
-
     # targets of the current decision
     targets: list[Node] = []
     if pending is not None and pending[0] == "P":
@@ -212,7 +236,7 @@ def board(game: HarvestValley, lang: str, selection: str | None = None) -> Node:
             x, y = xy(step(origin, DIRECTIONS[direction]))
             targets.append(legal(el("g", f"push-{direction}", {"transform": f"translate({x:g},{y:g})",
                                                                "class": "hv-target push"}, [
-                el("rect", "r", {"width": CARD, "height": CARD, "rx": 10}),
+                el("rect", "r", {"class": "frame", "width": CARD, "height": CARD, "rx": 10}),
                 el("text", "a", {"x": CARD / 2, "y": CARD / 2 + 14, "text-anchor": "middle",
                                  "font-size": 40}, text={"N": "↑", "E": "→", "S": "↓", "W": "←"}[direction]),
             ]), direction, t("push_dir", lang, dir=t(f"dir.{direction}", lang))))
@@ -225,23 +249,29 @@ def board(game: HarvestValley, lang: str, selection: str | None = None) -> Node:
             occupied = cell in game.valley
             label = (t("onto", lang, card=card_name(cp.CARDS[game.valley[cell]], lang), cell=move)
                      if occupied else t("place_at", lang, cell=move))
-            targets.append(legal(el("rect", f"t-{move}", {
-                "x": x, "y": y, "width": CARD, "height": CARD, "rx": 10,
-                "class": "hv-target" + (" onto" if occupied else "")}), move, label))
-
-    return el("svg", "hv-board", {
-        "viewBox": f"0 0 {width:g} {height:g}", "class": "board hv", "role": "group",
-        "aria-label": "Harvest Valley", "preserveAspectRatio": "xMidYMin meet",
+            cls = "hv-target" + (" onto" if occupied else "")
+            targets.append(legal(el("g", f"t-{move}", {"class": cls}, [
+                el("rect", "r", {"class": "frame", "x": x, "y": y, "width": CARD, "height": CARD,
+                                 "rx": 10})]), move, label))
+    scale = min(1.0, VALLEY_HEIGHT / height)  # natural size: within a tablet's board area
+    return el("svg", "svg", {
+        "viewBox": f"0 0 {width:g} {height:g}", "width": round(width * scale),
+        "height": round(height * scale), "role": "group", "aria-label": t("valley", lang),
+        "preserveAspectRatio": "xMidYMin meet",
     }, [
         el("g", "labels", {}, labels),
         el("g", "slots", {}, slots),
-        el("g", "side", {}, side),
         el("g", "cards", {}, cards),
         el("g", "targets", {}, targets),
     ])
 
 
-
+def board(game: HarvestValley, lang: str, selection: str | None = None) -> Node:
+    legal_moves = set(game.legal_moves())
+    return areas("harvest_valley", t("title", lang), [
+        area("river", t("river", lang), [_river(game, lang, legal_moves)]),
+        area("valley", t("valley", lang), [_valley(game, lang, legal_moves)]),
+    ])
 
 
 # ---------------------------------------------------------------------- texts

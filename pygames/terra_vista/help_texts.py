@@ -4,13 +4,15 @@ Kept apart from ``texts.py``; ``catalogue.py`` merges the two.
 Our own summary of ``terra-vista.ja.txt``.
 """
 
+# ruff: noqa: E501
+
 from __future__ import annotations
 
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
         "terra_vista.part.dice": "Dice",
         "terra_vista.part.dice.help": "This round's two terrains. Draw a line between adjacent spaces of "
-                                      "these terrains; ★ is wild.",
+                                      "these terrains; the star is the wild face.",
         "terra_vista.part.scoreboard": "Score board",
         "terra_vista.part.scoreboard.help": "One track per connection kind. A horse on a yellow bonus space"
                                             " gives a bonus line; all 4 horses past the red goal line end "
@@ -64,6 +66,25 @@ TEXTS: dict[str, dict[str, str]] = {
                                          "dice or score board; ours keep what it states, as "
                                          "far as it can hold together (see the readings and "
                                          "the components below).",
+        "terra_vista.ph.space": "{space}: {terrain}",
+        "terra_vista.ph.market": "A {colour} market (a {shape} inside): join it to the other {colour} market by lines to move the market horse.",
+        "terra_vista.ph.fruit": "{fruit} symbol: join it to any market by lines to move its horse.",
+        "terra_vista.ph.dot": "A plain space: lines may pass through it.",
+        "terra_vista.ph.no_line": "No line touches it yet.",
+        "terra_vista.ph.network": "Lines join it to {n} spaces, no market among them yet.",
+        "terra_vista.ph.network_market": "Lines join it to {n} spaces with a market among them.",
+        "terra_vista.ph.lines_here": "Lines you may draw from here now: {lines}.",
+        "terra_vista.ph.lines_none": "No line you may draw now starts here.",
+        "terra_vista.ph.shape.green": "circle",
+        "terra_vista.ph.shape.yellow": "triangle",
+        "terra_vista.ph.shape.red": "square",
+        "terra_vista.ph.shape.blue": "diamond",
+        "terra_vista.ph.dice_title": "Dice: {now}",
+        "terra_vista.ph.dice": "Round {round}, rolled by the leader, {leader}. Die 1 has the faces {one}; die 2 has {two}. The wild face counts as any terrain.",
+        "terra_vista.ph.extreme": "Someone could not draw with this roll: this round each player may count one die as wild.",
+        "terra_vista.ph.track_market": "Two markets of one colour joined by lines move this horse one step (each colour once).",
+        "terra_vista.ph.track_fruit": "Each {fruit} symbol joined to a market network moves this horse one step (each symbol once).",
+        "terra_vista.ph.track_goal": "Goal: {goal} steps; a bonus line on reaching step {bonus}. Now: {where}.",
     },
     "ja": {
         "terra_vista.part.dice": "ダイス",
@@ -120,5 +141,24 @@ TEXTS: dict[str, dict[str, str]] = {
         "terra_vista.ref.reconstructed": "再構成：ルールブックにはマップ・ダイス・スコアボードの"
                                          "中身がないため、記述を両立できる限り満たすよう推定した"
                                          "ものです（下の読み方とコンポーネントを参照）。",
+        "terra_vista.ph.space": "{space}：{terrain}",
+        "terra_vista.ph.market": "{colour}の市場（中に{shape}）：もう1つの{colour}の市場と線でつなぐと市場の馬が進みます。",
+        "terra_vista.ph.fruit": "{fruit}のシンボル：どれかの市場と線でつなぐとその馬が進みます。",
+        "terra_vista.ph.dot": "何もないスペース：線は通り抜けられます。",
+        "terra_vista.ph.no_line": "まだ線がつながっていません。",
+        "terra_vista.ph.network": "線で{n}スペースとつながっています（まだ市場はありません）。",
+        "terra_vista.ph.network_market": "線で{n}スペースとつながり、市場を含みます。",
+        "terra_vista.ph.lines_here": "いまここから引ける線：{lines}。",
+        "terra_vista.ph.lines_none": "いまここから引ける線はありません。",
+        "terra_vista.ph.shape.green": "丸",
+        "terra_vista.ph.shape.yellow": "三角",
+        "terra_vista.ph.shape.red": "四角",
+        "terra_vista.ph.shape.blue": "ひし形",
+        "terra_vista.ph.dice_title": "ダイス：{now}",
+        "terra_vista.ph.dice": "第{round}ラウンド、リーダーの{leader}が振りました。ダイス1の面は{one}、ダイス2の面は{two}。ワイルドの面はどの地形にもなります。",
+        "terra_vista.ph.extreme": "この結果では線を引けない人がいるため、このラウンドは各自ダイス1つをワイルドとして扱えます。",
+        "terra_vista.ph.track_market": "同じ色の市場2つを線でつなぐと、この馬が1スペース進みます（各色1回）。",
+        "terra_vista.ph.track_fruit": "{fruit}のシンボルを市場のネットワークにつなぐと、この馬が1スペース進みます（各シンボル1回）。",
+        "terra_vista.ph.track_goal": "ゴール：{goal}ステップ。ステップ{bonus}に着くとボーナス線。いま：{where}。",
     },
 }

@@ -11,9 +11,12 @@ from typing import Any
 from ..core.reference import section
 from ..core.registry import Reference
 from ..core.scene import Node, el
-from . import view
+from . import draw_map, view
 from .catalogue import t
 from .components import DICE, SIZE
+from .draw_scoreboard import scoreboard_svg
+from .part_help import help_for_part
+from .pictures import SPRITES, TERRAIN_FILL, pic
 from .rules import BACK, PASS, TerraVista, space_name
 
 MOVE_KINDS = ("select", "line", "back", "pass")
@@ -59,35 +62,32 @@ def tries(game: TerraVista) -> dict[str, str]:
 
 
 def _dice_pictures(lang: str) -> list[Node]:
+    """Each die's six faces: the terrain's colour and picture, its name below."""
     figures = []
     for d, faces in enumerate(DICE):
         squares = [
-            el("g", f"f{i}", {"transform": f"translate({i * 34},0)"}, [
-                el("rect", "r", {"width": 30, "height": 30, "rx": 5,
-                                 "fill": view.TERRAIN_FILL[face], "stroke": "#333"}),
-                el("text", "t", {"x": 15, "y": 20, "text-anchor": "middle", "font-size": 12,
-                                 "fill": "#222"}, text=view.TERRAIN_CODE[lang][face]),
+            el("g", f"f{i}", {"transform": f"translate({i * 40},0)"}, [
+                el("rect", "r", {"width": 36, "height": 36, "rx": 6,
+                                 "fill": TERRAIN_FILL[face], "stroke": "#333"}),
+                pic("m", face, 6, 6, 24),
             ])
             for i, face in enumerate(faces)
         ]
-        figures.append(el("figure", f"die{d}", {"class": "wide", "style": "width:250px"}, [
-            el("svg", "svg", {"viewBox": "-2 -2 206 34", "role": "img",
-                              "aria-label": t("ref.die", lang, n=d + 1)}, squares),
-            el("figcaption", "c", {}, text=t("ref.die", lang, n=d + 1)),
+        names = ", ".join(view.terrain_name(face, lang) for face in faces)
+        figures.append(el("figure", f"die{d}", {"class": "wide", "style": "width:260px"}, [
+            el("svg", "svg", {"viewBox": "-2 -2 244 40", "role": "img",
+                              "aria-label": f"{t('ref.die', lang, n=d + 1)}: {names}"},
+               ([SPRITES] if d == 0 else []) + squares),
+            el("figcaption", "c", {}, text=f"{t('ref.die', lang, n=d + 1)}: {names}"),
         ]))
     return figures
 
 
 def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
     sample = TerraVista(players=max(1, players), seed=1, options=dict(options))
-    size = view.BIG * SIZE
-    map_svg = el("svg", "svg", {"viewBox": f"-6 -32 {size + 12} {size + 40}", "role": "img",
-                                "aria-label": t("ref.sample_map", lang)},
-                 [view.map_node(sample, 0, 0, 0, view.BIG, lang, active=False)])
-    board_h = 30 + view.SB_CELL * 4 + 10
-    board_svg = el("svg", "svg", {"viewBox": f"-2 -2 {view.SB_WIDTH + 4} {board_h + 4}",
-                                  "role": "img", "aria-label": t("ref.board", lang)},
-                   [view.score_board_node(sample, 0, 0, lang)])
+    map_svg = draw_map.map_svg(sample, 0, lang, big=False)
+    map_svg["a"]["aria-label"] = t("ref.sample_map", lang)
+    board_svg = scoreboard_svg(sample, view.seat_colors(sample), lang)
     out = [
         section("setup", t("ref.setup", lang), [
             t("ref.setup1", lang, players=players), t("ref.setup2", lang),
@@ -120,4 +120,4 @@ def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
 #: The reference plug-in the registry hands to the app (see ``plugin.py``).
 REFERENCE: Reference[TerraVista] = Reference(
     sections=sections, move_kind=move_kind, tries=tries, decisions_left=decisions_left,
-    PARTS=PARTS, MOVE_KINDS=MOVE_KINDS)
+    PARTS=PARTS, MOVE_KINDS=MOVE_KINDS, help_for_part=help_for_part)

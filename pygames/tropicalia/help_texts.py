@@ -4,16 +4,12 @@ Kept apart from ``texts.py``; ``catalogue.py`` merges the two.
 Our own summary of ``tropicalia.ja.txt``.
 """
 
+# ruff: noqa: E501
+
 from __future__ import annotations
 
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
-        "tropicalia.part.build": "Build board",
-        "tropicalia.part.build.help": "Village tiles for sale: cost in shells plus the surcharge above the "
-                                      "slot (+0 to +4). Build one at the end of a day turn.",
-        "tropicalia.part.island": "Island",
-        "tropicalia.part.island.help": "Orchards give fruit, plazas give items, markets buy fruit. Workers "
-                                       "wait on the frame and go to a free tile of their row or column.",
         "tropicalia.help.place": "Morning: put one of your workers on a free space of the "
                                  "frame around the island. In the day it can only go to a "
                                  "tile of the row or column it faces.",
@@ -94,19 +90,61 @@ TEXTS: dict[str, dict[str, str]] = {
         "tropicalia.ref.adv1": "3 advanced market tiles cover the coconut 3, custard apple 3 "
                                "and mango 4 markets. Prices in shells:",
         "tropicalia.ref.tiles": "All {n} village tiles",
-        "tropicalia.ref.legend": "B building, E event, O orchard, T treasure; ★ points; blue "
-                                 "half circles: fountain halves; below: shell cost.",
+        "tropicalia.ref.legend": "Pictures: a house is a building, flags an event, a tree an "
+                                 "orchard tile, a chest a treasure; the star holds the points; "
+                                 "blue half circles are fountain halves; below: the cost in shells.",
         "tropicalia.ref.cost": "{n} shells",
         "tropicalia.ref.reconstructed": "Reconstructed: the rulebook does not list the tiles, "
                                         "costs or fountain edges; these are our reconstruction.",
+        "tropicalia.ph.here": "Here: {names}.",
+        "tropicalia.ph.market": "Market {tile} ({fruit})",
+        "tropicalia.ph.market_body": "Buys {fruit} at {price} shells each, as many as you sell; sold fruit goes back to the bag.",
+        "tropicalia.ph.market_adv": "Advanced market {tile}",
+        "tropicalia.ph.market_adv_body": "Sold fruit goes back to the bag.",
+        "tropicalia.ph.market_now": "If {name} sold here now: {what} for {shells} shells at best.",
+        "tropicalia.ph.market_none": "{name} holds nothing this market would buy now.",
+        "tropicalia.ph.down": "{tile}: face down",
+        "tropicalia.ph.down_body": "This tile is turned face down at this player count: no worker may go there.",
+        "tropicalia.ph.orchard": "Orchard {tile}",
+        "tropicalia.ph.orchard_body": "Holds {fruit} now: a worker who comes here takes all of it. Orchards get 3 fruit from the bag each round.",
+        "tropicalia.ph.orchard_empty": "Its fruit is taken this round; it gets 3 new fruit next round.",
+        "tropicalia.ph.plaza": "Plaza {tile}",
+        "tropicalia.ph.plaza_body": "Holds {items} now: a worker who comes here takes them.",
+        "tropicalia.ph.plaza_empty": "Its items are taken this round; it gets 2 new ones next round.",
+        "tropicalia.ph.items": "Carts and surfboards work from your next turn; a basket holds one more fruit.",
+        "tropicalia.ph.brown": "The brown sign: whoever is here at the end of the round takes the next first-player tile.",
+        "tropicalia.ph.frame": "Frame space {space}",
+        "tropicalia.ph.frame_body": "A worker placed here in the morning goes, in the day, to a free tile of its line ({tiles}), jumping over others.",
+        "tropicalia.ph.frame_taken": "A worker of {name} waits here.",
+        "tropicalia.ph.building": "A building: scores {points} points at the end.",
+        "tropicalia.ph.vorchard": "An orchard tile: brings {n} {fruit} from the bag when built and scores {points} points at the end.",
+        "tropicalia.ph.event": "An event ({event}): different events score together, 1, 2, 3, 4 or 5 kinds giving 7, 15, 24, 34 or 45 points.",
+        "tropicalia.ph.treasure": "A treasure: scores 2 points per {thing} you have at the end.",
+        "tropicalia.ph.treasure_now": "In the village of {name}, the treasures are worth {points} points now.",
+        "tropicalia.ph.fountain_halves": "Fountain halves on its edges: {n}. Each fountain completed with a neighbouring tile gives a random fruit.",
+        "tropicalia.ph.cost": "Printed cost: {cost} shells.",
+        "tropicalia.ph.slot": "Build board space {n} (+{extra})",
+        "tropicalia.ph.slot_empty": "No tile here: the stack is empty.",
+        "tropicalia.ph.slot_cost": "Cost here: {cost} + {extra} = {total} shells.",
+        "tropicalia.ph.has_shells": "{name} has {n} shells.",
+        "tropicalia.ph.village": "If the game ended now: {total} points ({parts}). Completed fountains: {fountains}.",
+        "tropicalia.ph.square": "Square {n} of the village of {name}",
+        "tropicalia.ph.fruit": "{name} holds {what} ({held} fruit for {cap} basket spaces). Each fruit left at the end scores 1 point.",
+        "tropicalia.ph.shells": "The shells of {name} pay for village tiles; every 2 left at the end score 1 point.",
+        "tropicalia.ph.item.cart": "Flip it to send a worker onto a market of its line that already holds a worker (with a surfboard too: any such market). Unused at the end: 1 point.",
+        "tropicalia.ph.item.surfboard": "Flip it to send a worker to any free tile of the island, not only its line. Unused at the end: 1 point.",
+        "tropicalia.ph.item.basket": "A basket tile holds one more fruit (5 baskets are printed on the board).",
+        "tropicalia.ph.bag": "In the bag now: {what}. Orchards, a worker sent home and completed fountains draw from it; sold and returned fruit goes back.",
+        "tropicalia.ph.stack.title": "Village tile stack",
+        "tropicalia.ph.stack": "{n} village tiles left: the build board refills from here.",
+        "tropicalia.ph.baskets.title": "Baskets",
+        "tropicalia.ph.baskets": "You hold at most 5 fruit, and 1 more per basket tile; extra fruit goes back to the bag. You may put fruit back at any of your decisions.",
+        "tropicalia.ph.fountains.title": "Fountains",
+        "tropicalia.ph.fountains": "Two fountain halves meeting on the edge of neighbouring village tiles complete a fountain: a random fruit for each, and some treasures count them.",
+        "tropicalia.ph.first.title": "First player",
+        "tropicalia.ph.first": "This player starts the round. At the end of a round, the player on the plaza with the brown sign takes the next first-player tile.",
     },
     "ja": {
-        "tropicalia.part.build": "建設ボード",
-        "tropicalia.part.build.help": "購入できる村タイル：貝殻のコスト＋スロットの追加コスト（+0〜+4）。昼"
-                                      "の手番の終わりに1つ建てられます。",
-        "tropicalia.part.island": "島",
-        "tropicalia.part.island.help": "果樹園はフルーツ、広場はアイテム、市場はフルーツを買い取ります。ワ"
-                                       "ーカーはフレームで待ち、その列・行の空いているタイルへ行きます。",
         "tropicalia.help.place": "朝：自分のワーカー1人を島の周りのフレームの空きスペースに"
                                  "置きます。昼にはその列・行のタイルにしか行けません。",
         "tropicalia.help.worker": "昼：この手番で島に移動させるフレーム上のワーカーを選びます。",
@@ -180,10 +218,57 @@ TEXTS: dict[str, dict[str, str]] = {
         "tropicalia.ref.adv1": "上級市場タイル3枚を、ココナッツ3・バンレイシ3・マンゴー4の"
                                "市場の上に置きます。価格（貝殻）：",
         "tropicalia.ref.tiles": "村タイル全{n}枚",
-        "tropicalia.ref.legend": "建＝建物・催＝イベント・果＝果樹園・宝＝宝物、★は点数、青い半円は噴水、"
-                                 "下は貝殻コスト。",
+        "tropicalia.ref.legend": "絵：家は建物、旗はイベント、木は果樹園タイル、宝箱は宝物。星の中は"
+                                 "点数、青い半円は噴水の半分、下は貝殻のコスト。",
         "tropicalia.ref.cost": "貝殻{n}",
         "tropicalia.ref.reconstructed": "再構成：ルールブックにはタイルの内容・コスト・噴水の"
                                         "位置がないため、推定したものです。",
+        "tropicalia.ph.here": "ここにいる：{names}。",
+        "tropicalia.ph.market": "市場 {tile}（{fruit}）",
+        "tropicalia.ph.market_body": "{fruit}を1つ貝殻{price}つで、売るだけ買い取ります。売ったフルーツは袋に戻ります。",
+        "tropicalia.ph.market_adv": "上級市場 {tile}",
+        "tropicalia.ph.market_adv_body": "売ったフルーツは袋に戻ります。",
+        "tropicalia.ph.market_now": "{name}がいまここで売ると：{what}で貝殻{shells}つ（最大）。",
+        "tropicalia.ph.market_none": "{name}はいま、この市場が買うものを持っていません。",
+        "tropicalia.ph.down": "{tile}：裏向き",
+        "tropicalia.ph.down_body": "この人数ではこのタイルは裏向きです。ワーカーは入れません。",
+        "tropicalia.ph.orchard": "果樹園 {tile}",
+        "tropicalia.ph.orchard_body": "いま{fruit}があります。ここに来たワーカーがすべて獲得します。果樹園には毎ラウンド袋からフルーツが3つ置かれます。",
+        "tropicalia.ph.orchard_empty": "このラウンドのフルーツは取られました。次のラウンドに3つ置かれます。",
+        "tropicalia.ph.plaza": "広場 {tile}",
+        "tropicalia.ph.plaza_body": "いま{items}があります。ここに来たワーカーが獲得します。",
+        "tropicalia.ph.plaza_empty": "このラウンドのアイテムは取られました。次のラウンドに2枚置かれます。",
+        "tropicalia.ph.items": "カートとサーフボードは次の手番から使えます。バスケットはフルーツを1つ多く持てます。",
+        "tropicalia.ph.brown": "茶色の看板：ラウンドの終わりにここにいるプレイヤーが次のファーストプレイヤータイルを取ります。",
+        "tropicalia.ph.frame": "フレームのスペース（{space}）",
+        "tropicalia.ph.frame_body": "朝にここに置いたワーカーは、昼にその列（{tiles}）の空いているタイルへ行けます。他のワーカーは飛び越えます。",
+        "tropicalia.ph.frame_taken": "{name}のワーカーが待っています。",
+        "tropicalia.ph.building": "建物：ゲーム終了時に{points}点。",
+        "tropicalia.ph.vorchard": "果樹園タイル：建てたときに袋から{fruit}を{n}つ獲得し、ゲーム終了時に{points}点。",
+        "tropicalia.ph.event": "イベント（{event}）：異なるイベントの種類数で得点。1・2・3・4・5種類で7・15・24・34・45点。",
+        "tropicalia.ph.treasure": "宝物：ゲーム終了時に、持っている{thing}1つにつき2点。",
+        "tropicalia.ph.treasure_now": "{name}の村では、宝物はいま{points}点です。",
+        "tropicalia.ph.fountain_halves": "辺にある噴水の半分：{n}つ。隣のタイルと噴水を完成させるとそれぞれフルーツを1つ引きます。",
+        "tropicalia.ph.cost": "記載のコスト：貝殻{cost}つ。",
+        "tropicalia.ph.slot": "建設ボードのスペース{n}（+{extra}）",
+        "tropicalia.ph.slot_empty": "タイルがありません：山が空です。",
+        "tropicalia.ph.slot_cost": "ここでのコスト：{cost}＋{extra}＝貝殻{total}つ。",
+        "tropicalia.ph.has_shells": "{name}の貝殻：{n}つ。",
+        "tropicalia.ph.village": "いまゲームが終わると：{total}点（{parts}）。完成した噴水：{fountains}。",
+        "tropicalia.ph.square": "{name}の村のマス{n}",
+        "tropicalia.ph.fruit": "{name}は{what}を持っています（フルーツ{held}、バスケット{cap}つ分）。ゲーム終了時に残ったフルーツ1つにつき1点。",
+        "tropicalia.ph.shells": "{name}の貝殻は村タイルの支払いに使います。ゲーム終了時に2つで1点。",
+        "tropicalia.ph.item.cart": "裏返すと、ワーカーを自分の列の、すでにワーカーがいる市場へ送れます（サーフボードと併用でどの市場へも）。未使用ならゲーム終了時に1点。",
+        "tropicalia.ph.item.surfboard": "裏返すと、ワーカーを列に関係なく島の空いているタイルへ送れます。未使用ならゲーム終了時に1点。",
+        "tropicalia.ph.item.basket": "バスケットタイル1枚でフルーツを1つ多く持てます（ボードには5つ印刷されています）。",
+        "tropicalia.ph.bag": "いま袋の中：{what}。果樹園、家に帰ったワーカー、完成した噴水はここから引きます。売ったフルーツと戻したフルーツはここに戻ります。",
+        "tropicalia.ph.stack.title": "村タイルの山",
+        "tropicalia.ph.stack": "残り{n}枚：建設ボードはここから補充します。",
+        "tropicalia.ph.baskets.title": "バスケット",
+        "tropicalia.ph.baskets": "フルーツは5つまで、バスケットタイル1枚につき1つ多く持てます。超えた分は袋に戻します。自分の決定のたびにフルーツを袋に戻せます。",
+        "tropicalia.ph.fountains.title": "噴水",
+        "tropicalia.ph.fountains": "隣り合う村タイルの辺で噴水の半分が合わさると噴水が完成します。それぞれフルーツを1つ引き、宝物が数えるものもあります。",
+        "tropicalia.ph.first.title": "ファーストプレイヤー",
+        "tropicalia.ph.first": "このプレイヤーがラウンドを始めます。ラウンドの終わりに茶色の看板の広場にいるプレイヤーが次のファーストプレイヤータイルを取ります。",
     },
 }

@@ -14,15 +14,15 @@ from ..core.scene import Node, el
 from . import components as C
 from . import view
 from .catalogue import t
+from .island import FRAME, POS_NAMES
+from .part_help import help_for_part
+from .pictures import SPRITES
 from .rules import Tropicalia
 
 MOVE_KINDS = ("place", "worker", "to", "home", "sell", "discard", "build", "pass", "at",
               "take", "keep")
-#: Board parts that are no choice but have help (node key -> part name).
-PARTS = {
-    "build": "build",
-    "island": "island",
-}
+#: Every part of the table carries its own ``data-help`` (see :mod:`.part_help`).
+PARTS: dict[str, str] = {}
 
 
 def move_kind(move: str) -> str:
@@ -35,30 +35,38 @@ def decisions_left(game: Tropicalia) -> int | None:
 
 
 def tries(game: Tropicalia) -> dict[str, str]:
+    """Board keys of parts that are no choice now and the move a tap on them would mean:
+    frame spaces (morning, choosing a worker), island tiles (moving), build-board slots
+    (building), the player's village squares (placing a tile) and fruit (putting back)."""
     out: dict[str, str] = {}
-    frame = [f"{side}{x}" for side in "NS" for x in "abcd"] + \
-            [f"{side}{y}" for side in "WE" for y in "1234"]
-    if game.step in ("place", "choose"):
-        verb = "place" if game.step == "place" else "worker"
-        for space in frame:
-            out[f"fr-{space}"] = f"{verb} {space}"
-    elif game.step == "dest":
-        for col in "abcd":
-            for row in "1234":
-                out[f"it-{col}{row}"] = f"to {col}{row}"
+    step = game.step
+    if step in ("place", "choose"):
+        verb = "place" if step == "place" else "worker"
+        out.update({f"fr-{space}": f"{verb} {space}" for space in FRAME})
+    elif step == "dest":
+        out.update({f"it-{name}": f"to {name}" for name in POS_NAMES})
+    elif step == "build":
+        out.update({f"slot{n}": f"build {n}" for n in range(1, len(C.SURCHARGES) + 1)})
+    elif step == "square":
+        out.update({f"sq-{game.turn + 1}-{k}": f"at {k}"
+                    for k in range(1, C.VILLAGE_SQUARES + 1)})
+    elif step == "discard":
+        out.update({f"fr-{game.turn + 1}-{fruit}": f"discard {fruit}" for fruit in C.FRUITS})
     return out
 
 
 def _tiles(lang: str) -> list[Node]:
-    s = 64
+    """Every village tile, drawn as on the table (the first picture holds the symbols)."""
+    s = 80
     return [
-        el("figure", f"v-{tile.id}", {"style": "width:88px"}, [
+        el("figure", f"v-{tile.id}", {"style": "width:96px"}, [
             el("svg", "svg", {"viewBox": f"-8 -8 {s + 16} {s + 16}", "role": "img",
-                              "aria-label": t(f"kind.{tile.kind}", lang)},
-               [view.village_tile_node("t", tile.id, 0, 0, s, lang)]),
+                              "aria-label": view.village_tile_words(tile.id, lang)},
+               [*([SPRITES] if i == 0 else []),
+                view.village_tile_node("t", tile.id, 0, 0, s, lang)]),
             el("figcaption", "c", {}, text=t("ref.cost", lang, n=tile.cost)),
         ])
-        for tile in C.VILLAGE_TILES
+        for i, tile in enumerate(C.VILLAGE_TILES)
     ]
 
 
@@ -101,4 +109,4 @@ def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
 #: The reference plug-in the registry hands to the app (see ``plugin.py``).
 REFERENCE: Reference[Tropicalia] = Reference(
     sections=sections, move_kind=move_kind, tries=tries, decisions_left=decisions_left,
-    PARTS=PARTS, MOVE_KINDS=MOVE_KINDS)
+    PARTS=PARTS, MOVE_KINDS=MOVE_KINDS, help_for_part=help_for_part)
