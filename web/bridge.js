@@ -6,10 +6,12 @@
 //   worker-link  Python in a PyWorker; events in order        boot      start-up banner
 //   responses    a response → scene, address, save, tick      patch     scene → DOM by key
 //   motion       pieces glide to their new place               zoom      zoom buttons, pinch
+//   areas        the area of the current decision comes into view
 //   input        one root listener per event type: taps, long press, fields
 //   keyboard     arrow-key focus, Enter, "?", keys for Python  share     share the address
 //   storage      localStorage (save, language, store)          pwa       service worker, update
 
+import { createAreaFocus } from "./bridge/areas.js";
 import { bootBanner, missingFeatures } from "./bridge/boot.js";
 import { connectWorker } from "./bridge/worker-link.js";
 import { listenForInput } from "./bridge/input.js";
@@ -32,6 +34,7 @@ const link = missing.length ? { request: () => new Promise(() => {}), timing: {}
 const zoom = createZoom(root);
 const responder = createResponder({
   root, live, send, timing: link.timing, zoom, motion: createMotion(root),
+  areas: createAreaFocus(root),
 });
 
 // Every event to Python goes through here; a failed one shows the error banner.

@@ -254,6 +254,10 @@ class Controller(AppState):
         out["announce"] = self.t("app.undone", move=taken)
 
     def _action(self, action: str, value: Any, out: dict[str, Any]) -> None:
+        if action == "menu":
+            self.menu_open = not self.menu_open
+            return
+        self.menu_open = False  # a tool chosen from the folded toolbar closes it
         if action not in ("lang", "rules", "helpmode"):
             self.rules = None
             self.help = None
@@ -409,7 +413,9 @@ class Controller(AppState):
     def _key(self, key: str, out: dict[str, Any]) -> None:
         if self.screen == "table" and not (self.rules or self.help) and replay.key(self, key, out):
             return
-        if key == "Escape" and self.selection is not None:
+        if key == "Escape" and self.menu_open:
+            self.menu_open = False
+        elif key == "Escape" and self.selection is not None:
             self.selection = None
         elif key == "Escape" and (self.rules or self.help):
             self.rules = None
@@ -457,9 +463,16 @@ class Controller(AppState):
         move = event.get("move")
         self.help_mode = False if kind == "help" else self.help_mode
         part = event.get("key")
-        found = (rules_help.help_for_part(game, part, self.lang)
-                 if isinstance(part, str) and part and move is None else None)
-        if found is not None:
+        found = (rules_help.help_for_part(game, part[:60], self.lang)
+                 if isinstance(part, str) and part and (move is None or kind == "help")
+                 else None)
+        if found is not None and isinstance(move, str) and move and not game.is_over:
+            # a part that is also a choice (or a "why not?"): its own text, and the move's
+            title, body = found
+            line = rules_help.reason(game, move, self.lang) \
+                or self.view().describe_move(game, move, self.lang)
+            self.help = (title, f"{line}. {body}" if body else line)
+        elif found is not None:
             self.help = found
         elif isinstance(move, str) and move and not game.is_over:
             if kind == "try":

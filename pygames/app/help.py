@@ -62,7 +62,13 @@ def help_for_move(game: Game, move: str, lang: str, view: View[Any]) -> tuple[st
 
 
 def help_for_part(game: Game, part: str, lang: str) -> tuple[str, str] | None:
-    """A title and body for a part of the board that is not a choice, if the set has one."""
+    """A title and body for a part of the board (its ``data-help``): the rule set's own text
+    for that very part (``help_for_part`` of its reference), else the catalogue's text of
+    that kind of part (``<id>.part.<part>``), else None."""
+    ref = reference(game.game_id)
+    found = None if ref is None else ref.help_for_part(game, part, lang)
+    if found is not None:
+        return found
     key = f"{game.game_id}.part.{part}"
     texts = rule_set(game.game_id).texts
     if not texts.has(key) or not texts.has(key + ".help"):

@@ -154,6 +154,7 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
     rules_screen.annotate(c, board, nodes)
     if c.bot_to_move() or not live:
         _disarm(board)
+    scene.mark_current(board)
     _name_board(board, title, nodes)
     choices = [
         scene.legal(el("button", f"m-{move}", {"type": "button", "class": "btn choice"},
@@ -161,6 +162,10 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
                     move, view.describe_move(game, move, c.lang))
         for move in extra_moves
     ]
+    if live and not c.bot_to_move() and not game.is_over:
+        choices += [scene.legal(el("button", f"o-{i}", {"type": "button", "class": "btn choice offer"},
+                                   text=label), moves)
+                    for i, (moves, label) in enumerate(c.offers())]
     bot_ui.mark_hint(c, [board, *choices])
     tools = [
         button("undo", c.t("app.undo"), "undo",
@@ -175,12 +180,12 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
         rules_screen.rules_button(c),
         rules_screen.help_button(c),
     ]
-    side: list[Node] = []
+    decision: list[Node] = []
     if game.is_over:
-        side.append(_result(c))
+        decision.append(_result(c))
     else:
         seat = game.current_player
-        side.append(el("div", "status", {"class": "status"}, [
+        decision.append(el("div", "status", {"class": "status"}, [
             el("p", "turn", {"class": "turn"},
                text=c.t("app.turn", player=c.seat_name(seat or 0))),
             el("p", "prompt", {"class": "prompt"},
@@ -188,13 +193,13 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
             *(rules_screen.turn_guide(c) if live else []),
         ]))
         if live:
-            side.extend(bot_ui.hint_parts(c))
-            side.extend(rules_screen.help_panel(c))
+            decision.extend(bot_ui.hint_parts(c))
+            decision.extend(rules_screen.help_panel(c))
         if choices:
-            side.append(el("div", "choices", {"class": "choices", "role": "group",
-                                              "aria-label": c.t("app.choices")}, choices))
-    side.append(_players(c, view))
-    side.append(_log(c))
+            decision.append(el("div", "choices", {"class": "choices", "role": "group",
+                                                  "aria-label": c.t("app.choices")}, choices))
+    decision.extend(_last_move(c))
+    side = [_players(c, view), _log(c)]
     main_children = [_zoom_bar(c),
                      el("section", "board", {"class": "board-area",
                                              "aria-label": c.t("app.board")}, [board])]
@@ -210,12 +215,25 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
             *(bot_ui.solo_lines(c, game.game_id, c.solo_result()) if game.players == 1 else []),
         ]))
     return screen("table" + (" over" if game.is_over else ""), [
-        header(c, title, tools),
+        header(c, title, tools, fold=True),
         el("div", "layout", {"class": "layout"}, [
             el("div", "main", {"class": "main-col"}, main_children),
+            # the prompt, its buttons and the last move: kept on screen while deciding
+            el("section", "decision", {"class": "decision", "aria-label": c.t("app.decision")},
+               decision),
             el("aside", "side", {"class": "side"}, side),
         ]),
     ])
+
+
+def _last_move(c: AppState) -> list[Node]:
+    """The latest move in words, beside the prompt (the log holds the others)."""
+    table = c.table
+    assert table is not None
+    if not table.log:
+        return []
+    words = c.t("app.moved", player=c.seat_name(table.movers[-1]), move=table.log[-1])
+    return [el("p", "last", {"class": "last-move"}, text=c.t("app.last_move", move=words))]
 
 
 def _zoom_bar(c: AppState) -> Node:

@@ -88,6 +88,8 @@ class AppState:
         #: A part of the board picked before the move it leads to, where several ways lead
         #: on from it (the view draws them): interface state, never in the address.
         self.selection: str | None = None
+        #: The table's toolbar, folded into a menu button on phones, is open.
+        self.menu_open = False
 
     # ------------------------------------------------------------------ helpers
     def t(self, key: str, **params: object) -> str:
@@ -139,6 +141,12 @@ class AppState:
         assert self.table is not None
         game = self.table.game
         return registry.rule_set(game.game_id).result_lines(game, self.lang)
+
+    def offers(self) -> list[tuple[str, str]]:
+        """The rule set's one-tap offers beside the prompt: (moves, label) pairs."""
+        assert self.table is not None
+        game = self.table.game
+        return registry.rule_set(game.game_id).offers(game, self.lang)
 
     def past_prompt_text(self) -> str:
         """The prompt of a replayed position: what was asked of a human, nothing for a bot."""

@@ -18,15 +18,23 @@ def button(key: str, text: str, action: str, value: Any = None, cls: str = "btn"
               text=text)
 
 
-def header(c: AppState, title: str, tools: list[Node]) -> Node:
+def header(c: AppState, title: str, tools: list[Node], fold: bool = False) -> Node:
+    """The bar at the top: title, tools and languages. ``fold``: on phones the tools and
+    languages fold into a menu button (the CSS hides them unless the menu is open)."""
     langs = [
         button(f"lang-{code}", name, "lang", code, cls="btn lang",
                lang=code, **{"aria-pressed": "true" if c.lang == code else "false"})
         for code, name in _LANG_NAMES
     ]
-    return el("header", "bar", {"class": "bar"}, [
+    menu = [button("menu", c.t("app.menu"), "menu", cls="btn menu-toggle",
+                   **{"aria-expanded": "true" if c.menu_open else "false",
+                      "aria-controls": "table-tools"})] if fold else []
+    return el("header", "bar", {"class": "bar folds" if fold else "bar",
+                                "data-open": "1" if fold and c.menu_open else None}, [
         el("h1", "title", {"class": "title"}, text=title),
-        el("nav", "tools", {"class": "tools", "aria-label": c.t("app.home")}, tools),
+        *menu,
+        el("nav", "tools", {"class": "tools", "aria-label": c.t("app.home"),
+                            "id": "table-tools" if fold else None}, tools),
         el("div", "langs", {"class": "langs", "role": "group",
                             "aria-label": c.t("app.lang_switch")}, langs),
     ])

@@ -103,6 +103,12 @@ class ReferenceHooks(Protocol[G_contra]):
         """Decisions left in this turn, where the rule set can tell."""
         ...
 
+    def help_for_part(self, game: G_contra, part: str, lang: str) -> tuple[str, str] | None:
+        """A part's own title and text (``part``: a board node's ``data-help``, such as
+        ``contract:fb15``, ``upgrade:3``, ``market:G``, ``hex:C12``), or None where the rule
+        set has none for it (the app then looks for the catalogue's ``<id>.part.<part>``)."""
+        ...
+
 
 Evaluate = Callable[[Any, int], float]
 MoveFilter = Callable[[Any, list[str]], list[str]]
@@ -151,6 +157,11 @@ def decisions_unknown(game: Game) -> int | None:
     return None
 
 
+def no_part_help(game: Game, part: str, lang: str) -> tuple[str, str] | None:
+    """A rule set without texts of its own per part: the catalogue's part texts answer."""
+    return None
+
+
 def score_now(game: Game, seat: int) -> float:
     """The score the seat would have if the game ended now (0 where a rule set scores only
     at the end)."""
@@ -166,6 +177,11 @@ def all_moves(game: Game, moves: list[str]) -> list[str]:
 
 def no_result_lines(game: Game, lang: str) -> list[str]:
     """A rule set whose scores say how the game ended has no more words for the end screen."""
+    return []
+
+
+def no_offers(game: Game, lang: str) -> list[tuple[str, str]]:
+    """A rule set whose every choice is on its board or a legal move has no offers."""
     return []
 
 
@@ -187,6 +203,7 @@ class Reference(Generic[G]):
     move_kind: Callable[[str], str] = first_word
     tries: Callable[[G], dict[str, str]] = no_tries
     decisions_left: Callable[[G], int | None] = decisions_unknown
+    help_for_part: Callable[[G, str, str], tuple[str, str] | None] = no_part_help
     PARTS: Mapping[str, str] = field(default_factory=dict)
     MOVE_KINDS: tuple[str, ...] = ()
     own_help_key: Callable[[G, str], str] | None = None
@@ -235,6 +252,11 @@ class RuleSet(Generic[G]):
     #: The view's words for the end screen beyond the scores (who reached the goal and when),
     #: one line each; an optional view hook (``view.result_lines``) that defaults to none.
     result_lines: Callable[[G, str], list[str]] = no_result_lines
+    #: One-tap offers that are not single legal moves (several moves joined by
+    #: ``scene.SEQUENCE``: a suggested route drawn in one tap), each with its label: buttons
+    #: beside the prompt, where a list of words reads better than marks on the board; an
+    #: optional view hook (``view.offers``) that defaults to none.
+    offers: Callable[[G, str], list[tuple[str, str]]] = no_offers
 
     @cached_property
     def bots(self) -> BotKnowledge:

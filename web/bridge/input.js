@@ -5,8 +5,9 @@
 const LONG_PRESS_MS = 550;
 const LONG_PRESS_SLOP = 10; // px a finger may drift before the press no longer counts
 
-// What a tap or Enter plays, and what a long press or "?" explains.
-const CHOICE = "[data-move],[data-action],[data-try]";
+// What a tap or Enter plays (or explains: a part with help of its own), and what a long
+// press or "?" explains.
+const CHOICE = "[data-move],[data-action],[data-try],[data-help]";
 export const EXPLAINED = "[data-move],[data-try],[data-help]";
 
 export function choiceOf(target) {
@@ -17,8 +18,9 @@ export function choiceOf(target) {
 // a tap on a non-legal part ([data-try]) asks why it is not possible now.
 export function helpEvent(el) {
   const move = el.getAttribute("data-move") ?? el.getAttribute("data-try");
-  if (move != null) return { type: "help", move };
-  return { type: "help", key: el.getAttribute("data-help") };
+  const key = el.getAttribute("data-help");
+  if (move != null) return key != null ? { type: "help", move, key } : { type: "help", move };
+  return { type: "help", key };
 }
 
 // The event a tap on `choice` sends (a tap, a try, or a page action such as share).
@@ -29,6 +31,7 @@ export function playChoice(choice, { send, share }) {
   const move = choice.getAttribute("data-move");
   if (move != null) return send({ type: "tap", move });
   const action = choice.getAttribute("data-action");
+  if (action == null) return send(helpEvent(choice)); // a part with help of its own
   if (action === "share") return share(choice);
   const value = choice.getAttribute("data-value");
   return send({ type: "tap", action, value });

@@ -7,7 +7,8 @@ import { askPersist } from "./pwa.js";
 import { writeLang, writeSave, writeStore } from "./storage.js";
 
 // send(event): the page's sender (a tick is an event); timing: worker-link.js's record.
-export function createResponder({ root, live, send, timing, zoom, motion }) {
+// areas: areas.js's focus (brings the area of the current decision into view).
+export function createResponder({ root, live, send, timing, zoom, motion, areas }) {
   const state = { scene: null, tick: null };
 
   function render(scene) {
@@ -16,6 +17,7 @@ export function createResponder({ root, live, send, timing, zoom, motion }) {
       patchChildren(root, [scene], false);
       zoom.showLevel();
     });
+    areas.show();
   }
 
   // A branch ("play from here") is a new history entry: Back returns to the old line.

@@ -1,0 +1,111 @@
+// Brings the area of the current decision into view. The app marks that area of the board
+// with data-current (pygames/core/scene.py: a board made of areas); a board drawn as one
+// picture is its own area. When the marked area or the prompt changes, the board area and
+// then the page scroll just enough to show it (or, if it is taller than the room left, its
+// choices), above a decision bar stuck to the bottom of the screen. A player who scrolled
+// or panned in the last 2 seconds is not overruled; with reduced motion nothing glides.
+
+const USER_QUIET_MS = 2000;
+const MARGIN = 8;
+
+export function createAreaFocus(root) {
+  const state = { key: null, userAt: -Infinity };
+  const reduced = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+
+  const user = () => { state.userAt = performance.now(); };
+  window.addEventListener("wheel", user, { passive: true, capture: true });
+  window.addEventListener("touchmove", user, { passive: true, capture: true });
+  window.addEventListener("keydown", (event) => {
+    if (["ArrowUp", "ArrowDown", "PageUp", "PageDown", "Home", "End", " "].includes(event.key)
+        && !(event.target instanceof Element && event.target.closest("[data-move],[data-action]"))) user();
+  }, { capture: true });
+  // a zoom is a look at some part of the board too (scroll events are not counted: the page
+  // scrolls by itself when a new scene changes its height)
+  window.addEventListener("pointerdown", (event) => {
+    if (event.target instanceof Element && event.target.closest("[data-zoom]")) user();
+  }, { capture: true });
+  window.addEventListener("resize", () => show(true));
+
+  function target() {
+    const marked = root.querySelector(".board-area [data-current]");
+    if (marked) return marked;
+    const area = root.querySelector(".board-area");
+    return area && area.querySelector("[data-move], .legal") ? area : null;
+  }
+
+  // The union of the boxes of the choices inside el (null when it holds none).
+  function choicesBox(el) {
+    let box = null;
+    for (const choice of el.querySelectorAll("[data-move], .legal")) {
+      const r = choice.getBoundingClientRect();
+      if (!r.width && !r.height) continue;
+      box = box ? { top: Math.min(box.top, r.top), bottom: Math.max(box.bottom, r.bottom),
+                    left: Math.min(box.left, r.left), right: Math.max(box.right, r.right) }
+        : { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+    }
+    return box;
+  }
+
+  // How far to move a box [lo, hi] to bring it inside [min, max] (its start first).
+  function shift(lo, hi, min, max) {
+    if (hi - lo > max - min) return lo - min;
+    if (lo < min) return lo - min;
+    if (hi > max) return hi - max;
+    return 0;
+  }
+
+  // The part of the window the board can be seen in: above a decision bar stuck at the bottom.
+  function windowRoom() {
+    let bottom = window.innerHeight;
+    const bar = root.querySelector(".decision");
+    if (bar) {
+      const cs = getComputedStyle(bar);
+      if ((cs.position === "sticky" || cs.position === "fixed") && cs.bottom !== "auto") {
+        bottom -= bar.getBoundingClientRect().height;
+      }
+    }
+    return { top: 0, bottom, left: 0, right: document.documentElement.clientWidth };
+  }
+
+  function scrolls(el) {
+    const cs = getComputedStyle(el);
+    return (/(auto|scroll)/.test(cs.overflowY) && el.scrollHeight > el.clientHeight + 1)
+      || (/(auto|scroll)/.test(cs.overflowX) && el.scrollWidth > el.clientWidth + 1);
+  }
+
+  function bring(el) {
+    const behavior = reduced && reduced.matches ? "auto" : "smooth";
+    const r = el.getBoundingClientRect();
+    let box = { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+    const room = windowRoom();
+    const area = root.querySelector(".board-area");
+    const inner = area && scrolls(area) ? area.getBoundingClientRect() : null;
+    const fits = (b, v) => b.bottom - b.top <= v.bottom - v.top - 2 * MARGIN;
+    const view = inner ? { top: Math.max(inner.top, room.top), bottom: Math.min(inner.bottom, room.bottom),
+                           left: inner.left, right: inner.right } : room;
+    if (!fits(box, view)) box = choicesBox(el) || box;
+    if (inner) {
+      const dy = shift(box.top, box.bottom, view.top + MARGIN, view.bottom - MARGIN);
+      const dx = shift(box.left, box.right, view.left + MARGIN, view.right - MARGIN);
+      if (dy || dx) area.scrollBy({ top: dy, left: dx, behavior });
+      box = { top: box.top - dy, bottom: box.bottom - dy, left: box.left - dx, right: box.right - dx };
+    }
+    const dy = shift(box.top, box.bottom, room.top + MARGIN, room.bottom - MARGIN);
+    if (dy) window.scrollBy({ top: dy, behavior });
+  }
+
+  // After each scene: bring the current area into view when it or the prompt changed
+  // (again: force, as after a resize).
+  function show(again = false) {
+    const el = target();
+    const prompt = root.querySelector(".prompt");
+    const key = el ? (el.getAttribute("data-area") || "board") + "|" + (prompt ? prompt.textContent : "") : null;
+    const changed = key !== state.key;
+    state.key = key;
+    if (!el || !(changed || again)) return;
+    if (performance.now() - state.userAt < USER_QUIET_MS) return;
+    bring(el);
+  }
+
+  return { show };
+}
