@@ -173,3 +173,11 @@ def test_a_sprite_sheet_holds_the_symbols_once() -> None:
     assert sheet["a"]["class"] == "sprites" and sheet["a"]["aria-hidden"] == "true"
     assert [n["a"]["id"] for n in walk(sheet) if n["t"] == "symbol"] == ["demo-gem"]
     assert scene.mark_current(scene.areas("demo", "Demo", [sheet])) is None
+
+
+def test_a_pick_first_part_names_the_moves_it_shows() -> None:
+    toggle = scene.selectable(el("g", "t"), "walk", "Discs on the way", leads=["walk a1", "walk b1"])
+    board = el("svg", "b", {}, [toggle, scene.legal(el("rect", "r"), "place c1")])
+    assert toggle["a"]["data-leads"] == "walk a1|walk b1"
+    assert scene.leads_in(board) == ["walk a1", "walk b1"]
+    assert scene.moves_in(board) == ["place c1"]  # what a tap plays now

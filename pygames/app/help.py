@@ -108,9 +108,10 @@ def sections(game_id: str, lang: str, options: dict[str, Any], players: int) -> 
 
 
 def mark_try(node: Node, move: str) -> None:
-    """Mark a part of the board as tappable for "why not?" (it plays nothing)."""
+    """Mark a part of the board as tappable for "why not?" (it plays nothing); a choice or a
+    part picked first keeps its own tap."""
     attrs = node.setdefault("a", {})
-    if "data-move" not in attrs:
+    if "data-move" not in attrs and "data-action" not in attrs:
         attrs["data-try"] = move
 
 

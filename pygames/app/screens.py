@@ -148,7 +148,7 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
     title = info.title.get(c.lang) or info.title["en"]
     board = view.board(game, c.lang, c.selection if live else None)
     nodes = scene.walk(board)  # walked once: boards have thousands of nodes
-    on_board = set(scene.moves_in(board, nodes))
+    on_board = set(scene.moves_in(board, nodes)) | set(scene.leads_in(board, nodes))
     extra_moves = [] if c.bot_to_move() or not live \
         else [m for m in game.legal_moves() if m not in on_board]
     rules_screen.annotate(c, board, nodes)
@@ -255,6 +255,11 @@ def _disarm(node: Node) -> None:
     """While a bot is to move, nothing on the board is tappable for the humans."""
     for n in scene.walk(node):
         attrs = n.get("a")
+        if attrs and attrs.get("data-action") == "select":  # a part picked first, likewise
+            for name in ("data-action", "data-value", "data-leads"):
+                attrs.pop(name, None)
+            attrs["data-move"] = ""
+            attrs["class"] = attrs.get("class", "").replace("picked", "")
         if attrs and "data-move" in attrs:
             del attrs["data-move"]
             attrs.pop("tabindex", None)

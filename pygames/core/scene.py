@@ -88,11 +88,20 @@ def legal(node: Node, move: str, label: str | None = None) -> Node:
 SEQUENCE = ";"
 
 
-def selectable(node: Node, value: str, label: str | None = None, picked: bool = False) -> Node:
-    """Mark a node as a part the player picks before choosing among the ways on from it."""
+#: Joins the legal moves a pick-first part leads to (``data-leads``).
+LEADS = "|"
+
+
+def selectable(node: Node, value: str, label: str | None = None, picked: bool = False,
+               leads: list[str] | None = None) -> Node:
+    """Mark a node as a part the player picks before choosing among the ways on from it;
+    ``leads``: the legal moves that picking it shows on the board (the app then offers them
+    nowhere else)."""
     attrs = node.setdefault("a", {})
     attrs["data-action"] = "select"
     attrs["data-value"] = value
+    if leads:
+        attrs["data-leads"] = LEADS.join(leads)
     cls = attrs.get("class")
     extra = "legal picked" if picked else "legal"
     attrs["class"] = f"{cls} {extra}" if cls else extra
@@ -169,6 +178,16 @@ def walk(node: Node) -> list[Node]:
         children = current.get("c")
         if children:
             stack.extend(reversed(children))
+    return out
+
+
+def leads_in(node: Node, nodes: list[Node] | None = None) -> list[str]:
+    """The legal moves that the scene's pick-first parts lead to (see :func:`selectable`)."""
+    out: list[str] = []
+    for n in walk(node) if nodes is None else nodes:
+        attrs = n.get("a")
+        if attrs and "data-leads" in attrs:
+            out.extend(attrs["data-leads"].split(LEADS))
     return out
 
 
