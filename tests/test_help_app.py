@@ -122,12 +122,12 @@ def test_long_press_on_a_board_part_that_is_no_choice(game_id: str) -> None:
     c, out = _start(game_id)
     parts = _attr(out["scene"], "data-help")
     names = set(rules_help.reference(game_id).PARTS.values())
-    assert parts and set(parts) <= names
+    assert parts  # the catalogue's parts, and the parts the rule set explains on its own
     for lang in ("en", "ja"):
         c.lang = lang
-        for part in names:
+        for part in names | set(parts):
             title, body = rules_help.help_for_part(c.table.game, part, lang)
-            assert title and len(body) > 20
+            assert title and len(body) > 10, part
     out = c.handle({"type": "help", "key": parts[0]})
     assert c.help == rules_help.help_for_part(c.table.game, parts[0], c.lang)
     assert _text_of(out["scene"], "help-body") == [c.help[1]]
