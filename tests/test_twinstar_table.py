@@ -237,3 +237,13 @@ def _break_after(marked: str, index: int) -> bool:
         if plain == index:
             return ch in "、。・ " or marked[i + 1: i + 2] == BREAK
     return False
+
+
+def test_the_latest_turn_is_marked_where_it_played() -> None:
+    game = pygames.new_game("twinstar", players=2, seed=4, options={"edition": "gems"})
+    game.play("place a1")  # a Construct
+    road = next(m for m in game.legal_moves() if m.startswith("road "))
+    game.play(road)
+    marked = {n.get("k") for n in walk(view.board(game, "en"))
+              if any(c.get("k") == "last" for c in n.get("c", []))}
+    assert marked == {"sq-a1", f"hex-{road.split()[1]}"}

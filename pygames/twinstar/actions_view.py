@@ -16,6 +16,8 @@ from .drawing import (
     MUTED,
     SMALL,
     TEXT,
+    last_mark,
+    last_turn,
     lines,
     mark,
     seat_disc,
@@ -51,7 +53,8 @@ def _chains(game: TwinStar) -> dict[str, list[list[str]]]:
     return out
 
 
-def _square(game: TwinStar, r: int, c: int, cell: float, x: float, y: float) -> list[Node]:
+def _square(game: TwinStar, r: int, c: int, cell: float, x: float, y: float,
+            last: bool) -> list[Node]:
     ed = game.ED.id
     kind = game.kind_at((r, c))
     fill = FRUIT_FILL.get(kind, ACTION_FILL[kind]) if ed == "fruits" else ACTION_FILL[kind]
@@ -66,6 +69,8 @@ def _square(game: TwinStar, r: int, c: int, cell: float, x: float, y: float) -> 
     for i, owner in enumerate(stack):
         parts.append(seat_disc(f"d{i}", owner, x + size * 0.58 + i * 5, y + size * 0.58 - i * 5,
                                cell * 0.27, mark(game, owner)))
+    if last:
+        parts.append(last_mark("last", x + size - 7, y + 7))
     return parts
 
 
@@ -91,6 +96,7 @@ def action_board(game: TwinStar, lang: str, selection: str | None = None,
     if walking:
         moves.update(walks)
     picked = selection[3:] if selection and selection.startswith("sq-") else None
+    recent = last_turn(game)
     ways = chains.get(picked or "", []) if picked else []
     marks: dict[str, list[str]] = {}  # square name -> the numbers of the ways that cover it
     for i, way in enumerate(ways):
@@ -108,7 +114,7 @@ def action_board(game: TwinStar, lang: str, selection: str | None = None,
             x, y = LEFT + c * cell, TOP + r * cell
             sq = square_name((r, c))
             kind = game.kind_at((r, c))
-            parts = _square(game, r, c, cell, x, y)
+            parts = _square(game, r, c, cell, x, y, sq in recent)
             if sq in chains:  # reached with discs on the way: one dot per disc it takes
                 count = len(chains[sq][0])
                 for k in range(count):

@@ -171,6 +171,32 @@ def title(key: str, x: float, y: float, words: str, help_part: str | None = None
 
 
 # ---------------------------------------------------------------------- pieces
+#: Moves that name a square of the action board, and those that name a hex of the valley.
+_SQUARE_VERBS = ("place", "leap", "walk")
+_HEX_VERBS = ("road", "cross", "factory", "from", "to", "onto")
+
+
+def last_turn(game: TwinStar) -> set[str]:
+    """The squares and hexes named by the moves of the latest turn in the game's record
+    (from its first disc on), so the board can show where the last move happened."""
+    out: set[str] = set()
+    started = False
+    for move in reversed(game.history):
+        verb, _, arg = move.partition(" ")
+        if started and verb not in ("walk", "leap"):
+            break
+        if verb in _SQUARE_VERBS or verb in _HEX_VERBS:
+            out.add(arg)
+        started = started or verb in ("place", "pass")
+    return out
+
+
+def last_mark(key: str, x: float, y: float) -> Node:
+    """The mark of a part the latest turn played on: a small dark dot ringed white."""
+    return el("circle", key, {"cx": round(x, 1), "cy": round(y, 1), "r": 4.5, "fill": INK,
+                              "stroke": "#fff", "stroke-width": 1.5, "class": "last-mark"})
+
+
 def mark(game: TwinStar, p: int) -> str:
     """What a seat's pieces carry besides their colour: the seat's number (the solo mode's
     bot, no seat of the app, has none)."""

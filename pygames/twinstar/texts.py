@@ -443,7 +443,7 @@ _FRUITS_JA["illegal.route_dead_end"] = "そこからは使えるルートで市�
 _EN.update({
     "title.valley": "Valley", "title.players": "Players", "title.table": "TwinStar Valley table",
     "walk.toggle": "Place discs on the way (no action)…", "walk.toggle_off": "Back to the actions",
-    "route.cost": "pay {cost}/gem",
+    "route.cost": "pay {cost}/gem", "legend.last": "last turn",
     "card.transport": "Transport the gems shown", "card.mine_gems": "Mine the gems shown",
     "title.order": "Turn order", "title.bot": "Solo bot",
     "count.item": "{n} {item}",
@@ -463,7 +463,7 @@ _EN.update({
 _JA.update({
     "title.valley": "渓谷", "title.players": "プレイヤー", "title.table": "ツインスターバレーの盤面",
     "walk.toggle": "途中にディスクを置く(解決しない)…", "walk.toggle_off": "アクションに戻る",
-    "route.cost": "1個{cost}支払い",
+    "route.cost": "1個{cost}支払い", "legend.last": "直前の手番",
     "card.transport": "図の宝石を輸送", "card.mine_gems": "図の宝石を採掘",
     "title.order": "ターン順", "title.bot": "ソロボット",
     "count.item": "{item}{n}個",

@@ -16,11 +16,14 @@ from ..core.scene import Node, el, legal, use
 from . import components as comp
 from . import hexes, symbols
 from .drawing import (
+    INK,
     MUTED,
     SEAT_COLORS,
     SEAT_INK,
     SMALL,
     TEXT,
+    last_mark,
+    last_turn,
     mark,
     road_piece,
     svg,
@@ -102,7 +105,7 @@ def _hex_moves(game: TwinStar) -> dict[str, str]:
     return out
 
 
-def _hex(game: TwinStar, h: hexes.Hex, at: MapLayout, lang: str) -> Node:
+def _hex(game: TwinStar, h: hexes.Hex, at: MapLayout, lang: str, last: bool) -> Node:
     ed = game.ED.id
     s = at.size
     x, y = at.at(h)
@@ -135,6 +138,8 @@ def _hex(game: TwinStar, h: hexes.Hex, at: MapLayout, lang: str) -> Node:
                                s * (0.9 if len(owners) == 1 else 0.62), mark(game, owner)))
     if fac:
         kids.extend(_factory(ed, fac, x, y, s, mark(game, fac.owner)))
+    if last:
+        kids.append(last_mark("last", x, y - s * 0.66))
     kids.append(el("title", "t", {}, text=name))
     return el("g", f"hex-{name}", {"class": f"hex t-{terrain}", "data-help": f"hex:{name}"}, kids)
 
@@ -142,12 +147,16 @@ def _hex(game: TwinStar, h: hexes.Hex, at: MapLayout, lang: str) -> Node:
 def _factory(ed: str, fac: Any, x: float, y: float, s: float, label: str) -> list[Node]:
     """A factory (market dome) in its owner's colour, its number, and the two kinds it
     refines (demands) beside it."""
-    k = s * 1.05
+    k = s * 1.15
     sym = symbols.MARKET if ed == "fruits" else symbols.FACTORY
     out = [
-        use(sym, x - k * 0.85, y - k / 2, k, "fa", color=SEAT_COLORS[fac.owner]),
-        text("fn", x - k * 0.33, y + k * 0.38, label, SMALL,
-             **{"text-anchor": "middle", "font-weight": "bold", "fill": SEAT_INK[fac.owner]}),
+        el("circle", "fb", {"cx": round(x - s * 0.3, 1), "cy": round(y, 1), "r": round(s * 0.68, 1),
+                            "fill": "#fff", "opacity": 0.8}),
+        use(sym, x - s * 0.3 - k / 2, y - k / 2, k, "fa", color=SEAT_COLORS[fac.owner]),
+        text("fn", x - s * 0.3, y + k * 0.42, label, TEXT,
+             **{"text-anchor": "middle", "font-weight": "bold", "fill": SEAT_INK[fac.owner],
+                "stroke": INK if SEAT_INK[fac.owner] == "#fff" else "#fff", "stroke-width": 2.5,
+                "paint-order": "stroke"}),
     ]
     for i, c in enumerate(fac.spec):
         out.append(use(symbols.item(ed, c), x + s * 0.2, y - s * 0.62 + i * s * 0.64, s * 0.6,
@@ -213,6 +222,11 @@ def _legend(ed: str, at: MapLayout, lang: str) -> tuple[list[Node], float]:
             out.append(use(icon, x + 2, y + 2, 14, f"li{terrain}"))
         out.append(text(f"lt{terrain}", x + 22, y + 14, words, SMALL, fill=MUTED))
         x += width
+    words = t(ed, "legend.last", lang)
+    if x + 24 + text_width(words, SMALL) > at.width and x > MARGIN:
+        x, y = MARGIN, y + 24
+    out.append(last_mark("lglast", x + 9, y + 9))
+    out.append(text("ltlast", x + 22, y + 14, words, SMALL, fill=MUTED))
     return out, y + 26
 
 
@@ -221,9 +235,10 @@ def valley_area(game: TwinStar, lang: str) -> tuple[Node, float]:
     ed = game.ED.id
     at = MapLayout(game)
     moves = _hex_moves(game)
+    recent = last_turn(game)
     nodes: list[Node] = [title("title", MARGIN, 20, t(ed, "title.valley", lang), "valley")]
     for h in sorted(game.terrain, key=lambda h: game.names[h]):
-        node = _hex(game, h, at, lang)
+        node = _hex(game, h, at, lang, game.names[h] in recent)
         move = moves.get(game.names[h])
         if move:
             legal(node, move, f"{game.names[h]}: {describe_move(game, move, lang)}")
