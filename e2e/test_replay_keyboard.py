@@ -96,7 +96,9 @@ def test_board_zooms_with_buttons_and_two_fingers(new_context: object, site: str
     page = open_page(context, site + "?bot_delay=0")
     middle, _ = positions("twinstar")
     open_address(page, middle, "table")
-    width = "document.querySelector('.board-area svg').getBoundingClientRect().width"
+    # the board's (first) picture: a board of areas draws one per area
+    width = ("(document.querySelector('.board-area [data-area] > svg')"
+             " || document.querySelector('.board-area > svg')).getBoundingClientRect().width")
     start = page.evaluate(width)
     page.locator('[data-zoom="in"]').click()
     assert page.evaluate(width) > start * 1.4

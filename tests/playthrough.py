@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pygames
@@ -37,6 +37,21 @@ def random_game(
             check(game)
     assert game.is_over, f"{game_id} seed {seed} did not end within {max_moves} moves"
     return game
+
+
+def positions_along(game_id: str, players: int, seed: int,
+                    options: dict[str, Any] | None = None, every: int = 1) -> Iterator[Game]:
+    """The positions of one seeded random game, every ``every`` decisions, and its end (the
+    same game object, moved on between yields)."""
+    game = pygames.new_game(game_id, players=players, seed=seed, options=options or {})
+    chooser = Rng(seed)
+    n = 0
+    while not game.is_over:
+        if n % every == 0:
+            yield game
+        game.play(chooser.choice(game.legal_moves()))
+        n += 1
+    yield game
 
 
 def assert_round_trips(game: Game) -> None:

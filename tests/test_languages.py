@@ -52,11 +52,7 @@ PROPER_NOUNS = {"pygames", "EN"}
 #: Japanese allowed in English text: the language switch names the language in its own words.
 JAPANESE_NAMES = {"日本語"}
 #: Words found in rule-set texts still being translated by their owners: (rule set, word).
-KNOWN: set[tuple[str, str]] = {
-    # fruits by letter code in prompts, the supply and the solo bot's log ("果物 AG")
-    ("twinstar", "AAL"), ("twinstar", "AG"), ("twinstar", "AL"), ("twinstar", "GG"),
-    ("twinstar", "GLL"), ("twinstar", "LP"), ("twinstar", "PG"), ("twinstar", "PP"),
-}
+KNOWN: set[tuple[str, str]] = set()
 
 #: Attributes whose words people see (tooltips, the share confirmation) or hear (names).
 SHOWN_ATTRIBUTES = ("aria-label", "title", "aria-valuetext", "placeholder", "alt",

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pytest
 
+import pygames
 from pygames.app import help as rules_help
 from pygames.app.controller import Controller
 from pygames.core import registry, scene
@@ -181,3 +182,27 @@ def test_a_pick_first_part_names_the_moves_it_shows() -> None:
     assert toggle["a"]["data-leads"] == "walk a1|walk b1"
     assert scene.leads_in(board) == ["walk a1", "walk b1"]
     assert scene.moves_in(board) == ["place c1"]  # what a tap plays now
+
+
+def test_the_app_offers_no_button_for_a_move_a_pick_shows() -> None:
+    c, _ = _table("twinstar")
+    fruits = pygames.new_game("twinstar", players=3, seed=4,
+                              options={"edition": "fruits", "mode": "advanced"})
+    c.table.game = fruits
+    c.table.seats = ["human"] * 3
+    out = c.handle({"type": "key", "key": "x"})
+    walks = [m for m in fruits.legal_moves() if m.startswith("walk ")]
+    assert walks and sorted(scene.leads_in(out["scene"])) == sorted(walks)
+    buttons = [n["a"]["data-move"] for n in _by_class(out["scene"], "choice")]
+    assert not set(buttons) & set(walks)
+
+
+def test_while_a_bot_moves_no_part_can_be_picked() -> None:
+    c, _ = _table("twinstar")
+    c.table.game = pygames.new_game("twinstar", players=3, seed=4,
+                                    options={"edition": "fruits", "mode": "advanced"})
+    c.table.seats = ["easy", "human", "human"]
+    out = c.handle({"type": "key", "key": "x"})
+    assert c.bot_to_move()
+    assert not [n for n in walk(out["scene"]) if n.get("a", {}).get("data-action") == "select"]
+    assert not scene.moves_in(out["scene"]) and not scene.leads_in(out["scene"])

@@ -49,7 +49,14 @@ def test_complete_game_in_the_app(players: int, mode: str) -> None:
             continue
         moves = scene.moves_in(response["scene"])
         singles = [m for m in moves if scene.SEQUENCE not in m]
-        assert sorted(set(singles)) == sorted(game.legal_moves()), "board + buttons = legal moves"
+        leads = scene.leads_in(response["scene"])  # discs on the way: shown once asked for
+        assert sorted(set(singles) | set(leads)) == sorted(game.legal_moves()), \
+            "board + buttons + what a pick shows = legal moves"
+        assert not set(singles) & set(leads)
+        if leads:
+            shown = c.handle({"type": "tap", "action": "select", "value": "walk"})
+            assert set(leads) <= set(scene.moves_in(shown["scene"]))
+            c.handle({"type": "tap", "action": "select", "value": "walk"})
         for chain in set(moves) - set(singles):  # a far target: its discs, in turn
             trial = game.clone()
             for step in chain.split(scene.SEQUENCE):

@@ -64,6 +64,10 @@ def _reason(game: TwinStar, move: str) -> tuple[str, dict[str, object]]:
                 else "generic"), {"move": move}
     if verb == "done" and game.phase == "sell":
         return "debt", {"debt": -game.credits[p]}
+    if verb in ("from", "to"):
+        return verb, {}
+    if verb == "onto":
+        return "onto", {"most": game.ED.mine_target_max}
     if verb == "sell":
         return "sell", {}
     if verb == "claim":

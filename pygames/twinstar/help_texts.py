@@ -361,3 +361,163 @@ TEXTS: dict[str, dict[str, str]] = {
                                      "必要があります）。",
     },
 }
+
+# ---- each part of the table on its own (parts.py): a hex, a square, a market, an upgrade, a
+# contract and its progress, and the whole parts besides those above; the fruit edition's
+# wording under ``part.fruits.*``
+_PARTS_EN = {
+    "hex.title": "{hex} · {terrain}",
+    "hex.factory": "Factory of {owner}, refining {items}.",
+    "hex.pieces": "Road pieces: {owners}.",
+    "hex.mine": "Gems on this mine: {items}. A Transport takes them to a factory; a Mine "
+                "action adds 2 while it holds 2 or fewer.",
+    "hex.site": "A factory site: a Construct builds a factory here for {cost} credits (the "
+                "cheapest factory left).",
+    "hex.cost": "A road piece here costs {name} {cost} credits.",
+    "hex.mountain": "Mountains: a road here needs the Bridge Architect upgrade.",
+    "square.title": "{square} · {action}",
+    "square.discs": "Discs here: {owners} (the last one on top).",
+    "upgrade.done": "Unlocked by {players}.",
+    "upgrade.half": "Half-way (one of two steps): {players}.",
+    "upgrade.fees": "Taking it now costs {n} credits paid to the rivals already on it.",
+    "market.title": "{item} market",
+    "market.track": "Price track {track}: one sold now pays {price}.",
+    "market.now": "{name} holds {n} {item}: selling them now earns {value}.",
+    "market.rule": "After a sale each kind sold moves down 1 and the cheapest kind not sold "
+                   "moves up 1.",
+    "contract.goal": "Goal: {goal}. Worth {points} points at the end of the game.",
+    "contract.goal.one": "Goal: {goal}. Worth 1 point at the end of the game.",
+    "contract.bonus": "Bonus at once when claimed: {bonus}.",
+    "contract.items": "It asks for: {items}.",
+    "contract.when": "Claim it at the end of a turn in which your action met the goal.",
+    "contract.won": "Won by {name}.",
+    "progress.of": "{name}: {have} of {need}",
+    "progress.met": "{name}: {have} of {need}, met (the next such action claims it)",
+    "progress.left": "{name}: {n} pieces still to use",
+    "progress.left.one": "{name}: 1 piece still to use",
+    "progress.own": "{name}: {n} own road pieces in the valley",
+    "progress.rival": "{name}: {n} rival road pieces in the valley",
+    "progress.hold": "{name}: holds {n} refined gems",
+    "progress.sale": "{name}: selling everything now earns {n}",
+    "progress.shape_yes": "{name}: the shape stands (a new piece in it claims)",
+    "progress.shape_no": "{name}: not yet",
+    "progress.luck": "{name}: the draw decides",
+    "actions": "Action board",
+    "actions.help": "Place an action disc on a square to choose your main action: the first "
+                    "disc of a round on the edge and not next to a rival disc (even "
+                    "diagonally), later discs next to one of yours. A 2×2 square of your discs "
+                    "or your last disc ends your round.",
+    "players": "Players",
+    "players.help": "What each player holds: credits, refined gems, action discs and road "
+                    "pieces left, contracts won and upgrades unlocked.",
+    "factories": "Factory costs",
+    "factories.help": "A new factory costs the cheapest price left; one factory per Construct "
+                      "action.",
+    "factories.now": "Left: {costs}.",
+    "pile": "Contract pile",
+    "pile.help": "A claimed contract is replaced by the top card of this pile.",
+    "pile.now": "{n} contracts left.",
+    "order": "Turn order",
+    "order.help": "The order in which the players take their turns this round and the next.",
+    "bot": "Solo bot",
+    "bot.help": "The rules' own bot: each year it reveals a solo card and places its discs by "
+                "the card's priorities; the reasons for its moves are listed here.",
+}
+_PARTS_JA = {
+    "hex.title": "{hex}・{terrain}",
+    "hex.factory": "{owner}の工場。精製: {items}。",
+    "hex.pieces": "道路コマ: {owners}。",
+    "hex.mine": "この鉱山の宝石: {items}。輸送で工場へ運びます。採掘で2個追加(2個以下のとき)。",
+    "hex.site": "工場用地: 建設で{cost}クレジットの工場を建てられます(残りで最も安い工場)。",
+    "hex.cost": "{name}がここに道路コマを置くと{cost}クレジットです。",
+    "hex.mountain": "山岳: ここに道路を置くにはブリッジアーキテクトが必要です。",
+    "square.title": "{square}・{action}",
+    "square.discs": "このマスのディスク: {owners}(最後が一番上)。",
+    "upgrade.done": "獲得済み: {players}。",
+    "upgrade.half": "途中(2段階の1段階目): {players}。",
+    "upgrade.fees": "今これを取ると、すでに持っている相手に合計{n}クレジット払います。",
+    "market.title": "{item}の市場",
+    "market.track": "価格トラック {track}: 今1個売ると{price}。",
+    "market.now": "{name}は{item}を{n}個持っています。今売ると{value}。",
+    "market.rule": "販売の後、売った種類は1下がり、売らなかった最も安い種類が1上がります。",
+    "contract.goal": "条件: {goal}。ゲーム終了時に{points}点。",
+    "contract.goal.one": "条件: {goal}。ゲーム終了時に1点。",
+    "contract.bonus": "獲得時のボーナス(すぐに): {bonus}。",
+    "contract.items": "必要なもの: {items}。",
+    "contract.when": "アクションで条件を満たしたターンの終わりに獲得します。",
+    "contract.won": "{name}が獲得済み。",
+    "progress.of": "{name}: {need}のうち{have}",
+    "progress.met": "{name}: {need}のうち{have}、達成(次の該当アクションで獲得)",
+    "progress.left": "{name}: 使うコマ残り{n}",
+    "progress.left.one": "{name}: 使うコマ残り1",
+    "progress.own": "{name}: 渓谷に自分の道路コマ{n}つ",
+    "progress.rival": "{name}: 渓谷に相手の道路コマ{n}つ",
+    "progress.hold": "{name}: 精製済みの宝石{n}個",
+    "progress.sale": "{name}: 今すべて売ると{n}",
+    "progress.shape_yes": "{name}: 形はできています(その形に新しいコマを置くと獲得)",
+    "progress.shape_no": "{name}: まだ",
+    "progress.luck": "{name}: 引き次第",
+    "actions": "アクションボード",
+    "actions.help": "アクションディスクをマスに置いてメインアクションを選びます。ラウンド最初の"
+                    "ディスクは外縁で相手のディスクに(斜めにも)隣接しないマス、以降は自分の"
+                    "ディスクの隣。自分のディスクの2×2か最後のディスクでラウンド終了。",
+    "players": "プレイヤー",
+    "players.help": "各プレイヤーの持ち物: クレジット、精製済みの宝石、残りのディスクと道路コマ、"
+                    "獲得した契約とアップグレード。",
+    "factories": "工場コスト",
+    "factories.help": "新しい工場は残りで最も安い価格です。建設1回で工場1つ。",
+    "factories.now": "残り: {costs}。",
+    "pile": "契約の山札",
+    "pile.help": "獲得された契約の場所には、この山札の一番上のカードが補充されます。",
+    "pile.now": "残り{n}枚。",
+    "order": "ターン順",
+    "order.help": "このラウンドと次のラウンドの手番の順番です。",
+    "bot": "ソロボット",
+    "bot.help": "ルールのボット: 毎年ソロカードを公開し、その優先順位でディスクを置きます。"
+                "手の理由はここに表示されます。",
+}
+_FRUIT_PARTS_EN = {
+    "hex.factory": "Market of {owner}, demanding {items}.",
+    "hex.pieces": "Route pieces: {owners}.",
+    "hex.mine": "Fruits in this orchard: {items}. A delivery takes them to a market; Grow adds "
+                "fruits.",
+    "hex.site": "A market site: a Construct builds a market here for {cost} credits (the most "
+                "expensive dome left).",
+    "hex.cost": "A route piece here costs {name} {cost} credits.",
+    "hex.mountain": "Mountains: a route piece here needs the Smart Route research.",
+    "progress.own": "{name}: {n} own route pieces in the valley",
+    "progress.rival": "{name}: {n} rival route pieces in the valley",
+    "progress.hold": "{name}: holds {n} fruits",
+    "actions.help": "Place action discs to reach an action: the first disc of a year on the "
+                    "edge, later ones next to yours; discs placed on the way do not act, a "
+                    "leapfrog covers a rival disc; only your last disc's action is performed.",
+    "players.help": "What each player holds: credits, fruits in the supply, action discs and "
+                    "route pieces left, contracts won and researches.",
+    "factories": "Market domes",
+    "factories.help": "A new market takes the most expensive dome left; one market per "
+                      "Construct action.",
+    "order.help": "The turn-order board: the order of turns this year and the next (Grow moves "
+                  "you up, Deliver down).",
+}
+_FRUIT_PARTS_JA = {
+    "hex.factory": "{owner}の市場。需要: {items}。",
+    "hex.pieces": "ルートコマ: {owners}。",
+    "hex.mine": "この果樹園の果物: {items}。配達で市場へ運びます。生育で果物が増えます。",
+    "hex.site": "市場サイト: 建設で{cost}クレジットの市場を建てられます(残りで最も高いドーム)。",
+    "hex.cost": "{name}がここにルートコマを置くと{cost}クレジットです。",
+    "hex.mountain": "山: ここにルートコマを置くにはスマートルートの研究が必要です。",
+    "progress.own": "{name}: 渓谷に自分のルートコマ{n}つ",
+    "progress.rival": "{name}: 渓谷に相手のルートコマ{n}つ",
+    "progress.hold": "{name}: 果物{n}つ",
+    "actions.help": "アクションディスクを置いてアクションに到達します。年の最初のディスクは外縁、"
+                    "以降は自分のディスクの隣。途中のディスクは解決せず、カエル跳びは相手の"
+                    "ディスクを覆います。解決するのは最後のディスクだけです。",
+    "players.help": "各プレイヤーの持ち物: クレジット、サプライの果物、残りのディスクとルートコマ、"
+                    "獲得した契約と研究。",
+    "factories": "市場ドーム",
+    "factories.help": "新しい市場は残りで最も高いドームを使います。建設1回で市場1つ。",
+    "order.help": "ターン順ボード: 今年と来年の手番の順番(生育で上へ、配達で下へ)。",
+}
+for _lang, _parts, _fruit in (("en", _PARTS_EN, _FRUIT_PARTS_EN), ("ja", _PARTS_JA, _FRUIT_PARTS_JA)):
+    TEXTS[_lang].update({f"twinstar.part.{k}": v for k, v in _parts.items()})
+    TEXTS[_lang].update({f"twinstar.part.fruits.{k}": v for k, v in _fruit.items()})

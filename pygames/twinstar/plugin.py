@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.i18n import Texts
 from ..core.registry import BotKnowledge, Reference, RuleSet
-from . import ending, help_texts, presentation, readings, reference, texts, view
+from . import ending, help_texts, parts, presentation, readings, reference, texts, view
 from .fruits import FruitsTwinStar
 from .gems import GemsTwinStar
 from .legacy import FruitsV1, GemsV1, SoloV1
@@ -30,12 +30,13 @@ RULE_SET: RuleSet[TwinStar] = RuleSet(
     view=view,
     texts=Texts("twinstar.", texts.TEXTS, help_texts.TEXTS),
     reference=Reference(sections=reference.sections, move_kind=reference.move_kind,
-                        own_help_key=reference.help_key, tries=reference.tries,
+                        own_help_key=reference.help_key, tries=parts.tries,
                         decisions_left=reference.decisions_left, PARTS=reference.PARTS,
-                        MOVE_KINDS=reference.MOVE_KINDS),
+                        MOVE_KINDS=reference.MOVE_KINDS, help_for_part=parts.help_for_part),
     load_bots=_bots,
     readings=readings.of_options,
     tiebreak_words=ending.tiebreak_words,
     solo_rival=ending.solo_rival,
     presentation=presentation.PRESENTATION,
+    offers=view.offers,
 )

@@ -12,20 +12,26 @@ from typing import Any
 
 from ..core.i18n import translate
 from ..core.reference import section
-from ..core.scene import Node, el, walk
-from . import view
+from ..core.scene import Node, el, sprites, walk
+from . import symbols, view
+from .actions_view import action_board
 from .components import Contract
+from .contracts_view import CARD_H, CARD_W
 from .help_texts import TEXTS as HELP
 from .rules import TwinStar
 
 MOVE_KINDS = ("place", "leap", "walk", "pass", "factory", "spec", "road", "cross", "done", "from",
               "to", "via", "carry", "keep", "onto", "upgrade", "sell", "claim", "drop")
-#: Board parts that are no choice but have help (node key -> part name).
+#: The board's areas (node key -> part name): a tap on an area where no part of its own is
+#: explains the area; each part in it names itself (``data-help``, see ``parts.py``).
 PARTS = {
-    "market": "market",
-    "upgrades": "upgrades",
-    "contracts": "contracts",
-    "valley": "valley",
+    "area-valley": "valley",
+    "area-actions": "actions",
+    "area-market": "market",
+    "area-contracts": "contracts",
+    "area-players": "players",
+    "area-order": "order",
+    "area-bot": "bot",
 }
 _P = "twinstar."
 
@@ -47,16 +53,6 @@ def help_key(game: TwinStar, move: str) -> str:
     return f"{_P}help.{kind}"
 
 
-def tries(game: TwinStar) -> dict[str, str]:
-    """Action-board squares: the placement a tap on them would mean."""
-    if game.phase != "place":
-        return {}
-    return {
-        f"sq-{view.square_name((r, c))}": f"place {view.square_name((r, c))}"
-        for r in range(game.size) for c in range(game.size)
-    }
-
-
 def decisions_left(game: TwinStar) -> int | None:
     return None  # a turn's length depends on the action and the optional steps chosen
 
@@ -73,11 +69,12 @@ def _items(prefix: str, lang: str, **params: Any) -> list[str]:
 
 def _contracts(sample: TwinStar, lang: str) -> list[Node]:
     ed = sample.ED.id
+    w, h = CARD_W + 4, CARD_H + 4
     return [
         el("figure", f"c-{c.id}", {"class": "wide"}, [
-            el("svg", "svg", {"viewBox": "-2 -2 144 62", "role": "img",
+            el("svg", "svg", {"viewBox": f"-2 -2 {w:g} {h:g}", "role": "img",
                               "aria-label": view.contract_text(ed, c, lang)},
-               [view.contract_card(ed, c, 0, 0, "card", lang)]),
+               [_still(view.contract_card(ed, c, 0, 0, "card", lang))]),
             *_caption(ed, c, lang),
         ])
         for c in sample.ED.contracts
@@ -85,10 +82,23 @@ def _contracts(sample: TwinStar, lang: str) -> list[Node]:
 
 
 def _caption(ed: str, c: Contract, lang: str) -> list[Node]:
-    """The goal in full under the card where the card's one line is too short for it."""
-    goal = view.t(ed, f"goal.{c.goal}", lang, p=view.goal_param(ed, c, lang))
+    """The goal in full under the card where the card's lines may not hold it all."""
+    goal = view.goal_text(ed, c, lang)
     limit = 14 if lang == "ja" else 26
     return [el("figcaption", "c", {}, text=goal)] if len(goal) > limit else []
+
+
+def _still(node: Node) -> Node:
+    """A picture of a part: nothing in it is a choice or asks for help."""
+    for n in walk(node):
+        attrs = n.get("a", {})
+        for name in ("data-move", "data-help", "data-action", "data-value", "tabindex", "role",
+                     "aria-label"):
+            attrs.pop(name, None)
+        if "class" in attrs:
+            attrs["class"] = " ".join(c for c in attrs["class"].split()
+                                      if c not in ("legal", "picked"))
+    return node
 
 
 def _sample(options: dict[str, Any], players: int) -> TwinStar:
@@ -101,17 +111,12 @@ def _sample(options: dict[str, Any], players: int) -> TwinStar:
 
 def _action_board(sample: TwinStar, lang: str) -> Node:
     """The round-1 side of the action board for this player count, drawn by the view."""
-    board = view.action_board(sample, lang)
-    for node in walk(board):  # a picture: nothing in it is a choice
-        attrs = node.get("a", {})
-        for name in ("data-move", "tabindex", "role", "aria-label"):
-            attrs.pop(name, None)
-        if attrs.get("class") == "square legal":
-            attrs["class"] = "square"
-    side = sample.size * 52
-    return el("figure", "actions-board", {"class": "wide", "style": "width:100%;max-width:360px"}, [
-        el("svg", "svg", {"viewBox": f"{view.PANEL_X - 4} 10 {side + 8} {side + 36}",
-                          "role": "img", "aria-label": t(f"{_P}ref.board", lang)}, [board]),
+    picture, width = action_board(sample, lang)
+    picture = _still(picture)
+    picture["a"]["role"] = "img"
+    picture["a"]["aria-label"] = t(f"{_P}ref.board", lang)
+    return el("figure", "actions-board", {"class": "wide board-figure"}, [
+        picture,
         el("figcaption", "c", {}, text=t(f"{_P}ref.board", lang)),
     ])
 
@@ -125,6 +130,7 @@ def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
     p = max(2, min(players, 4))
     sample = _sample({**options, "edition": edition}, players)
     out = [
+        sprites(symbols.sheet(edition)),
         section("setup", t(f"{_P}ref.{ed}setup", lang),
                 _items(f"{_P}ref.{ed}setup", lang, tiles=p + 2,
                        grid="5×5" if p == 2 else "6×6", discs={2: 9, 3: 7, 4: 6}[p])),

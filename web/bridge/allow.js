@@ -26,7 +26,7 @@ export const ATTRIBUTES = new Set([
   "readonly", "reversed", "role", "rowspan", "scope", "selected", "start", "step", "style",
   "tabindex", "title", "type", "value",
   // SVG geometry and presentation
-  "alignment-baseline", "baseline-shift", "clip-path", "cx", "cy", "d", "display",
+  "alignment-baseline", "baseline-shift", "clip-path", "color", "cx", "cy", "d", "display",
   "dominant-baseline", "dx", "dy", "fill", "fill-opacity", "fill-rule", "focusable", "font-family",
   "font-size", "font-style", "font-weight", "fx", "fy", "gradientTransform", "gradientUnits",
   "height", "href", "lengthAdjust", "letter-spacing", "marker-end", "marker-mid",
