@@ -12,6 +12,7 @@ mode is ``solo.py``.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from ..core.errors import IllegalMove
@@ -121,17 +122,34 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         stack = self.board.get(rc)
         return not stack or (len(stack) == 1 and stack[0] != p)
 
+    def passable_squares(self, p: int) -> frozenset[Square]:
+        """Every square a disc of p may go on now (see passable)."""
+        key = ("passable", p)
+        found = self._memo.get(key)
+        if found is None:
+            found = self._memo[key] = frozenset(
+                rc for rc in self.shape.squares if self.passable(p, rc))
+        return found
+
     def _entries(self, p: int) -> list[Square]:
         """Squares p's next disc may go on: free or leapable squares next to p's discs; for
         the year's first disc, free edge squares with no rival around."""
+        key = ("entries", p)
+        found = self._memo.get(key)
+        if found is None:
+            found = self._memo[key] = self._find_entries(p)
+        return found
+
+    def _find_entries(self, p: int) -> list[Square]:
         shape = self.shape
         if self.placed[p] == 0:
-            return [rc for rc in shape.squares if rc in shape.edge and rc not in self.board
+            return [rc for rc in shape.edge_squares if rc not in self.board
                     and self.first_disc_reason(p, rc) is None]
+        passable = self.passable_squares(p)
         out: set[Square] = set()
         for rc, stack in self.board.items():
             if stack[-1] == p:
-                out.update(x for x in shape.orth[rc] if self.passable(p, x))
+                out.update(x for x in shape.orth[rc] if x in passable)
         return sorted(out)
 
     def _spread(self, starts: dict[Square, int], p: int) -> dict[Square, int]:
@@ -139,30 +157,51 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         dist = dict(starts)
         frontier = list(starts)
         orth = self.shape.orth
+        passable = self.passable_squares(p)
         while frontier:
             nxt = []
             for rc in frontier:
                 d = dist[rc] + 1
                 for x in orth[rc]:
-                    if x not in dist and self.passable(p, x):
+                    if x not in dist and x in passable:
                         dist[x] = d
                         nxt.append(x)
             frontier = nxt
         return dist
 
+    def _within(self, starts: list[Square], p: int, discs: int) -> Iterator[Square]:
+        """The squares p can cover with at most ``discs`` discs from ``starts`` (each start
+        takes one), nearest first."""
+        seen = set(starts)
+        frontier = list(starts)
+        orth = self.shape.orth
+        passable = self.passable_squares(p)
+        for _ in range(discs):
+            yield from frontier
+            nxt = []
+            for rc in frontier:
+                for x in orth[rc]:
+                    if x not in seen and x in passable:
+                        seen.add(x)
+                        nxt.append(x)
+            frontier = nxt
+
     def disc_reach(self, p: int) -> dict[Square, int]:
         """Discs p needs this turn to cover each square it can reach (that disc included):
         each disc on a free square or a rival's single disc, next to a disc of p's."""
+        return dict(self._reach(p))
+
+    def _reach(self, p: int) -> dict[Square, int]:
         key = ("reach", p)
         found = self._memo.get(key)
         if found is None:
             found = self._memo[key] = self._spread({rc: 1 for rc in self._entries(p)}, p)
-        return dict(found)
+        return found
 
     def finals(self, p: int) -> dict[Square, int]:
         """Free squares p can end this turn's placing on, with the discs that takes."""
-        return {rc: d for rc, d in self.disc_reach(p).items()
-                if rc not in self.board and d <= self.pool[p]}
+        pool = self.pool[p]
+        return {rc: d for rc, d in self._reach(p).items() if rc not in self.board and d <= pool}
 
     def performable(self, p: int, kind: str) -> bool:
         """Whether p could perform at least part of an action of this kind now (placing
@@ -174,13 +213,7 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         if kind == CONSTRUCT:
             ok = self._can_construct(p)
         elif kind == TRANSPORT:
-            saved_step = self.step
-            self.step = Transport(left=1)
-            try:
-                ok = bool(self.mine_choices(p))
-            finally:
-                self.step = saved_step
-                self._memo.pop("mine_choices", None)
+            ok = self.can_move(p)
         elif kind == UPGRADE:
             ok = bool(self.research_moves(p, free=False))
         else:
@@ -189,11 +222,15 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         return ok
 
     def _can_construct(self, p: int) -> bool:
+        """A road piece on a free hex of a terrain p can pay for, or a market."""
+        if self.roads_left[p] and self.road_terrains(p, free=False) & self.open_terrains():
+            return True
+        if not self.factory_affordable(p):
+            return False
         saved = self.step
         self.step = Build(limit=2)
         try:
-            return any(self.factory_reason(p, h) is None or self.road_reason(p, h) is None
-                       for h in self.terrain)
+            return any(self.factory_reason(p, h) is None for h in self.site_hexes)
         finally:
             self.step = saved
 
@@ -201,7 +238,9 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         """The squares p may end this turn on: the performable actions it can reach, or any
         it can reach when none is performable (「他にアクションが利用できない場合を除き」)."""
         finals = self.finals(p)
-        able = {rc: d for rc, d in finals.items() if self.performable(p, self.kind_at(rc))}
+        kinds = self.shape.kinds
+        ok = {k for k in {kinds[rc] for rc in finals} if self.performable(p, k)}
+        able = {rc: d for rc, d in finals.items() if kinds[rc] in ok}
         return able or finals
 
     def _moves_place(self) -> list[str]:
@@ -209,28 +248,32 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         targets = self.targets(p)
         moves = ["place " + square_name(rc) for rc in sorted(targets) if targets[rc] == 1]
         if self.pool[p] >= 2:
+            kinds = self.shape.kinds
+            able = any(self.performable(p, kinds[x]) for x in targets)
+            goals = frozenset(x for x in self.shape.squares if x not in self.board
+                              and (not able or self.performable(p, kinds[x])))
+            left = self.pool[p] - 1
+            # the goals the other ways on reach with the discs left (a year's first disc is
+            # the only way on)
+            near = [x for x, d in self._reach(p).items() if d <= left and x in goals] \
+                if self.placed[p] else []
             for rc in self._entries(p):
-                if self._continues(p, rc, targets):
+                if self._continues(p, rc, goals, near):
                     moves.append(("leap " if rc in self.board else "walk ") + square_name(rc))
         return moves or ["pass"]
 
-    def _continues(self, p: int, rc: Square, targets: dict[Square, int]) -> bool:
-        """Whether a disc on rc that does not resolve still leaves a target to reach with the
-        discs left: one of the performable ones whenever one is reachable now."""
+    def _continues(self, p: int, rc: Square, goals: frozenset[Square], near: list[Square]) -> bool:
+        """Whether a disc on rc that does not resolve still leaves a square of ``goals`` to
+        end on with the discs left (the free squares; only the performable ones whenever
+        one is reachable now); ``near``: the goals reachable without that disc."""
         if not self.WALKS and rc not in self.board:
             return False
-        able = any(self.performable(p, self.kind_at(x)) for x in targets)
-        left = self.pool[p] - 1
-        after = self._spread({x: 1 for x in self.shape.orth[rc] if self.passable(p, x)}, p)
-        if self.placed[p]:  # the other ways on stay open; a year's first disc is the only way
-            for x, d in self.disc_reach(p).items():
-                if d < after.get(x, 99):
-                    after[x] = d
-        for x, d in after.items():
-            if x != rc and x not in self.board and d <= left \
-                    and (not able or self.performable(p, self.kind_at(x))):
-                return True
-        return False
+        if any(x != rc for x in near):
+            return True
+        passable = self.passable_squares(p)
+        after = self._within([x for x in self.shape.orth[rc] if x in passable], p,
+                             self.pool[p] - 1)
+        return any(x != rc and x in goals for x in after)
 
     def chains(self, p: int, target: Square) -> list[list[str]]:
         """The shortest ways for p to end this turn on ``target``: each a list of moves
@@ -410,15 +453,14 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         t = self.turn
         g, param = contract.goal, contract.param
         acts = t.acts
-        mine = self.owned_pieces(p)
         built = CONSTRUCT in acts
         if g == "markets":
             return built and sum(f.owner == p for f in self.factories.values()) >= int(param)
         if g == "pieces":
-            return built and len(mine) >= int(param)
+            return built and len(self.owned_pieces(p)) >= int(param)
         if g == "terrain":
             kind, count = str(param)[0], int(str(param)[1:])
-            return built and sum(self.terrain[h] == kind for h in mine) >= count
+            return built and sum(self.terrain[h] == kind for h in self.owned_pieces(p)) >= count
         if g == "all_roads":
             return built and self.roads_left[p] == 0
         if g == "tile6":

@@ -8,6 +8,7 @@ where the rulebook is unclear.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from ..core.errors import IllegalMove
@@ -33,6 +34,7 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
     COUNTED = Counted(capacity_all=False, items=GEMS_EDITION.mine_capacity,
                       own=_largest("own_pass"), rivals=_largest("rival_pass"), total=0)
     FACTORY_PIECES = 1
+    CROSSROADS = True
     FACTORY_FEE_ALWAYS = True
 
     # ------------------------------------------------------------------ setup
@@ -90,7 +92,7 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
 
     def _moves_place(self) -> list[str]:
         p = self.current
-        squares = [(r, c) for r in range(self.size) for c in range(self.size)]
+        squares = self.disc_squares(p)
         moves = ["place " + square_name(rc) for rc in squares
                  if self.placement_reason(p, rc) is None]
         moves += ["leap " + square_name(rc) for rc in squares if self.leap_reason(p, rc) is None]
@@ -253,20 +255,18 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
             return t.action == "M" and self.discs_on(p, "M") >= int(param)
         if g == "upgrades":
             return t.unlocked > 0 and self.unlocked(p) >= int(param)
-        mine = self.owned_pieces(p)
         if g == "bridges":
-            n = sum(self.terrain[h] in (LAKE, MOUNTAIN) for h in mine)
-            return t.bridge and n >= int(param)
+            return t.bridge and sum(self.terrain[h] in (LAKE, MOUNTAIN)
+                                    for h in self.owned_pieces(p)) >= int(param)
         built = bool(t.built)
-        per_tile = self.pieces_per_tile(p)
         if g == "tile5":
-            return built and max(per_tile.values(), default=0) >= 5
+            return built and max(self.pieces_per_tile(p).values(), default=0) >= 5
         if g == "pieces8":
-            return built and len(mine) >= 8
+            return built and len(self.owned_pieces(p)) >= 8
         if g == "spread":
-            return built and sum(v >= 2 for v in per_tile.values()) >= 4
+            return built and sum(v >= 2 for v in self.pieces_per_tile(p).values()) >= 4
         if g == "shape":
-            return built and shape_at(set(mine), t.built, SHAPES[str(param)])
+            return built and shape_at(set(self.owned_pieces(p)), t.built, SHAPES[str(param)])
         if g == "all_roads":
             return t.construct_roads > 0 and self.roads_left[p] == 0
         raise ValueError(g)
@@ -317,10 +317,7 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
 
 def shape_at(mine: set[Hex], built: list[Hex], shape: tuple[Hex, ...]) -> bool:
     """Whether a newly built piece is part of the shape (any rotation/reflection) in ``mine``."""
-    variants = []
-    for flip in (False, True):
-        for rot in range(6):
-            variants.append([hexes.rotate((b, a) if flip else (a, b), rot) for a, b in shape])
+    variants = _shape_variants(shape)
     for h in built:
         if h not in mine:
             continue
@@ -330,3 +327,10 @@ def shape_at(mine: set[Hex], built: list[Hex], shape: tuple[Hex, ...]) -> bool:
                 if all(hexes.add(c, off) in mine for c in cells):
                     return True
     return False
+
+
+@cache
+def _shape_variants(shape: tuple[Hex, ...]) -> tuple[tuple[Hex, ...], ...]:
+    """The shape's cells in each rotation, then each reflected."""
+    return tuple(tuple(hexes.rotate((b, a) if flip else (a, b), rot) for a, b in shape)
+                 for flip in (False, True) for rot in range(6))

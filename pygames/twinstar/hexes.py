@@ -9,7 +9,8 @@ positions meet without gaps or overlaps: "one continuous shape without seams".
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
+from functools import cache
 
 Hex = tuple[int, int]
 
@@ -24,10 +25,18 @@ def add(a: Hex, b: Hex) -> Hex:
     return (a[0] + b[0], a[1] + b[1])
 
 
-def neighbours(h: Hex) -> Iterator[Hex]:
-    q, r = h
-    for dq, dr in DIRECTIONS:
-        yield (q + dq, r + dr)
+#: Each hex's six neighbours, made on first use: asked for constantly by route searches, and
+#: a valley (with the hexes around it) has a few hundred hexes.
+_NEIGHBOURS: dict[Hex, tuple[Hex, ...]] = {}
+
+
+def neighbours(h: Hex) -> tuple[Hex, ...]:
+    """The six hexes around h, counter-clockwise starting east."""
+    found = _NEIGHBOURS.get(h)
+    if found is None:
+        q, r = h
+        found = _NEIGHBOURS[h] = tuple((q + dq, r + dr) for dq, dr in DIRECTIONS)
+    return found
 
 
 def is_adjacent(a: Hex, b: Hex) -> bool:
@@ -49,12 +58,17 @@ def rotate(h: Hex, steps: int) -> Hex:
 
 def disc(radius: int = TILE_RADIUS) -> list[Hex]:
     """Every hex within ``radius`` of the origin, row by row (r, then q): the tile cell order."""
-    return [
+    return list(_disc(radius))
+
+
+@cache
+def _disc(radius: int) -> tuple[Hex, ...]:
+    return tuple([
         (q, r)
         for r in range(-radius, radius + 1)
         for q in range(-radius, radius + 1)
         if distance((0, 0), (q, r)) <= radius
-    ]
+    ])
 
 
 def tile_centre(pos: Hex) -> Hex:
@@ -65,8 +79,13 @@ def tile_centre(pos: Hex) -> Hex:
 
 def tile_hexes(pos: Hex, rotation: int = 0) -> list[tuple[int, Hex]]:
     """``(local index, valley hex)`` for every cell of a tile placed at ``pos`` and rotated."""
+    return list(_tile_hexes(pos, rotation % 6))
+
+
+@cache
+def _tile_hexes(pos: Hex, rotation: int) -> tuple[tuple[int, Hex], ...]:
     centre = tile_centre(pos)
-    return [(i, add(centre, rotate(h, rotation))) for i, h in enumerate(disc())]
+    return tuple((i, add(centre, rotate(h, rotation))) for i, h in enumerate(_disc(TILE_RADIUS)))
 
 
 def components(cells: Iterable[Hex]) -> list[list[Hex]]:
@@ -88,9 +107,21 @@ def components(cells: Iterable[Hex]) -> list[list[Hex]]:
     return groups
 
 
+@cache
+def frontier(positions: frozenset[Hex]) -> tuple[Hex, ...]:
+    """The positions next to a group of positions and not in it, sorted (where a valley's
+    next tile may go)."""
+    return tuple(sorted({nb for p in positions for nb in neighbours(p)} - positions))
+
+
 def tile_layout_ok(positions: Iterable[Hex]) -> bool:
     """Tile positions form one shape, each tile touching at least 2 others, with no hole."""
-    pos = set(positions)
+    return _layout_ok(frozenset(positions))
+
+
+@cache
+def _layout_ok(pos: frozenset[Hex]) -> bool:
+    """tile_layout_ok of a set of positions (setting up a valley tries many; few differ)."""
     if len(pos) == 1:
         return True
     if len(pos) == 2:  # two tiles: they just have to touch

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from operator import ge, le
 
 from .hexes import Hex, distance, neighbours
 
@@ -82,8 +83,7 @@ Outcome = tuple[tuple[int, int, int, int], tuple[int, ...]]
 
 def _dominates(a: Outcome, b: Outcome) -> bool:
     """Whether outcome a is at least as good as b in every respect."""
-    return all(x >= y for x, y in zip(a[0], b[0], strict=True)) and \
-        all(x <= y for x, y in zip(a[1], b[1], strict=True))
+    return all(map(ge, a[0], b[0])) and all(map(le, a[1], b[1]))
 
 
 class _Search:
@@ -95,7 +95,7 @@ class _Search:
                  prefix: tuple[Hex, ...] = ()) -> None:
         fac = set(factories)
         start = prefix[-1] if prefix else mine
-        allowed = {h: o for h, o in pieces.items() if h not in prefix}
+        allowed = {h: o for h, o in pieces.items() if h not in prefix} if prefix else pieces
         nodes = _useful(start, allowed, fac)
         self.index = {h: i for i, h in enumerate(nodes)}
         self.nodes = nodes
@@ -123,6 +123,24 @@ class _Search:
         self.path: list[int] = []
         self.left = budget
         self.complete = True
+        # the same as bit sets (bit i: node i), for the bound: the nodes next to each node,
+        # those visited, per seat the nodes holding its pieces (one set per piece of it on
+        # a hex), and per factory the nodes next to it
+        self.adj_bits = [sum(1 << j for j in a) for a in self.adj]
+        self.visited_bits = 0
+        self.seat_bits: list[list[int]] = [[] for _ in range(seats)]
+        for i, owners in enumerate(self.owners):
+            for q in set(owners):
+                layers = self.seat_bits[q]
+                for k in range(owners.count(q)):
+                    if k == len(layers):
+                        layers.append(0)
+                    layers[k] |= 1 << i
+        touching: dict[Hex, int] = {}
+        for i, near_facs in enumerate(self.facs):
+            for f in near_facs:
+                touching[f] = touching.get(f, 0) | 1 << i
+        self.factory_bits = sorted(touching.items())
 
     def run(self) -> dict[Hex, list[Route]]:
         for f in self.end_factories:  # the route drawn so far already ends here
@@ -154,19 +172,22 @@ class _Search:
         """Whether no way of finishing the current path can add an undominated outcome:
         the best any finish could count (every piece still reachable added) is dominated at
         every factory it could reach, its rival counts being at least today's."""
-        seen = {here}
-        stack = [here]
-        extra = [0] * self.seats
-        reachable: set[Hex] = set(self.facs[here])
-        while stack:
-            x = stack.pop()
-            for y in self.adj[x]:
-                if not self.visited[y] and y not in seen:
-                    seen.add(y)
-                    stack.append(y)
-                    reachable.update(self.facs[y])
-                    for o in self.owners[y]:
-                        extra[o] += 1
+        # the nodes reachable from here without revisiting one: a breadth-first spread
+        adj = self.adj_bits
+        blocked = self.visited_bits
+        seen = 0
+        frontier = adj[here] & ~blocked
+        while frontier:
+            seen |= frontier
+            nxt = 0
+            while frontier:
+                low = frontier & -frontier
+                nxt |= adj[low.bit_length() - 1]
+                frontier ^= low
+            frontier = nxt & ~(blocked | seen)
+        extra = [sum((seen & layer).bit_count() for layer in layers) for layers in self.seat_bits]
+        ends = seen | 1 << here
+        reachable = [f for f, bits in self.factory_bits if bits & ends]
         if not reachable:
             return True
         me = self.me
@@ -191,6 +212,7 @@ class _Search:
                 return
             self.left -= 1
         self.visited[i] = True
+        self.visited_bits |= 1 << i
         self.path.append(i)
         for o in self.owners[i]:
             self.counts[o] += 1
@@ -204,19 +226,27 @@ class _Search:
             self.counts[o] -= 1
         self.path.pop()
         self.visited[i] = False
+        self.visited_bits &= ~(1 << i)
+
+
+def road_region(start: Hex, pieces: dict[Hex, list[int]] | dict[Hex, tuple[int, ...]]
+                ) -> set[Hex]:
+    """The road hexes linked to hex ``start`` (a mine, say) through road hexes."""
+    seen = {n for n in neighbours(start) if n in pieces}
+    stack = list(seen)
+    while stack:
+        for n in neighbours(stack.pop()):
+            if n in pieces and n not in seen:
+                seen.add(n)
+                stack.append(n)
+    return seen
 
 
 def _useful(mine: Hex, pieces: dict[Hex, list[int]], factories: set[Hex]) -> list[Hex]:
     """The road hexes that can lie on a route from ``mine``: connected to it, and not a dead
     end (a hex with at most one way on, that is not next to a factory, is never passed)."""
     start = [n for n in neighbours(mine) if n in pieces]
-    seen = set(start)
-    stack = list(start)
-    while stack:
-        for n in neighbours(stack.pop()):
-            if n in pieces and n not in seen:
-                seen.add(n)
-                stack.append(n)
+    seen = road_region(mine, pieces)
     degree = {h: sum(n in seen for n in neighbours(h)) + (1 if h in start else 0)
               for h in seen}
     stack = [h for h in seen if degree[h] <= 1 and not any(f in factories for f in neighbours(h))]

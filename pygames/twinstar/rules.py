@@ -16,8 +16,9 @@ decision sets ``phase`` and ``step`` and waits for a move.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
+from functools import cache
 from itertools import combinations
 from typing import Any, ClassVar
 
@@ -41,7 +42,8 @@ from .components import (
     Edition,
 )
 from .hexes import Hex
-from .network import ROUTES, Counted, Route, finish_exists, route_outcomes, route_steps
+from .network import Counted, Route, finish_exists
+from .network_index import NetworkIndex
 from .turn import (
     Build,
     Factory,
@@ -59,8 +61,18 @@ LETTERS = "ABCDEF"
 Stage = tuple[str, str]
 
 
-#: route_exists answers by their full key (see there): shared by games and their clones.
-_EXISTS: dict[tuple[Any, ...], bool] = {}
+_TABLES: dict[tuple[type, str], dict[str, Any]] = {}
+
+
+def _class_table(cls: type, name: str, make: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """A class's table of named methods (``make`` lists them bound to one game) as plain
+    functions, made once per class: a table is consulted at every move."""
+    table = _TABLES.get((cls, name))
+    if table is None:
+        table = _TABLES[(cls, name)] = {
+            key: tuple(m.__func__ for m in value) if isinstance(value, tuple) else value.__func__
+            for key, value in make().items()}
+    return table
 
 
 class BoardShape:
@@ -82,6 +94,9 @@ class BoardShape:
             for r, c in self.squares}
         self.edge = frozenset((r, c) for r, c in self.squares if r in (0, size - 1)
                               or c in (0, size - 1))
+        self.edge_squares = [rc for rc in self.squares if rc in self.edge]
+        self.kinds: dict[Square, str] = {(r, c): rows[r][c] for r in range(size)
+                                         for c in range(size)}
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, BoardShape) and other.rows == self.rows
@@ -101,6 +116,7 @@ class BoardShape:
         return shape
 
 
+@cache
 def square_name(rc: Square) -> str:
     """``a1`` for the top-left square of the action board: column letter, row number."""
     return f"{chr(97 + rc[1])}{rc[0] + 1}"
@@ -114,10 +130,11 @@ def parse_square(text: str) -> Square | None:
     return (int(text[1:]) - 1, ord(text[0]) - 97)
 
 
-def multisets(items: str, size: int, order: str) -> list[str]:
+@cache
+def multisets(items: str, size: int, order: str) -> tuple[str, ...]:
     """Every distinct choice of ``size`` of the items, each in colour order."""
-    return sorted({"".join(sorted(c, key=order.index)) for c in combinations(items, size)},
-                  key=lambda s: [order.index(x) for x in s])
+    return tuple(sorted({"".join(sorted(c, key=order.index)) for c in combinations(items, size)},
+                        key=lambda s: [order.index(x) for x in s]))
 
 
 def covers(have: str, need: str) -> bool:
@@ -164,6 +181,8 @@ class TwinStar(Game):
     #: Road pieces a factory takes from its owner's supply (the gem edition marks a factory
     #: with one; a fruit market uses none).
     FACTORY_PIECES: ClassVar[int] = 0
+    #: A piece may go on a rival's single piece (a crossroad: gem edition, see cross_reason).
+    CROSSROADS: ClassVar[bool] = False
 
     _VARIANTS: ClassVar[dict[tuple[str, bool, int], type[TwinStar]]] = {}
 
@@ -226,7 +245,7 @@ class TwinStar(Game):
 
     def _setup(self) -> None:
         ed = self.ED
-        self.bag: list[str] = sorted(c for c in ed.colours for _ in range(ed.per_colour))
+        self.bag: list[str] = sorted(ed.colours * ed.per_colour)
         self.discard: list[str] = []
         self._generate_valley()
         for h in sorted(self.mines):
@@ -278,9 +297,7 @@ class TwinStar(Game):
         while True:
             positions: list[Hex] = [(0, 0)]
             while len(positions) < k:
-                taken = set(positions)
-                cands = sorted({nb for p in positions for nb in hexes.neighbours(p)} - taken)
-                positions.append(self.rng.choice(cands))
+                positions.append(self.rng.choice(hexes.frontier(frozenset(positions))))
             if not hexes.tile_layout_ok(positions):
                 continue
             laid = self._lay_tiles(positions)
@@ -326,6 +343,8 @@ class TwinStar(Game):
         self.mines: dict[Hex, str] = {h: "" for h, t in sorted(terrain.items()) if t == MINE}
         self.pieces: dict[Hex, list[int]] = {}
         self.factories: dict[Hex, Factory] = {}
+        self._network: NetworkIndex | None = None
+        self.network_changed()
 
     def _start_round(self) -> None:
         ed, n = self.ED, self.seats
@@ -361,6 +380,39 @@ class TwinStar(Game):
     def forget(self) -> None:
         """Drop what was derived from the position (after changing it outside a move)."""
         self._memo = {}
+        self.network_changed()
+
+    def snapshot(self) -> dict[str, Any]:
+        """The game's state: its attributes without the network index (derived from the
+        pieces and factories, and shared by clones)."""
+        return {k: v for k, v in vars(self).items() if k not in ("_network", "_network_current")}
+
+    # ------------------------------------------------------------------ the network index
+    def _changed(self) -> None:
+        super()._changed()
+        self.network_changed()  # an edit, an undo or a resampling: the network may differ
+
+    def _moved(self) -> None:
+        current = self._network_current  # a move marks the network changed itself
+        self._changed()
+        self._network_current = current
+
+    def network_changed(self) -> None:
+        """The pieces or factories changed: the network index is checked on its next use."""
+        self._network_current = False
+
+    def network_index(self) -> NetworkIndex:
+        """The index of the road network as it is now (see network_index.py)."""
+        index = self._network
+        if not self._network_current:
+            if index is None:
+                index = NetworkIndex(self.pieces, self.factories, self.mines, self.seats,
+                                     self.COUNTED, self.SUGGEST_BUDGET)
+            elif not index.describes(self.pieces, self.factories):
+                index = index.follow(self.pieces, self.factories)
+            self._network = index
+            self._network_current = True
+        return index
 
     # ------------------------------------------------------------------ helpers
     @property
@@ -368,7 +420,7 @@ class TwinStar(Game):
         return len(self.board_kinds)
 
     def kind_at(self, rc: Square) -> str:
-        return self.board_kinds[rc[0]][rc[1]]
+        return self.shape.kinds[rc]
 
     def top(self, rc: Square) -> int | None:
         stack = self.board.get(rc)
@@ -424,15 +476,22 @@ class TwinStar(Game):
     def first_disc_reason(self, p: int, rc: Square) -> str | None:
         """Why p's first disc of the round may not go on free square rc (None if it may):
         the outer edge, and no rival disc around it, diagonals included."""
-        r, c = rc
         if rc not in self.shape.edge:
             return "edge"
-        for dr in (-1, 0, 1):
-            for dc in (-1, 0, 1):
-                t = self.top((r + dr, c + dc))
-                if t is not None and t != p:
-                    return "rival_near"
+        if rc in self.near_rivals(p):
+            return "rival_near"
         return None
+
+    def near_rivals(self, p: int) -> frozenset[Square]:
+        """The squares with a rival's disc on top on them or around them (diagonals
+        included)."""
+        key = ("near_rivals", p)
+        found = self._memo.get(key)
+        if found is None:
+            found = self._memo[key] = frozenset(
+                (r + dr, c + dc) for (r, c), stack in self.board.items() if stack[-1] != p
+                for dr in (-1, 0, 1) for dc in (-1, 0, 1))
+        return found
 
     def placement_reason(self, p: int, rc: Square) -> str | None:
         """Why p may not put one disc on square rc now (None if it may)."""
@@ -441,6 +500,16 @@ class TwinStar(Game):
         if rc in self.board:
             return "occupied"
         return self.reach_reason(p, rc)
+
+    def disc_squares(self, p: int) -> list[Square]:
+        """The squares a disc of p may go on at all now (reach_reason allows them, the
+        rest aside), in square order: the edge for the round's first disc, else the squares
+        next to p's discs."""
+        shape = self.shape
+        if self.placed[p] == 0:
+            return shape.edge_squares
+        return sorted({x for rc, stack in self.board.items() if stack[-1] == p
+                       for x in shape.orth[rc]})
 
     def reach_reason(self, p: int, rc: Square) -> str | None:
         """The edge rule for a first disc; next to an own disc for the others."""
@@ -481,11 +550,11 @@ class TwinStar(Game):
         }
 
     def _legal_moves(self) -> list[str]:
-        return self._phases()[self.phase][0]()
+        return _class_table(type(self), "phases", self._phases)[self.phase][0](self)
 
     def _apply(self, move: str) -> None:
         self._memo = {}
-        self._phases()[self.phase][1](move)
+        _class_table(type(self), "phases", self._phases)[self.phase][1](self, move)
 
     # ------------------------------------------------------------------ placing discs
     def _moves_place(self) -> list[str]:
@@ -528,10 +597,10 @@ class TwinStar(Game):
         """Enter pending stages until one needs a decision (or the turn ends)."""
         self.step = None
         self._memo = {}
-        enter: dict[str, Callable[[str], bool]] = self._stage_entries()
+        enter = _class_table(type(self), "stages", self._stage_entries)
         while self.stages:
             name, arg = self.stages.pop(0)
-            if enter[name](arg):
+            if enter[name](self, arg):
                 return
 
     def _stage_entries(self) -> dict[str, Callable[[str], bool]]:
@@ -546,7 +615,7 @@ class TwinStar(Game):
     def _enter_construct(self, arg: str) -> bool:
         self.phase = "build"
         self.step = Build(limit=self._build_limit(self.current))
-        return self._moves_build() != ["done"]
+        return self._can_build()
 
     def _build_limit(self, p: int) -> int:
         return 2
@@ -554,12 +623,12 @@ class TwinStar(Game):
     def _enter_roads(self, arg: str) -> bool:
         self.phase = "build"
         self.step = Build(limit=int(arg), free=True)
-        return self._moves_build() != ["done"]
+        return self._can_build()
 
     def _enter_transport(self, arg: str) -> bool:
         self.phase = "from"
         self.step = Transport(left=self._movements(self.current))
-        return bool(self._mine_choices())
+        return self.can_move(self.current)
 
     def _movements(self, p: int) -> int:
         return 1
@@ -625,7 +694,10 @@ class TwinStar(Game):
     # ------------------------------------------------------------------ construct
     def build_cost(self, p: int, h: Hex) -> int | None:
         """Credits for p to build a road piece on empty hex h (None if not allowed there)."""
-        t = self.terrain.get(h)
+        return self.terrain_cost(p, self.terrain.get(h))
+
+    def terrain_cost(self, p: int, t: str | None) -> int | None:
+        """Credits for p to build a road piece on a hex of terrain t (None if not allowed)."""
         ed = self.ED
         architect = self.has_upgrade(p, 1)
         if t == PLAINS:
@@ -654,6 +726,31 @@ class TwinStar(Game):
         if not step.free and self.credits[p] < cost:
             return "credits"
         return None
+
+    def road_terrains(self, p: int, free: bool) -> frozenset[str]:
+        """The terrains p may build a road piece on now, priced and paid for (unless the
+        pieces are ``free``): road_reason of a free hex of that terrain, the supply and the
+        build limit aside."""
+        out = []
+        for t in (PLAINS, LAKE, MOUNTAIN):
+            cost = self.terrain_cost(p, t)
+            if cost is not None and (free or self.credits[p] >= cost):
+                out.append(t)
+        return frozenset(out)
+
+    def open_terrains(self) -> frozenset[str]:
+        """The terrains of the land hexes no piece is on yet."""
+        found = self._memo.get("open_terrains")
+        if found is None:
+            found = self._memo["open_terrains"] = frozenset(
+                self.terrain[h] for h in self.land_hexes if h not in self.pieces)
+        return found
+
+    def factory_affordable(self, p: int) -> bool:
+        """What a factory needs wherever it goes: a factory left, its price, its pieces and a
+        free pair of specialities (factory_reason, the site aside)."""
+        return bool(self.factory_slots) and self.credits[p] >= self.factory_slots[0] \
+            and self.roads_left[p] >= self.FACTORY_PIECES and bool(self.spec_pairs())
 
     def cross_reason(self, p: int, h: Hex | None) -> str | None:
         """Why p may not build a crossroad on h now (gem edition)."""
@@ -699,23 +796,40 @@ class TwinStar(Game):
         return built_any or self.DONE_AT_ONCE
 
     def _moves_build(self) -> list[str]:
-        p = self.current
         step = self.step
         assert isinstance(step, Build)
-        moves = []
-        sites, open_land = self._build_sites()
-        if not step.free and step.built == 0 and self.factory_slots:
-            moves += ["factory " + self.names[h] for h in sites if self.factory_reason(p, h) is None]
-        if step.built < step.limit and self.roads_left[p]:
-            moves += ["road " + self.names[h] for h in open_land
-                      if h not in self.pieces and self.road_reason(p, h) is None]
-        pieces = self.pieces
-        crossable = sorted((h for h, o in pieces.items() if len(o) == 1 and o[0] != p),
-                           key=self.names.__getitem__)
-        moves += ["cross " + self.names[h] for h in crossable if self.cross_reason(p, h) is None]
+        moves = list(self._build_options())
         if moves and not self._done_allowed(step.built > 0):
             return moves
         return moves + ["done"]
+
+    def _can_build(self) -> bool:
+        """Whether the Construct (or the bonus pieces) can build anything more now."""
+        return next(self._build_options(), None) is not None
+
+    def _build_options(self) -> Iterator[str]:
+        """What can be built now, in the order of the moves: factories, road pieces (each by
+        name), crossroads."""
+        p = self.current
+        step = self.step
+        assert isinstance(step, Build)
+        names = self.names
+        sites, open_land = self._build_sites()
+        if not step.free and step.built == 0 and self.factory_affordable(p):
+            for h in sites:
+                if self.factory_reason(p, h) is None:
+                    yield "factory " + names[h]
+        if step.built < step.limit and self.roads_left[p]:
+            terrains = self.road_terrains(p, step.free)
+            for h in open_land:
+                if h not in self.pieces and self.terrain[h] in terrains:
+                    yield "road " + names[h]
+        if self.CROSSROADS:
+            crossable = sorted((h for h, o in self.pieces.items() if len(o) == 1 and o[0] != p),
+                               key=names.__getitem__)
+            for h in crossable:
+                if self.cross_reason(p, h) is None:
+                    yield "cross " + names[h]
 
     def _do_build(self, move: str) -> None:
         p = self.current
@@ -731,6 +845,7 @@ class TwinStar(Game):
             self.pay(p, cost)
             self.roads_left[p] -= self.FACTORY_PIECES
             self.factories[h] = self._new_factory(p, h, cost)
+            self.network_changed()
             self.phase = "spec"
             self.step = Spec(factory=h)
             return
@@ -747,12 +862,13 @@ class TwinStar(Game):
             self.pieces[h].append(p)
             self.crossroad_used[p] = True
             self.turn.construct_roads += 1
+        self.network_changed()
         self.roads_left[p] -= 1
         step.built += 1
         self.turn.built.append(h)
         if self.terrain[h] in (LAKE, MOUNTAIN):
             self.turn.bridge = True
-        if self._moves_build() == ["done"]:
+        if not self._can_build():
             self._next()
 
     def _build_sites(self) -> tuple[list[Hex], list[Hex]]:
@@ -798,13 +914,7 @@ class TwinStar(Game):
         far), per factory: each distinct outcome the search finds within its budget (all of
         them in any ordinary network; see network.py), best capacity first."""
         p = self.current if p is None else p
-        key = (self.network_key(), mine, p, self.seats, self.COUNTED, prefix)
-        found = ROUTES.get(key)
-        if found is None:
-            found, _ = route_outcomes(mine, self.pieces, self.factories, self.seats, p,
-                                      self.COUNTED, self.SUGGEST_BUDGET, prefix)
-            ROUTES.put(key, found)
-        return found
+        return self.network_index().outcomes(mine, p, prefix)[0]
 
     def capacity(self, route: Route, p: int) -> int:
         """How many items seat p may move along the route."""
@@ -831,10 +941,10 @@ class TwinStar(Game):
     def sale_value(self, items: dict[str, int]) -> int:
         return sum(n * self.price(c) for c, n in items.items())
 
-    def affordable(self, route: Route, items: str) -> bool:
-        """Whether the current player can pay for this movement within the turn: now, or
+    def affordable(self, route: Route, items: str, p: int | None = None) -> bool:
+        """Whether p (the current player) can pay for this movement within the turn: now, or
         with the sale of the refined items that is still to come this turn."""
-        p = self.current
+        p = self.current if p is None else p
         spec = self.factories[route.factory].spec
         cost = sum(self.payments(route, items, p).values())
         income = sum(g not in spec for g in items)
@@ -851,12 +961,19 @@ class TwinStar(Game):
 
     def carry_choices(self, mine: Hex, route: Route) -> list[str]:
         """The loads the current player may move along a route from a mine."""
+        return list(self._loads(mine, route, self.current))
+
+    def can_carry(self, mine: Hex, route: Route, p: int) -> bool:
+        """Whether p may move some load along a route from a mine."""
+        return next(self._loads(mine, route, p), None) is not None
+
+    def _loads(self, mine: Hex, route: Route, p: int) -> Iterator[str]:
         items = self.mines[mine]
-        cap = min(self.capacity(route, self.current), len(items))
-        out: list[str] = []
+        cap = min(self.capacity(route, p), len(items))
         for k in range(1, cap + 1):
-            out.extend(g for g in multisets(items, k, self.ED.colours) if self.affordable(route, g))
-        return out
+            for load in multisets(items, k, self.ED.colours):
+                if self.affordable(route, load, p):
+                    yield load
 
     def _pair_allowed(self, mine: Hex, factory: Hex) -> bool:
         """Whether this movement may use this mine and factory (a second movement of the
@@ -892,33 +1009,32 @@ class TwinStar(Game):
 
     def route_exists(self, mine: Hex, factory: Hex, p: int, path: tuple[Hex, ...] = ()) -> bool:
         """Whether p can finish the route ``path`` (empty: start one) from mine to factory
-        into a route some affordable load can use. Kept across positions and clones, keyed
-        by everything it depends on (the network, the items, p's money and what p may still
-        sell this turn, the prices, the factory's owner and speciality)."""
-        fac = self.factories[factory]
-        key = (self.network_key(), mine, factory, p, path, self.mines[mine], self.credits[p],
-               tuple(self.reserve[p].values()), self.turn.did_sell or self.turn.sell_passed,
-               tuple(self.market.values()), fac.owner, fac.spec, type(self))
-        known = _EXISTS.get(key)
-        if known is None:
-            known = self._route_exists(mine, factory, p, path)
-            if len(_EXISTS) > 4096:
-                _EXISTS.clear()
-            _EXISTS[key] = known
-        return known
+        into a route some affordable load can use: tried on the network index's route
+        outcomes (exact when its search completed and the mine holds no more than a route
+        is counted for; see network_index.py), else by a route search."""
+        index = self.network_index()
+        if not index.reaches(mine, factory):
+            return False
+        found, complete = index.outcomes(mine, p, path)
+        if complete and len(self.mines[mine]) <= self.COUNTED.items:
+            return any(self.can_carry(mine, route, p) for route in found.get(factory, ()))
+        return self._route_search(mine, factory, p, path)
 
-    def _route_exists(self, mine: Hex, factory: Hex, p: int, path: tuple[Hex, ...]) -> bool:
-        saved = self.current
-        self.current = p
+    def _route_search(self, mine: Hex, factory: Hex, p: int, path: tuple[Hex, ...]) -> bool:
+        """route_exists by a search over the routes themselves (stopping at the first one
+        some affordable load can use)."""
 
         def usable(counts: tuple[int, ...]) -> bool:
-            return bool(self.carry_choices(mine, Route(factory, counts, ())))
+            return self.can_carry(mine, Route(factory, counts, ()), p)
 
-        try:
-            return finish_exists(mine, factory, self.pieces, self.seats, path, usable,
-                                 self._route_hopeless(mine, factory, p), p)
-        finally:
-            self.current = saved
+        return finish_exists(mine, factory, self.pieces, self.seats, path, usable,
+                             self._route_hopeless(mine, factory, p), p)
+
+    def can_move(self, p: int) -> bool:
+        """Whether p could make a movement now (a Transport's first: any mine and factory)."""
+        factories = sorted(self.factories)
+        return any(self.route_exists(m, f, p)
+                   for m, items in self.mines.items() if items for f in factories)
 
     def mine_choices(self, p: int | None = None) -> dict[Hex, list[Hex]]:
         """Per mine with items, the factories p can move something to now (by some route)."""
@@ -981,7 +1097,7 @@ class TwinStar(Game):
         key = ("route_next", step.path)
         found = self._memo.get(key)
         if found is None:
-            found = [h for h in route_steps(step.mine, step.factory, self.pieces, step.path)
+            found = [h for h in self.network_index().steps(step.mine, step.factory, step.path)
                      if self.route_exists(step.mine, step.factory, self.current,
                                           (*step.path, h))]
             self._memo[key] = found
