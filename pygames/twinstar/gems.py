@@ -34,7 +34,6 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
     COUNTED = Counted(capacity_all=False, items=GEMS_EDITION.mine_capacity,
                       own=_largest("own_pass"), rivals=_largest("rival_pass"), total=0)
     FACTORY_PIECES = 1
-    CROSSROADS = True
     FACTORY_FEE_ALWAYS = True
 
     # ------------------------------------------------------------------ setup
@@ -152,18 +151,11 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
     def cross_reason(self, p: int, h: Hex | None) -> str | None:
         """A crossroad: once a round, a piece on a rival's single piece, 4 credits to that
         rival; it obeys the terrain (a mountain needs Bridge Architect)."""
-        step = self.step
-        assert isinstance(step, Build)
         if h is None:
             return "hex"
-        if step.free:
-            return "no_cross"
-        if step.built >= step.limit:
-            return "build_limit"
-        if self.crossroad_used[p]:
-            return "cross_used"
-        if self.roads_left[p] == 0:
-            return "no_roads"
+        reason = self.crossroad_reason(p)
+        if reason:
+            return reason
         stack = self.pieces.get(h, [])
         if len(stack) != 1 or stack[0] == p:
             return "cross_rival"
@@ -172,6 +164,19 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
             return "mountain"
         if self.credits[p] < self.ED.crossroad_fee:
             return "credits"
+        return None
+
+    def crossroad_reason(self, p: int) -> str | None:
+        step = self.step
+        assert isinstance(step, Build)
+        if step.free:
+            return "no_cross"
+        if step.built >= step.limit:
+            return "build_limit"
+        if self.crossroad_used[p]:
+            return "cross_used"
+        if self.roads_left[p] == 0:
+            return "no_roads"
         return None
 
     def _moves_upgrade(self) -> list[str]:
@@ -200,13 +205,8 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
         return len(items)  # 1 per gem delivered to a rival factory, refinable or not
 
     # ------------------------------------------------------------------ contracts
-    def _moves_claim(self) -> list[str]:
-        p = self.current
-        if self.turn.claims:
-            return ["done"]
-        moves = [f"claim {i + 1}" for i, cid in enumerate(self.grid)
-                 if cid is not None and self.goal_met(p, self.contract(cid))]
-        return moves + ["done"]
+    def may_claim(self, p: int) -> bool:
+        return not self.turn.claims
 
     def _do_claim(self, move: str) -> None:
         p = self.current
@@ -317,20 +317,25 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
 
 def shape_at(mine: set[Hex], built: list[Hex], shape: tuple[Hex, ...]) -> bool:
     """Whether a newly built piece is part of the shape (any rotation/reflection) in ``mine``."""
-    variants = _shape_variants(shape)
-    for h in built:
-        if h not in mine:
+    if len(mine) < len(shape):
+        return False
+    for q, r in built:
+        if (q, r) not in mine:
             continue
-        for cells in variants:
-            for anchor in cells:
-                off = (h[0] - anchor[0], h[1] - anchor[1])
-                if all(hexes.add(c, off) in mine for c in cells):
-                    return True
+        for cells in _shape_around(shape):
+            if all((q + dq, r + dr) in mine for dq, dr in cells):
+                return True
     return False
 
 
 @cache
-def _shape_variants(shape: tuple[Hex, ...]) -> tuple[tuple[Hex, ...], ...]:
-    """The shape's cells in each rotation, then each reflected."""
-    return tuple(tuple(hexes.rotate((b, a) if flip else (a, b), rot) for a, b in shape)
-                 for flip in (False, True) for rot in range(6))
+def _shape_around(shape: tuple[Hex, ...]) -> tuple[tuple[Hex, ...], ...]:
+    """Every way the shape (rotated, reflected) covers the hex (0, 0): its cells relative
+    to that hex, each way once."""
+    ways = set()
+    for flip in (False, True):
+        for rot in range(6):
+            cells = [hexes.rotate((b, a) if flip else (a, b), rot) for a, b in shape]
+            for aq, ar in cells:
+                ways.add(tuple(sorted((cq - aq, cr - ar) for cq, cr in cells)))
+    return tuple(sorted(ways))

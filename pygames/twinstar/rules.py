@@ -27,6 +27,7 @@ from ..core.game import Game, GameInfo, Option
 from ..core.numbers import is_number
 from ..core.rng import Rng
 from . import hexes
+from .board_bits import BoardBits
 from .components import (
     CONSTRUCT,
     FLOWER,
@@ -77,8 +78,9 @@ def _class_table(cls: type, name: str, make: Callable[[], dict[str, Any]]) -> di
 
 class BoardShape:
     """An action board's layout as lookups: its usable squares (flowers are never used), the
-    usable orthogonal neighbours of each and its outer edge. Made once per layout and shared
-    by every game on it, since placing discs asks for neighbours constantly."""
+    usable orthogonal neighbours of each, its outer edge, each square's kind, and the same
+    as bit sets (``bits``, ``kind_bits``). Made once per layout and shared by every game on
+    it, since placing discs asks for neighbours constantly."""
 
     _made: dict[tuple[str, ...], BoardShape] = {}
 
@@ -97,6 +99,10 @@ class BoardShape:
         self.edge_squares = [rc for rc in self.squares if rc in self.edge]
         self.kinds: dict[Square, str] = {(r, c): rows[r][c] for r in range(size)
                                          for c in range(size)}
+        self.bits = BoardBits(size, self.squares, self.edge)
+        self.kind_bits: dict[str, int] = {}
+        for rc in self.squares:
+            self.kind_bits[self.kinds[rc]] = self.kind_bits.get(self.kinds[rc], 0) | self.bits.bit(rc)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, BoardShape) and other.rows == self.rows
@@ -181,8 +187,6 @@ class TwinStar(Game):
     #: Road pieces a factory takes from its owner's supply (the gem edition marks a factory
     #: with one; a fruit market uses none).
     FACTORY_PIECES: ClassVar[int] = 0
-    #: A piece may go on a rival's single piece (a crossroad: gem edition, see cross_reason).
-    CROSSROADS: ClassVar[bool] = False
 
     _VARIANTS: ClassVar[dict[tuple[str, bool, int], type[TwinStar]]] = {}
 
@@ -369,6 +373,9 @@ class TwinStar(Game):
         self.stages: list[Stage] = []
         self.step: Step = None
         self.turn = Turn()
+        #: Facts that stay true while the player to move places discs (placing a disc that
+        #: does not resolve changes none of them): whether each action is performable.
+        self._turn_facts: dict[Any, Any] = {}
 
     def start_stages(self, stages: list[Stage]) -> None:
         """Run the given stages for the current player, as if a disc had just chosen them
@@ -380,22 +387,36 @@ class TwinStar(Game):
     def forget(self) -> None:
         """Drop what was derived from the position (after changing it outside a move)."""
         self._memo = {}
+        self._turn_facts = {}
         self.network_changed()
 
+    #: Attributes derived from the state and kept across moves (see _moved).
+    _KEPT = frozenset({"_network", "_network_current", "_turn_facts"})
+
+    def network_fact(self, key: Any, make: Callable[[], Any]) -> Any:
+        """A fact derived from the road network alone (its pieces and factories, and the
+        valley), made once per network (kept with its index)."""
+        facts = self.network_index().facts
+        if key not in facts:
+            facts[key] = make()
+        return facts[key]
+
     def snapshot(self) -> dict[str, Any]:
-        """The game's state: its attributes without the network index (derived from the
-        pieces and factories, and shared by clones)."""
-        return {k: v for k, v in vars(self).items() if k not in ("_network", "_network_current")}
+        """The game's state: its attributes without what is derived from them and kept
+        across moves (the network index, the turn's facts)."""
+        return {k: v for k, v in vars(self).items() if k not in self._KEPT}
 
     # ------------------------------------------------------------------ the network index
     def _changed(self) -> None:
         super()._changed()
-        self.network_changed()  # an edit, an undo or a resampling: the network may differ
+        # an edit, an undo or a resampling: the network and the turn's facts may differ
+        self._turn_facts = {}
+        self.network_changed()
 
     def _moved(self) -> None:
-        current = self._network_current  # a move marks the network changed itself
-        self._changed()
-        self._network_current = current
+        # a move keeps them current itself: it marks the network changed when it builds,
+        # and drops the turn's facts when more than a disc placement happens
+        super()._changed()
 
     def network_changed(self) -> None:
         """The pieces or factories changed: the network index is checked on its next use."""
@@ -406,8 +427,8 @@ class TwinStar(Game):
         index = self._network
         if not self._network_current:
             if index is None:
-                index = NetworkIndex(self.pieces, self.factories, self.mines, self.seats,
-                                     self.COUNTED, self.SUGGEST_BUDGET)
+                index = NetworkIndex(self.pieces, self.factories, self.seats, self.COUNTED,
+                                     self.SUGGEST_BUDGET)
             elif not index.describes(self.pieces, self.factories):
                 index = index.follow(self.pieces, self.factories)
             self._network = index
@@ -478,19 +499,19 @@ class TwinStar(Game):
         the outer edge, and no rival disc around it, diagonals included."""
         if rc not in self.shape.edge:
             return "edge"
-        if rc in self.near_rivals(p):
+        if self.near_rivals(p) & self.shape.bits.bit(rc):
             return "rival_near"
         return None
 
-    def near_rivals(self, p: int) -> frozenset[Square]:
+    def near_rivals(self, p: int) -> int:
         """The squares with a rival's disc on top on them or around them (diagonals
-        included)."""
+        included), as a bit set (see board_bits.py)."""
         key = ("near_rivals", p)
         found = self._memo.get(key)
         if found is None:
-            found = self._memo[key] = frozenset(
-                (r + dr, c + dc) for (r, c), stack in self.board.items() if stack[-1] != p
-                for dr in (-1, 0, 1) for dc in (-1, 0, 1))
+            bits = self.shape.bits
+            rivals = bits.mask(rc for rc, stack in self.board.items() if stack[-1] != p)
+            found = self._memo[key] = bits.around(rivals)
         return found
 
     def placement_reason(self, p: int, rc: Square) -> str | None:
@@ -597,6 +618,7 @@ class TwinStar(Game):
         """Enter pending stages until one needs a decision (or the turn ends)."""
         self.step = None
         self._memo = {}
+        self._turn_facts = {}
         enter = _class_table(type(self), "stages", self._stage_entries)
         while self.stages:
             name, arg = self.stages.pop(0)
@@ -668,7 +690,7 @@ class TwinStar(Game):
 
     def _enter_claim(self, arg: str) -> bool:
         self.phase = "claim"
-        return self._moves_claim() != ["done"]
+        return next(self._claim_options(), None) is not None
 
     def _enter_credits(self, arg: str) -> bool:
         self.gain(self.current, int(arg))
@@ -740,11 +762,17 @@ class TwinStar(Game):
 
     def open_terrains(self) -> frozenset[str]:
         """The terrains of the land hexes no piece is on yet."""
-        found = self._memo.get("open_terrains")
-        if found is None:
-            found = self._memo["open_terrains"] = frozenset(
-                self.terrain[h] for h in self.land_hexes if h not in self.pieces)
-        return found
+        return self.network_fact("open terrains", lambda: frozenset(
+            self.terrain[h] for h in self.land_hexes if h not in self.pieces))
+
+    def _road_moves(self, terrains: frozenset[str]) -> tuple[str, ...]:
+        """A road piece on each land hex of these terrains no piece is on yet, by name."""
+        def make() -> tuple[str, ...]:
+            _, open_land = self._build_sites()
+            return tuple("road " + self.names[h] for h in open_land
+                         if h not in self.pieces and self.terrain[h] in terrains)
+
+        return self.network_fact(("road moves", terrains), make)
 
     def factory_affordable(self, p: int) -> bool:
         """What a factory needs wherever it goes: a factory left, its price, its pieces and a
@@ -754,6 +782,11 @@ class TwinStar(Game):
 
     def cross_reason(self, p: int, h: Hex | None) -> str | None:
         """Why p may not build a crossroad on h now (gem edition)."""
+        return "no_cross"
+
+    def crossroad_reason(self, p: int) -> str | None:
+        """Why p may build no crossroad anywhere now (None: it may where cross_reason
+        allows)."""
         return "no_cross"
 
     def factory_reason(self, p: int, h: Hex | None) -> str | None:
@@ -766,8 +799,7 @@ class TwinStar(Game):
             return "factory_roads"
         if self.terrain.get(h) != SITE:
             return "not_site"
-        site = self.site_of[h]
-        if any(self.site_of[f] == site for f in self.factories):
+        if self.site_of[h] in self.taken_sites():
             return "site_taken"
         if not self.factory_slots:
             return "no_factory"
@@ -782,13 +814,22 @@ class TwinStar(Game):
             return "no_spec"
         return None
 
+    def taken_sites(self) -> frozenset[int]:
+        """The sites (by number) holding a factory."""
+        return self.network_fact("taken sites", lambda: frozenset(
+            self.site_of[f] for f in self.factories))
+
     def _factory_piece_reason(self, p: int, h: Hex) -> str | None:
         """What the edition's factory needs besides a free site, its price and pieces."""
         return None
 
     def spec_pairs(self) -> list[str]:
-        avail = [c for c in self.ED.colours if self.spec_pawns[c] > 0]
-        return ["".join(pair) for pair in combinations(avail, 2)]
+        """The pairs of specialities a new factory may take (both pawns left)."""
+        found = self._memo.get("spec_pairs")
+        if found is None:
+            avail = [c for c in self.ED.colours if self.spec_pawns[c] > 0]
+            found = self._memo["spec_pairs"] = ["".join(pair) for pair in combinations(avail, 2)]
+        return list(found)
 
     def _done_allowed(self, built_any: bool) -> bool:
         """``done`` ends a main action only after its first step (or when it cannot be
@@ -814,19 +855,17 @@ class TwinStar(Game):
         step = self.step
         assert isinstance(step, Build)
         names = self.names
-        sites, open_land = self._build_sites()
+        sites, _ = self._build_sites()
         if not step.free and step.built == 0 and self.factory_affordable(p):
             for h in sites:
                 if self.factory_reason(p, h) is None:
                     yield "factory " + names[h]
         if step.built < step.limit and self.roads_left[p]:
-            terrains = self.road_terrains(p, step.free)
-            for h in open_land:
-                if h not in self.pieces and self.terrain[h] in terrains:
-                    yield "road " + names[h]
-        if self.CROSSROADS:
-            crossable = sorted((h for h, o in self.pieces.items() if len(o) == 1 and o[0] != p),
-                               key=names.__getitem__)
+            yield from self._road_moves(self.road_terrains(p, step.free))
+        if self.crossroad_reason(p) is None:
+            crossable = self.network_fact(("crossable", p), lambda: sorted(
+                (h for h, o in self.pieces.items() if len(o) == 1 and o[0] != p),
+                key=names.__getitem__))
             for h in crossable:
                 if self.cross_reason(p, h) is None:
                     yield "cross " + names[h]
@@ -1313,6 +1352,18 @@ class TwinStar(Game):
         return sum(1 for rc, s in self.board.items() if s[-1] == p and self.kind_at(rc) == kind)
 
     def _moves_claim(self) -> list[str]:
+        return [*self._claim_options(), "done"]
+
+    def _claim_options(self) -> Iterator[str]:
+        """The contracts the current player may claim now (``claim N``: N-th of the grid)."""
+        p = self.current
+        if self.may_claim(p):
+            for i, cid in enumerate(self.grid):
+                if cid is not None and self.goal_met(p, self.contract(cid)):
+                    yield f"claim {i + 1}"
+
+    def may_claim(self, p: int) -> bool:
+        """Whether p may claim a(nother) contract this turn."""
         raise NotImplementedError
 
     def _do_claim(self, move: str) -> None:
