@@ -22,6 +22,8 @@ class BoardBits:
     def __init__(self, size: int, usable: Iterable[Square], edge: Iterable[Square]) -> None:
         self.size = size
         self.squares: list[Square] = [(r, c) for r in range(size) for c in range(size)]
+        #: Each square's bit.
+        self.bit_of: dict[Square, int] = {rc: 1 << i for i, rc in enumerate(self.squares)}
         self.full = (1 << size * size) - 1
         self.usable = self.mask(usable)
         self.edge = self.mask(edge)
@@ -30,13 +32,14 @@ class BoardBits:
         self._not_last_column = self.full & ~(first_column << size - 1)
 
     def bit(self, rc: Square) -> int:
-        return 1 << rc[0] * self.size + rc[1]
+        return self.bit_of[rc]
 
     def mask(self, squares: Iterable[Square]) -> int:
         """The bit set of some squares."""
         out = 0
-        for r, c in squares:
-            out |= 1 << r * self.size + c
+        bit_of = self.bit_of
+        for rc in squares:
+            out |= bit_of[rc]
         return out
 
     def squares_of(self, bits: int) -> list[Square]:
@@ -64,14 +67,37 @@ class BoardBits:
         n = self.size
         return (row | (row << n) | (row >> n)) & self.full
 
+    def blocks(self, bits: int) -> int:
+        """The squares of every 2×2 block lying wholly in ``bits``."""
+        n = self.size
+        pairs = bits & (bits >> 1) & self._not_last_column  # and the square to the right
+        corners = pairs & (pairs >> n)  # top-left squares of the blocks
+        row = corners | (corners << 1)
+        return row | (row << n)
+
     def layers(self, start: int, passable: int, limit: int) -> list[int]:
         """Breadth-first from ``start`` (the first layer) over ``passable`` squares: the
         squares first reached at each step, at most ``limit`` layers."""
         out = []
         seen = 0
         layer = start
+        orth = self.orth
         while layer and len(out) < limit:
             out.append(layer)
             seen |= layer
-            layer = self.orth(layer) & passable & ~seen
+            layer = orth(layer) & passable & ~seen
         return out
+
+    def reaches(self, start: int, passable: int, limit: int, goals: int) -> bool:
+        """Whether the first ``limit`` layers of that spread hold a square of ``goals``."""
+        seen = 0
+        layer = start
+        orth = self.orth
+        for _ in range(limit):
+            if layer & goals:
+                return True
+            if not layer:
+                return False
+            seen |= layer
+            layer = orth(layer) & passable & ~seen
+        return False

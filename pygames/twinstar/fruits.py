@@ -29,7 +29,7 @@ from .components_fruits import (
 from .hexes import Hex
 from .network import Counted, Route
 from .rules import Stage, TwinStar, covers, parse_square, square_name
-from .turn import Build, Factory, Square, Transport, Upgrading
+from .turn import Factory, Square, Transport, Upgrading
 
 
 def _largest(goal: str) -> int:
@@ -87,19 +87,16 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         self.rng.shuffle(chosen)
         terrain: dict[Hex, str] = {}
         tile_of: dict[Hex, int] = {}
-        names: dict[Hex, str] = {}
+        laid = []
         used = []
         for slot, pos in enumerate(positions):
             side = self.rng.below(2)
             tile = ed.tile_sides[chosen[slot]][side]
             used.append([chosen[slot], side])
-            for i, h in hexes.tile_hexes(pos, self.rng.below(6)):
-                terrain[h] = tile[i]
-                tile_of[h] = slot
-                names[h] = f"{'ABCDEF'[slot]}{i + 1}"
+            laid.append(self.lay_tile(terrain, tile_of, slot, pos, self.rng.below(6), tile))
         if self.sites_merge(terrain, tile_of):
             return None
-        return terrain, tile_of, names, used
+        return terrain, tile_of, self.cell_names(laid), used
 
     def demand_hex(self, h: Hex) -> Hex | None:
         """Where a market on h puts its demand pieces: a free hex of the same site next to it
@@ -125,55 +122,59 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         stack = self.board.get(rc)
         return not stack or (len(stack) == 1 and stack[0] != p)
 
-    def _discs(self, p: int) -> tuple[int, int]:
-        """The squares holding a disc, and those a disc of p may go on (see passable), as
-        bit sets (board_bits.py)."""
+    def _discs(self, p: int) -> tuple[int, int, int]:
+        """The squares holding a disc, those with p's disc on top, and those a disc of p may
+        go on (see passable), as bit sets (board_bits.py)."""
         key = ("discs", p)
         found = self._memo.get(key)
         if found is None:
             bits = self.shape.bits
-            occupied = leapable = 0
+            bit_of = bits.bit_of
+            occupied = own = leapable = 0
             for rc, stack in self.board.items():
-                occupied |= bits.bit(rc)
-                if len(stack) == 1 and stack[0] != p:
-                    leapable |= bits.bit(rc)
-            found = self._memo[key] = (occupied, (bits.usable & ~occupied) | leapable)
+                bit = bit_of[rc]
+                occupied |= bit
+                if stack[-1] == p:
+                    own |= bit
+                elif len(stack) == 1:
+                    leapable |= bit
+            found = self._memo[key] = (occupied, own, (bits.usable & ~occupied) | leapable)
         return found
 
     def _entry_bits(self, p: int) -> int:
         """Squares p's next disc may go on: free or leapable squares next to p's discs; for
         the year's first disc, free edge squares with no rival around (first_disc_reason)."""
         bits = self.shape.bits
-        occupied, passable = self._discs(p)
+        occupied, own, passable = self._discs(p)
         if self.placed[p] == 0:
             return bits.edge & ~occupied & ~self.near_rivals(p)
-        own = bits.mask(rc for rc, stack in self.board.items() if stack[-1] == p)
         return bits.orth(own) & passable
 
     def _entries(self, p: int) -> list[Square]:
         return self.shape.bits.squares_of(self._entry_bits(p))
 
     def _reach(self, p: int) -> list[int]:
-        """The squares p's discs this turn can cover with 1, 2, ... discs: bit sets, one per
-        number of discs (each disc on a free square or a rival's single disc, next to a disc
-        of p's)."""
+        """The squares p's discs this turn can cover with 1, 2, ... discs (up to the discs
+        p holds): bit sets, one per number of discs (each disc on a free square or a rival's
+        single disc, next to a disc of p's)."""
         key = ("reach", p)
         found = self._memo.get(key)
         if found is None:
             bits = self.shape.bits
-            found = self._memo[key] = bits.layers(self._entry_bits(p), self._discs(p)[1],
-                                                  len(bits.squares))
+            found = self._memo[key] = bits.layers(self._entry_bits(p), self._discs(p)[2],
+                                                  self.pool[p])
         return found
 
     def disc_reach(self, p: int) -> dict[Square, int]:
         """Discs p needs this turn to cover each square it can reach (that disc included)."""
-        squares_of = self.shape.bits.squares_of
-        return {rc: d for d, layer in enumerate(self._reach(p), 1) for rc in squares_of(layer)}
+        bits = self.shape.bits
+        layers = bits.layers(self._entry_bits(p), self._discs(p)[2], len(bits.squares))
+        return {rc: d for d, layer in enumerate(layers, 1) for rc in bits.squares_of(layer)}
 
     def _final_bits(self, p: int) -> int:
         """The free squares p can end this turn's placing on."""
         reached = 0
-        for layer in self._reach(p)[: self.pool[p]]:
+        for layer in self._reach(p):
             reached |= layer
         return reached & ~self._discs(p)[0]
 
@@ -181,7 +182,7 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         """Free squares p can end this turn's placing on, with the discs that takes."""
         squares_of = self.shape.bits.squares_of
         free = ~self._discs(p)[0]
-        return {rc: d for d, layer in enumerate(self._reach(p)[: self.pool[p]], 1)
+        return {rc: d for d, layer in enumerate(self._reach(p), 1)
                 for rc in squares_of(layer & free)}
 
     def _performable_bits(self, p: int, squares: int) -> int:
@@ -214,14 +215,7 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         """A road piece on a free hex of a terrain p can pay for, or a market."""
         if self.roads_left[p] and self.road_terrains(p, free=False) & self.open_terrains():
             return True
-        if not self.factory_affordable(p):
-            return False
-        saved = self.step
-        self.step = Build(limit=2)
-        try:
-            return any(self.factory_reason(p, h) is None for h in self.site_hexes)
-        finally:
-            self.step = saved
+        return self.factory_affordable(p) and bool(self.factory_sites(p))
 
     def targets(self, p: int) -> dict[Square, int]:
         """The squares p may end this turn on: the performable actions it can reach, or any
@@ -266,14 +260,11 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         if not self.WALKS and rc not in self.board:
             return False
         bits = self.shape.bits
-        here = bits.bit(rc)
+        here = bits.bit_of[rc]
         if near & ~here:
             return True
-        passable = self._discs(p)[1]
-        for layer in bits.layers(bits.orth(here) & passable, passable, self.pool[p] - 1):
-            if layer & goals & ~here:
-                return True
-        return False
+        passable = self._discs(p)[2]
+        return bits.reaches(bits.orth(here) & passable, passable, self.pool[p] - 1, goals & ~here)
 
     def chains(self, p: int, target: Square) -> list[list[str]]:
         """The shortest ways for p to end this turn on ``target``: each a list of moves

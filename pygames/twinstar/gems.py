@@ -45,14 +45,9 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
         self.rng.shuffle(order)
         terrain: dict[Hex, str] = {}
         tile_of: dict[Hex, int] = {}
-        names: dict[Hex, str] = {}
-        for slot, pos in enumerate(positions):
-            tile = tiles[order[slot]]
-            for i, h in hexes.tile_hexes(pos, self.rng.below(6)):
-                terrain[h] = tile[i]
-                tile_of[h] = slot
-                names[h] = f"{'ABCDEF'[slot]}{i + 1}"
-        return terrain, tile_of, names, [order[s] for s in range(len(positions))]
+        laid = [self.lay_tile(terrain, tile_of, slot, pos, self.rng.below(6), tiles[order[slot]])
+                for slot, pos in enumerate(positions)]
+        return terrain, tile_of, self.cell_names(laid), [order[s] for s in range(len(positions))]
 
     # ------------------------------------------------------------------ discs
     def _phases(self) -> dict[str, Any]:

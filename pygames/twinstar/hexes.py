@@ -79,13 +79,20 @@ def tile_centre(pos: Hex) -> Hex:
 
 def tile_hexes(pos: Hex, rotation: int = 0) -> list[tuple[int, Hex]]:
     """``(local index, valley hex)`` for every cell of a tile placed at ``pos`` and rotated."""
-    return list(_tile_hexes(pos, rotation % 6))
+    return list(enumerate(tile_cells(pos, rotation % 6)))
 
 
 @cache
-def _tile_hexes(pos: Hex, rotation: int) -> tuple[tuple[int, Hex], ...]:
+def tile_cells(pos: Hex, rotation: int) -> tuple[Hex, ...]:
+    """The valley hex of each cell of a tile placed at ``pos`` and rotated, by local index."""
     centre = tile_centre(pos)
-    return tuple((i, add(centre, rotate(h, rotation))) for i, h in enumerate(_disc(TILE_RADIUS)))
+    return tuple(add(centre, rotate(h, rotation)) for h in _disc(TILE_RADIUS))
+
+
+@cache
+def cell_names(letter: str) -> tuple[str, ...]:
+    """The names of a tile's cells by local index: ``A1``, ``A2``... for tile A."""
+    return tuple(f"{letter}{i + 1}" for i in range(len(_disc(TILE_RADIUS))))
 
 
 def components(cells: Iterable[Hex]) -> list[list[Hex]]:

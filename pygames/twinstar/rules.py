@@ -317,10 +317,28 @@ class TwinStar(Game):
         raise NotImplementedError
 
     @staticmethod
+    def lay_tile(terrain: dict[Hex, str], tile_of: dict[Hex, int], slot: int, pos: Hex,
+                 rotation: int, tile: str) -> tuple[Hex, ...]:
+        """A tile's cells into the valley's maps (terrain, slot), laid at lattice position
+        ``pos`` and rotated; returns its cells by local index."""
+        cells = hexes.tile_cells(pos, rotation)
+        terrain.update(zip(cells, tile, strict=True))
+        tile_of.update(dict.fromkeys(cells, slot))
+        return cells
+
+    @staticmethod
+    def cell_names(cells_by_slot: list[tuple[Hex, ...]]) -> dict[Hex, str]:
+        """The valley's hex names: tile letter (by slot) and local index, ``A1``..."""
+        names: dict[Hex, str] = {}
+        for slot, cells in enumerate(cells_by_slot):
+            names.update(zip(cells, hexes.cell_names(LETTERS[slot]), strict=True))
+        return names
+
+    @staticmethod
     def sites_merge(terrain: dict[Hex, str], tile_of: dict[Hex, int]) -> bool:
         """Whether factory sites of two different tiles touch (one site across tiles)."""
-        sites = [h for h, t in terrain.items() if t == SITE]
-        return any(len({tile_of[h] for h in g}) > 1 for g in hexes.components(sites))
+        return any(terrain.get(nb) == SITE and tile_of[nb] != tile_of[h]
+                   for h, t in terrain.items() if t == SITE for nb in hexes.neighbours(h))
 
     def install_valley(self, terrain: dict[Hex, str], tile_of: dict[Hex, int],
                        names: dict[Hex, str] | None = None) -> None:
@@ -542,13 +560,9 @@ class TwinStar(Game):
 
     def made_square(self, p: int, squares: list[Square]) -> bool:
         """Whether one of ``squares`` is part of a 2×2 of p's top discs."""
-        for r, c in squares:
-            for dr in (-1, 0):
-                for dc in (-1, 0):
-                    cells = [(r + dr + i, c + dc + j) for i in (0, 1) for j in (0, 1)]
-                    if all(self.top(x) == p for x in cells):
-                        return True
-        return False
+        bits = self.shape.bits
+        blocks = bits.blocks(bits.mask(rc for rc, stack in self.board.items() if stack[-1] == p))
+        return any(blocks & bits.bit_of[rc] for rc in squares)
 
     # ------------------------------------------------------------------ protocol hooks
     def _current_player(self) -> int | None:
@@ -753,12 +767,13 @@ class TwinStar(Game):
         """The terrains p may build a road piece on now, priced and paid for (unless the
         pieces are ``free``): road_reason of a free hex of that terrain, the supply and the
         build limit aside."""
-        out = []
-        for t in (PLAINS, LAKE, MOUNTAIN):
-            cost = self.terrain_cost(p, t)
-            if cost is not None and (free or self.credits[p] >= cost):
-                out.append(t)
-        return frozenset(out)
+        key = ("road terrains", p, free)
+        found = self._memo.get(key)
+        if found is None:
+            found = self._memo[key] = frozenset(
+                t for t in (PLAINS, LAKE, MOUNTAIN) if (cost := self.terrain_cost(p, t)) is not None
+                and (free or self.credits[p] >= cost))
+        return found
 
     def open_terrains(self) -> frozenset[str]:
         """The terrains of the land hexes no piece is on yet."""
@@ -814,6 +829,17 @@ class TwinStar(Game):
             return "no_spec"
         return None
 
+    def factory_sites(self, p: int) -> list[Hex]:
+        """The hexes where p could build a factory, in name order: factory_reason of a hex,
+        what factory_affordable checks and the Construct's first step aside (a free site
+        that the edition's factory fits)."""
+        def make() -> list[Hex]:
+            taken = self.taken_sites()
+            return [h for h in self._build_sites()[0]
+                    if self.site_of[h] not in taken and self._factory_piece_reason(p, h) is None]
+
+        return self.network_fact(("factory sites", p), make)
+
     def taken_sites(self) -> frozenset[int]:
         """The sites (by number) holding a factory."""
         return self.network_fact("taken sites", lambda: frozenset(
@@ -855,11 +881,9 @@ class TwinStar(Game):
         step = self.step
         assert isinstance(step, Build)
         names = self.names
-        sites, _ = self._build_sites()
         if not step.free and step.built == 0 and self.factory_affordable(p):
-            for h in sites:
-                if self.factory_reason(p, h) is None:
-                    yield "factory " + names[h]
+            for h in self.factory_sites(p):
+                yield "factory " + names[h]
         if step.built < step.limit and self.roads_left[p]:
             yield from self._road_moves(self.road_terrains(p, step.free))
         if self.crossroad_reason(p) is None:
