@@ -128,14 +128,14 @@ class _Search:
         # a hex), and per factory the nodes next to it
         self.adj_bits = [sum(1 << j for j in a) for a in self.adj]
         self.visited_bits = 0
-        self.seat_bits: list[list[int]] = [[] for _ in range(seats)]
+        self.seat_bits = [0] * seats
+        self.more_bits: list[tuple[int, int]] = []  # (seat, node): a seat twice on a hex
         for i, owners in enumerate(self.owners):
-            for q in set(owners):
-                layers = self.seat_bits[q]
-                for k in range(owners.count(q)):
-                    if k == len(layers):
-                        layers.append(0)
-                    layers[k] |= 1 << i
+            for k, q in enumerate(owners):
+                if q in owners[:k]:
+                    self.more_bits.append((q, 1 << i))
+                else:
+                    self.seat_bits[q] |= 1 << i
         touching: dict[Hex, int] = {}
         for i, near_facs in enumerate(self.facs):
             for f in near_facs:
@@ -157,16 +157,18 @@ class _Search:
 
     def _outcome(self, counts: list[int]) -> Outcome:
         return (self.counted.features(counts, self.me),
-                tuple(counts[q] for q in self.rival_seats))
+                tuple([counts[q] for q in self.rival_seats]))
 
-    def _record(self, factory: Hex) -> None:
-        outcome = self._outcome(self.counts)
+    def _record(self, factory: Hex, outcome: Outcome | None = None) -> None:
+        if outcome is None:
+            outcome = self._outcome(self.counts)
         kept = self.found.setdefault(factory, [])
-        if any(_dominates(o, outcome) for o, _, _ in kept):
-            return
+        for o, _, _ in kept:
+            if _dominates(o, outcome):
+                return
         kept[:] = [k for k in kept if not _dominates(outcome, k[0])]
         kept.append((outcome, tuple(self.counts),
-                     self.prefix + tuple(self.nodes[i] for i in self.path)))
+                     self.prefix + tuple([self.nodes[i] for i in self.path])))
 
     def _hopeless(self, here: int) -> bool:
         """Whether no way of finishing the current path can add an undominated outcome:
@@ -185,25 +187,24 @@ class _Search:
                 nxt |= adj[low.bit_length() - 1]
                 frontier ^= low
             frontier = nxt & ~(blocked | seen)
-        extra = [sum((seen & layer).bit_count() for layer in layers) for layers in self.seat_bits]
         ends = seen | 1 << here
         reachable = [f for f, bits in self.factory_bits if bits & ends]
         if not reachable:
             return True
-        me = self.me
-        best = list(self.counts)
-        # the mover's own pieces, and every piece, only add to what is counted
-        best[me] += extra[me]
-        features = list(self.counted.features(best, me))
-        rivals_now = sum(self.counts) - self.counts[me]
-        total_best = sum(self.counts) + sum(extra)
-        features[2] = min(rivals_now + sum(extra) - extra[me], self.counted.rivals)
-        features[3] = min(total_best, self.counted.total)
-        if self.counted.capacity_all:
-            features[0] = min(total_best, self.counted.items)
-        bound: Outcome = (tuple(features), tuple(self.counts[q] for q in self.rival_seats))  # type: ignore[assignment]
-        return all(any(_dominates(o, bound) for o, _, _ in self.found.get(f, ()))
-                   for f in reachable)
+        extra = [(seen & bits).bit_count() for bits in self.seat_bits]
+        for q, bit in self.more_bits:
+            extra[q] += (seen & bit).bit_count()
+        # the best any finish could count: every piece still reachable added, the rivals'
+        # pieces only to what is counted of them (the rival counts stay today's)
+        counts, me, counted = self.counts, self.me, self.counted
+        own = counts[me] + extra[me]
+        total = sum(counts) + sum(extra)
+        capacity = total if counted.capacity_all else own
+        bound = ((min(capacity, counted.items), min(own, counted.own),
+                  min(total - own, counted.rivals), min(total, counted.total)),
+                 tuple([counts[q] for q in self.rival_seats]))
+        found = self.found
+        return all(any(_dominates(o, bound) for o, _, _ in found.get(f, ())) for f in reachable)
 
     def _enter(self, i: int) -> None:
         if self.left is not None:
@@ -216,9 +217,11 @@ class _Search:
         self.path.append(i)
         for o in self.owners[i]:
             self.counts[o] += 1
-        for f in self.facs[i]:
-            self._record(f)
-        if not self._hopeless(i):
+        if self.facs[i]:
+            outcome = self._outcome(self.counts)
+            for f in self.facs[i]:
+                self._record(f, outcome)
+        if self.adj_bits[i] & ~self.visited_bits and not self._hopeless(i):
             for j in self.adj[i]:
                 if not self.visited[j]:
                     self._enter(j)

@@ -111,8 +111,11 @@ class NetworkIndex:
         if found is None:
             if drawn and len(self._outcomes) >= self.DRAWN_LIMIT:
                 self._outcomes = {k: v for k, v in self._outcomes.items() if not k[2]}
-            found = route_outcomes(mine, self.pieces, self.factories, self.seats, seat,
-                                   self.counted, self.budget, drawn)
+            if self._region(mine)[1]:
+                found = route_outcomes(mine, self.pieces, self.factories, self.seats, seat,
+                                       self.counted, self.budget, drawn)
+            else:  # no factory next to the mine's roads: no route at all
+                found = ({}, True)
             self._outcomes[key] = found
         return found
 
