@@ -1,8 +1,21 @@
-"""TwinStar property: in every network a game reaches, the suggested route options are
-exactly the undominated outcomes of every simple route (``network.route_outcomes`` against
-a plain enumeration; its budget is never reached in play), for every mine and every seat,
-and a movement is offered exactly where some simple route can carry an affordable load.
-Random games of both editions at 2 and 4 players; ``--soak`` plays thousands.
+"""TwinStar property: the network index (``network_index.py``) and the facts the rules keep
+(disc placement on bit sets, network facts) agree with the plain searches on every position
+of random games of both editions at 1, 2 and 4 players; ``--soak`` plays thousands.
+
+* In every network a game reaches, the suggested route options are exactly the undominated
+  outcomes of every simple route (``network.route_outcomes`` against a plain enumeration;
+  its budget is never reached in play), for every mine and every seat; the index the game
+  carried over from earlier networks answers as one made afresh, and each mine's region is
+  the road hexes a plain walk reaches.
+* On every position, whether the player to move can make a movement from each mine to each
+  factory (what Transport/Deliver offers and "performable" asks), answered from the index,
+  equals the plain route search; while a route is drawn, the hexes it may go on to equal
+  the plain ``route_steps`` kept by that search.
+* On every Construct decision the build moves equal those of the per-hex reasons
+  (``road_reason``, ``factory_reason``, ``cross_reason`` over every hex).
+* On every fruit-edition placement the reachable squares, the targets and the moves equal
+  those of a plain breadth-first search over squares; on every gem-edition placement the
+  moves are those the per-square reasons allow.
 """
 
 from __future__ import annotations
@@ -12,7 +25,11 @@ import pytest
 import pygames
 from pygames.core.rng import Rng
 from pygames.twinstar import network
-from pygames.twinstar.rules import TwinStar
+from pygames.twinstar.fruits import FruitsTwinStar
+from pygames.twinstar.gems import GemsTwinStar
+from pygames.twinstar.network_index import NetworkIndex
+from pygames.twinstar.rules import TwinStar, square_name
+from pygames.twinstar.turn import Build, Transport
 
 CONFIGS = [(2, {"edition": "gems"}), (4, {"edition": "gems"}),
            (2, {"edition": "fruits", "mode": "basic"}), (4, {"edition": "fruits", "mode": "advanced"}),
@@ -44,6 +61,118 @@ def assert_routes_exact(game: TwinStar) -> int:
     return checks
 
 
+def assert_index_as_made_afresh(game: TwinStar) -> int:
+    """The game's index (carried over from earlier networks) answers as a fresh one."""
+    kept = game.network_index()
+    fresh = NetworkIndex(game.pieces, game.factories, game.seats, game.COUNTED,
+                         game.SUGGEST_BUDGET)
+    assert kept.describes(game.pieces, game.factories)
+    checks = 0
+    for mine in game.mines:
+        assert kept.region(mine) == network.road_region(mine, game.pieces)
+        for factory in game.factories:
+            assert kept.reaches(mine, factory) == network.connected(mine, factory, game.pieces)
+        for seat in range(game.seats):
+            assert kept.outcomes(mine, seat) == fresh.outcomes(mine, seat)
+            checks += 1
+    return checks
+
+
+def assert_movements_as_searched(game: TwinStar) -> int:
+    """Whether a movement can be made, from the index, against the plain route search; and
+    the hexes a route being drawn may go on to."""
+    p = game.current
+    assert p is not None
+    checks = 0
+    for mine, items in game.mines.items():
+        if items:
+            for factory in game.factories:
+                assert game.route_exists(mine, factory, p) == game._route_search(mine, factory, p, ())
+                checks += 1
+    step = game.step
+    if game.phase == "route" and isinstance(step, Transport) and step.mine and step.factory:
+        plain = [h for h in network.route_steps(step.mine, step.factory, game.pieces, step.path)
+                 if game._route_search(step.mine, step.factory, p, (*step.path, h))]
+        assert game.route_next() == plain
+        checks += 1
+    return checks
+
+
+def assert_build_moves_by_reasons(game: TwinStar) -> int:
+    """The build moves are those the per-hex reasons allow, in the moves' order."""
+    p = game.current
+    step = game.step
+    assert p is not None and isinstance(step, Build)
+    sites, land = game._build_sites()
+    by_name = sorted(game.pieces, key=game.names.__getitem__)
+    plain = ([f"factory {game.names[h]}" for h in sites if game.factory_reason(p, h) is None]
+             + [f"road {game.names[h]}" for h in land if game.road_reason(p, h) is None]
+             + [f"cross {game.names[h]}" for h in by_name if game.cross_reason(p, h) is None])
+    moves = [m for m in game.legal_moves() if m != "done"]
+    assert moves == plain
+    return 1
+
+
+def _plain_spread(game: FruitsTwinStar, starts: list, p: int) -> dict:
+    dist = {rc: 1 for rc in starts}
+    frontier = list(starts)
+    while frontier:
+        nxt = []
+        for rc in frontier:
+            for x in game.orth(rc):
+                if x not in dist and game.passable(p, x):
+                    dist[x] = dist[rc] + 1
+                    nxt.append(x)
+        frontier = nxt
+    return dist
+
+
+def assert_placement_as_spread(game: FruitsTwinStar) -> int:
+    """Disc placement (bit sets) against a plain breadth-first search over squares."""
+    p = game.current
+    assert p is not None
+    board, pool = game.board, game.pool[p]
+    if game.placed[p] == 0:
+        entries = [rc for rc in game.shape.squares if rc in game.shape.edge and rc not in board
+                   and game.first_disc_reason(p, rc) is None]
+    else:
+        entries = sorted({x for rc, s in board.items() if s[-1] == p for x in game.orth(rc)
+                          if game.passable(p, x)})
+    reach = _plain_spread(game, entries, p)
+    assert game.disc_reach(p) == reach
+    finals = {rc: d for rc, d in reach.items() if rc not in board and d <= pool}
+    assert game.finals(p) == finals
+    able = {rc: d for rc, d in finals.items() if game.performable(p, game.kind_at(rc))}
+    targets = able or finals
+    assert game.targets(p) == targets
+    moves = [f"place {square_name(rc)}" for rc in sorted(targets) if targets[rc] == 1]
+    if pool >= 2:
+        for rc in entries:
+            if not game.WALKS and rc not in board:
+                continue
+            after = _plain_spread(game, [x for x in game.orth(rc) if game.passable(p, x)], p)
+            if game.placed[p]:
+                for x, d in reach.items():
+                    after[x] = min(after.get(x, d), d)
+            if any(x != rc and x not in board and d <= pool - 1
+                   and (not able or game.performable(p, game.kind_at(x)))
+                   for x, d in after.items()):
+                moves.append(("leap " if rc in board else "walk ") + square_name(rc))
+    assert game.legal_moves() == (moves or ["pass"])
+    return 1
+
+
+def assert_gem_placement_by_reasons(game: TwinStar) -> int:
+    """The gem edition's disc moves are those the per-square reasons allow."""
+    p = game.current
+    assert p is not None
+    squares = [(r, c) for r in range(game.size) for c in range(game.size)]
+    moves = [f"place {square_name(rc)}" for rc in squares if game.placement_reason(p, rc) is None]
+    moves += [f"leap {square_name(rc)}" for rc in squares if game.leap_reason(p, rc) is None]
+    assert game.legal_moves() == (moves or ["pass"])
+    return 1
+
+
 @pytest.mark.parametrize("players,options", CONFIGS, ids=lambda v: str(v))
 def test_route_options_are_exact_in_every_network_of_random_games(players, options, game_count):
     checks = 0
@@ -56,6 +185,14 @@ def test_route_options_are_exact_in_every_network_of_random_games(players, optio
             if game.network_key() != seen:
                 seen = game.network_key()
                 checks += assert_routes_exact(game)
+                checks += assert_index_as_made_afresh(game)
+            checks += assert_movements_as_searched(game)
+            if game.phase == "build":
+                checks += assert_build_moves_by_reasons(game)
+            if game.phase == "place" and isinstance(game, FruitsTwinStar):
+                checks += assert_placement_as_spread(game)
+            elif game.phase == "place" and isinstance(game, GemsTwinStar):
+                checks += assert_gem_placement_by_reasons(game)
             moves = game.legal_moves()
             game.play(moves[rng.below(len(moves))])
     assert checks > 0

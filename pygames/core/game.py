@@ -233,6 +233,12 @@ class Game(ABC):
             raise self._explain(move)
         self._apply(move)
         self.history.append(move)
+        self._moved()
+
+    def _moved(self) -> None:
+        """After a move: forget what was derived from the position before it. A rule set
+        whose moves keep some derived facts current themselves keeps those here (TwinStar's
+        road network index)."""
         self._changed()
 
     def undo(self) -> str:

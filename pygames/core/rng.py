@@ -13,6 +13,8 @@ from typing import TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
+#: The rejection limit of below() per bound (the bounds a game asks for are few and small).
+_LIMITS: dict[int, int] = {}
 
 
 class Rng:
@@ -44,9 +46,13 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)`` (rejection sampling, no modulo bias)."""
-        if n <= 0:
-            raise ValueError("below() needs a positive bound")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS.get(n)
+        if limit is None:
+            if n <= 0:
+                raise ValueError("below() needs a positive bound")
+            limit = (1 << 64) - ((1 << 64) % n)
+            if len(_LIMITS) < 4096:
+                _LIMITS[n] = limit
         while True:
             x = self.next64()
             if x < limit:

@@ -12,6 +12,7 @@ mode is ``solo.py``.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from ..core.errors import IllegalMove
@@ -28,7 +29,7 @@ from .components_fruits import (
 from .hexes import Hex
 from .network import Counted, Route
 from .rules import Stage, TwinStar, covers, parse_square, square_name
-from .turn import Build, Factory, Square, Transport, Upgrading
+from .turn import Factory, Square, Transport, Upgrading
 
 
 class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
@@ -83,29 +84,29 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         self.rng.shuffle(chosen)
         terrain: dict[Hex, str] = {}
         tile_of: dict[Hex, int] = {}
-        names: dict[Hex, str] = {}
+        laid = []
         used = []
         for slot, pos in enumerate(positions):
             side = self.rng.below(2)
             tile = ed.tile_sides[chosen[slot]][side]
             used.append([chosen[slot], side])
-            for i, h in hexes.tile_hexes(pos, self.rng.below(6)):
-                terrain[h] = tile[i]
-                tile_of[h] = slot
-                names[h] = f"{'ABCDEF'[slot]}{i + 1}"
+            laid.append(self.lay_tile(terrain, tile_of, slot, pos, self.rng.below(6), tile))
         if self.sites_merge(terrain, tile_of):
             return None
-        return terrain, tile_of, names, used
+        return terrain, tile_of, self.cell_names(laid), used
 
     def demand_hex(self, h: Hex) -> Hex | None:
         """Where a market on h puts its demand pieces: a free hex of the same site next to it
         (the first by name); None if there is none."""
-        site = self.site_of.get(h)
-        for nb in sorted(hexes.neighbours(h), key=lambda x: self.names.get(x, "")):
-            if self.terrain.get(nb) == SITE and self.site_of.get(nb) == site \
-                    and nb not in self.factories:
-                return nb
-        return None
+        def make() -> Hex | None:
+            site = self.site_of.get(h)
+            for nb in sorted(hexes.neighbours(h), key=lambda x: self.names.get(x, "")):
+                if self.terrain.get(nb) == SITE and self.site_of.get(nb) == site \
+                        and nb not in self.factories:
+                    return nb
+            return None
+
+        return self.network_fact(("demand hex", h), make)
 
     # ------------------------------------------------------------------ discs
     def leapable(self, p: int, rc: Square) -> bool:
@@ -118,116 +119,149 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         stack = self.board.get(rc)
         return not stack or (len(stack) == 1 and stack[0] != p)
 
-    def _entries(self, p: int) -> list[Square]:
+    def _discs(self, p: int) -> tuple[int, int, int]:
+        """The squares holding a disc, those with p's disc on top, and those a disc of p may
+        go on (see passable), as bit sets (board_bits.py)."""
+        key = ("discs", p)
+        found = self._memo.get(key)
+        if found is None:
+            bits = self.shape.bits
+            bit_of = bits.bit_of
+            occupied = own = leapable = 0
+            for rc, stack in self.board.items():
+                bit = bit_of[rc]
+                occupied |= bit
+                if stack[-1] == p:
+                    own |= bit
+                elif len(stack) == 1:
+                    leapable |= bit
+            found = self._memo[key] = (occupied, own, (bits.usable & ~occupied) | leapable)
+        return found
+
+    def _entry_bits(self, p: int) -> int:
         """Squares p's next disc may go on: free or leapable squares next to p's discs; for
-        the year's first disc, free edge squares with no rival around."""
-        shape = self.shape
+        the year's first disc, free edge squares with no rival around (first_disc_reason)."""
+        bits = self.shape.bits
+        occupied, own, passable = self._discs(p)
         if self.placed[p] == 0:
-            return [rc for rc in shape.squares if rc in shape.edge and rc not in self.board
-                    and self.first_disc_reason(p, rc) is None]
-        out: set[Square] = set()
-        for rc, stack in self.board.items():
-            if stack[-1] == p:
-                out.update(x for x in shape.orth[rc] if self.passable(p, x))
-        return sorted(out)
+            return bits.edge & ~occupied & ~self.near_rivals(p)
+        return bits.orth(own) & passable
 
-    def _spread(self, starts: dict[Square, int], p: int) -> dict[Square, int]:
-        """Breadth-first: the discs needed to cover each square reachable from ``starts``."""
-        dist = dict(starts)
-        frontier = list(starts)
-        orth = self.shape.orth
-        while frontier:
-            nxt = []
-            for rc in frontier:
-                d = dist[rc] + 1
-                for x in orth[rc]:
-                    if x not in dist and self.passable(p, x):
-                        dist[x] = d
-                        nxt.append(x)
-            frontier = nxt
-        return dist
+    def _entries(self, p: int) -> list[Square]:
+        return self.shape.bits.squares_of(self._entry_bits(p))
 
-    def disc_reach(self, p: int) -> dict[Square, int]:
-        """Discs p needs this turn to cover each square it can reach (that disc included):
-        each disc on a free square or a rival's single disc, next to a disc of p's."""
+    def _reach(self, p: int) -> list[int]:
+        """The squares p's discs this turn can cover with 1, 2, ... discs (up to the discs
+        p holds): bit sets, one per number of discs (each disc on a free square or a rival's
+        single disc, next to a disc of p's)."""
         key = ("reach", p)
         found = self._memo.get(key)
         if found is None:
-            found = self._memo[key] = self._spread({rc: 1 for rc in self._entries(p)}, p)
-        return dict(found)
+            bits = self.shape.bits
+            found = self._memo[key] = bits.layers(self._entry_bits(p), self._discs(p)[2],
+                                                  self.pool[p])
+        return found
+
+    def disc_reach(self, p: int) -> dict[Square, int]:
+        """Discs p needs this turn to cover each square it can reach (that disc included)."""
+        bits = self.shape.bits
+        layers = bits.layers(self._entry_bits(p), self._discs(p)[2], len(bits.squares))
+        return {rc: d for d, layer in enumerate(layers, 1) for rc in bits.squares_of(layer)}
+
+    def _final_bits(self, p: int) -> int:
+        """The free squares p can end this turn's placing on."""
+        reached = 0
+        for layer in self._reach(p):
+            reached |= layer
+        return reached & ~self._discs(p)[0]
 
     def finals(self, p: int) -> dict[Square, int]:
         """Free squares p can end this turn's placing on, with the discs that takes."""
-        return {rc: d for rc, d in self.disc_reach(p).items()
-                if rc not in self.board and d <= self.pool[p]}
+        squares_of = self.shape.bits.squares_of
+        free = ~self._discs(p)[0]
+        return {rc: d for d, layer in enumerate(self._reach(p), 1)
+                for rc in squares_of(layer & free)}
+
+    def _performable_bits(self, p: int, squares: int) -> int:
+        """The given squares (a bit set) whose action p could perform now."""
+        out = 0
+        for kind, kind_bits in self.shape.kind_bits.items():
+            if kind_bits & squares and self.performable(p, kind):
+                out |= kind_bits & squares
+        return out
 
     def performable(self, p: int, kind: str) -> bool:
         """Whether p could perform at least part of an action of this kind now (placing
         discs changes none of it): Construct an affordable piece or market, Deliver a load,
         Research an affordable research; Grow always (its 3 credits)."""
-        key = ("perf", p, kind)
-        if key in self._memo:
-            return bool(self._memo[key])
-        if kind == CONSTRUCT:
-            ok = self._can_construct(p)
-        elif kind == TRANSPORT:
-            saved_step = self.step
-            self.step = Transport(left=1)
-            try:
-                ok = bool(self.mine_choices(p))
-            finally:
-                self.step = saved_step
-                self._memo.pop("mine_choices", None)
-        elif kind == UPGRADE:
-            ok = bool(self.research_moves(p, free=False))
-        else:
-            ok = True
-        self._memo[key] = ok
+        key = ("performable", p, kind)
+        ok = self._turn_facts.get(key)
+        if ok is None:
+            if kind == CONSTRUCT:
+                ok = self._can_construct(p)
+            elif kind == TRANSPORT:
+                ok = self.can_move(p)
+            elif kind == UPGRADE:
+                ok = next(self._research_options(p, free=False), None) is not None
+            else:
+                ok = True
+            self._turn_facts[key] = ok
         return ok
 
     def _can_construct(self, p: int) -> bool:
-        saved = self.step
-        self.step = Build(limit=2)
-        try:
-            return any(self.factory_reason(p, h) is None or self.road_reason(p, h) is None
-                       for h in self.terrain)
-        finally:
-            self.step = saved
+        """A road piece on a free hex of a terrain p can pay for, or a market."""
+        if self.roads_left[p] and self.road_terrains(p, free=False) & self.open_terrains():
+            return True
+        return self.factory_affordable(p) and bool(self.factory_sites(p))
 
     def targets(self, p: int) -> dict[Square, int]:
         """The squares p may end this turn on: the performable actions it can reach, or any
         it can reach when none is performable (「他にアクションが利用できない場合を除き」)."""
-        finals = self.finals(p)
-        able = {rc: d for rc, d in finals.items() if self.performable(p, self.kind_at(rc))}
-        return able or finals
+        bits = self.shape.bits
+        chosen = self._target_bits(p)
+        return {rc: d for rc, d in self.finals(p).items() if chosen & bits.bit(rc)}
+
+    def _target_bits(self, p: int) -> int:
+        finals = self._final_bits(p)
+        return self._performable_bits(p, finals) or finals
 
     def _moves_place(self) -> list[str]:
         p = self.current
-        targets = self.targets(p)
-        moves = ["place " + square_name(rc) for rc in sorted(targets) if targets[rc] == 1]
+        bits = self.shape.bits
+        reach = self._reach(p)
+        targets = self._target_bits(p)
+        moves = ["place " + square_name(rc) for rc in bits.squares_of(reach[0] & targets)] \
+            if reach else []
         if self.pool[p] >= 2:
+            free = bits.usable & ~self._discs(p)[0]
+            # the squares a later disc may end on: only performable ones when one is in reach
+            goals = self._performable_bits(p, free) if self._performable_bits(p, targets) \
+                else free
+            left = self.pool[p] - 1
+            # the goals the other ways on reach with the discs left (a year's first disc is
+            # the only way on)
+            near = 0
+            if self.placed[p]:
+                for layer in reach[:left]:
+                    near |= layer
             for rc in self._entries(p):
-                if self._continues(p, rc, targets):
+                if self._continues(p, rc, goals, near & goals):
                     moves.append(("leap " if rc in self.board else "walk ") + square_name(rc))
         return moves or ["pass"]
 
-    def _continues(self, p: int, rc: Square, targets: dict[Square, int]) -> bool:
-        """Whether a disc on rc that does not resolve still leaves a target to reach with the
-        discs left: one of the performable ones whenever one is reachable now."""
+    def _continues(self, p: int, rc: Square, goals: int, near: int) -> bool:
+        """Whether a disc on rc that does not resolve still leaves a square of ``goals`` to
+        end on with the discs left (the free squares; only the performable ones whenever
+        one is reachable now); ``near``: the goals reachable without that disc. Squares are
+        bit sets (board_bits.py)."""
         if not self.WALKS and rc not in self.board:
             return False
-        able = any(self.performable(p, self.kind_at(x)) for x in targets)
-        left = self.pool[p] - 1
-        after = self._spread({x: 1 for x in self.shape.orth[rc] if self.passable(p, x)}, p)
-        if self.placed[p]:  # the other ways on stay open; a year's first disc is the only way
-            for x, d in self.disc_reach(p).items():
-                if d < after.get(x, 99):
-                    after[x] = d
-        for x, d in after.items():
-            if x != rc and x not in self.board and d <= left \
-                    and (not able or self.performable(p, self.kind_at(x))):
-                return True
-        return False
+        bits = self.shape.bits
+        here = bits.bit_of[rc]
+        if near & ~here:
+            return True
+        passable = self._discs(p)[2]
+        return bits.reaches(bits.orth(here) & passable, passable, self.pool[p] - 1, goals & ~here)
 
     def chains(self, p: int, target: Square) -> list[list[str]]:
         """The shortest ways for p to end this turn on ``target``: each a list of moves
@@ -322,17 +356,21 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         return {q: fee for q in rivals}
 
     def research_moves(self, p: int, free: bool) -> list[str]:
-        moves = []
+        return [f"upgrade {t}" for t in self._research_options(p, free)]
+
+    def _research_options(self, p: int, free: bool) -> Iterator[int]:
+        """The research tracks p may put a disc on now (``free``: without the fees)."""
+        advanced = self.advanced
+        levels = self.upgrades[p]
         for t, steps in self.ED.upgrade_steps.items():
-            if t == NEGOTIATOR and not self.advanced:
+            if t == NEGOTIATOR and not advanced:
                 continue
-            level = self.upgrades[p].get(t, 0)
+            level = levels.get(t, 0)
             if level >= steps:
                 continue
             if level == 0 and not free and self.credits[p] < sum(self.research_fees(p, t).values()):
                 continue
-            moves.append(f"upgrade {t}")
-        return moves
+            yield t
 
     def _moves_upgrade(self) -> list[str]:
         step = self.step
@@ -407,15 +445,14 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         t = self.turn
         g, param = contract.goal, contract.param
         acts = t.acts
-        mine = self.owned_pieces(p)
         built = CONSTRUCT in acts
         if g == "markets":
             return built and sum(f.owner == p for f in self.factories.values()) >= int(param)
         if g == "pieces":
-            return built and len(mine) >= int(param)
+            return built and len(self.owned_pieces(p)) >= int(param)
         if g == "terrain":
             kind, count = str(param)[0], int(str(param)[1:])
-            return built and sum(self.terrain[h] == kind for h in mine) >= count
+            return built and sum(self.terrain[h] == kind for h in self.owned_pieces(p)) >= count
         if g == "all_roads":
             return built and self.roads_left[p] == 0
         if g == "tile6":
@@ -443,14 +480,9 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
     def claim_limit(self, p: int) -> int:
         return 2 if self.has_upgrade(p, NEGOTIATOR) else 1
 
-    def _moves_claim(self) -> list[str]:
-        p = self.current
+    def may_claim(self, p: int) -> bool:
         t = self.turn
-        if t.claim_done or t.claims >= self.claim_limit(p):
-            return ["done"]
-        moves = [f"claim {i + 1}" for i, cid in enumerate(self.grid)
-                 if cid is not None and self.goal_met(p, self.contract(cid))]
-        return moves + ["done"]
+        return not (t.claim_done or t.claims >= self.claim_limit(p))
 
     def _do_claim(self, move: str) -> None:
         p = self.current

@@ -8,6 +8,7 @@ where the rulebook is unclear.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from ..core.errors import IllegalMove
@@ -41,14 +42,9 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
         self.rng.shuffle(order)
         terrain: dict[Hex, str] = {}
         tile_of: dict[Hex, int] = {}
-        names: dict[Hex, str] = {}
-        for slot, pos in enumerate(positions):
-            tile = tiles[order[slot]]
-            for i, h in hexes.tile_hexes(pos, self.rng.below(6)):
-                terrain[h] = tile[i]
-                tile_of[h] = slot
-                names[h] = f"{'ABCDEF'[slot]}{i + 1}"
-        return terrain, tile_of, names, [order[s] for s in range(len(positions))]
+        laid = [self.lay_tile(terrain, tile_of, slot, pos, self.rng.below(6), tiles[order[slot]])
+                for slot, pos in enumerate(positions)]
+        return terrain, tile_of, self.cell_names(laid), [order[s] for s in range(len(positions))]
 
     # ------------------------------------------------------------------ discs
     def _phases(self) -> dict[str, Any]:
@@ -87,7 +83,7 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
 
     def _moves_place(self) -> list[str]:
         p = self.current
-        squares = [(r, c) for r in range(self.size) for c in range(self.size)]
+        squares = self.disc_squares(p)
         moves = ["place " + square_name(rc) for rc in squares
                  if self.placement_reason(p, rc) is None]
         moves += ["leap " + square_name(rc) for rc in squares if self.leap_reason(p, rc) is None]
@@ -147,18 +143,11 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
     def cross_reason(self, p: int, h: Hex | None) -> str | None:
         """A crossroad: once a round, a piece on a rival's single piece, 4 credits to that
         rival; it obeys the terrain (a mountain needs Bridge Architect)."""
-        step = self.step
-        assert isinstance(step, Build)
         if h is None:
             return "hex"
-        if step.free:
-            return "no_cross"
-        if step.built >= step.limit:
-            return "build_limit"
-        if self.crossroad_used[p]:
-            return "cross_used"
-        if self.roads_left[p] == 0:
-            return "no_roads"
+        reason = self.crossroad_reason(p)
+        if reason:
+            return reason
         stack = self.pieces.get(h, [])
         if len(stack) != 1 or stack[0] == p:
             return "cross_rival"
@@ -167,6 +156,19 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
             return "mountain"
         if self.credits[p] < self.ED.crossroad_fee:
             return "credits"
+        return None
+
+    def crossroad_reason(self, p: int) -> str | None:
+        step = self.step
+        assert isinstance(step, Build)
+        if step.free:
+            return "no_cross"
+        if step.built >= step.limit:
+            return "build_limit"
+        if self.crossroad_used[p]:
+            return "cross_used"
+        if self.roads_left[p] == 0:
+            return "no_roads"
         return None
 
     def _moves_upgrade(self) -> list[str]:
@@ -195,13 +197,8 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
         return len(items)  # 1 per gem delivered to a rival factory, refinable or not
 
     # ------------------------------------------------------------------ contracts
-    def _moves_claim(self) -> list[str]:
-        p = self.current
-        if self.turn.claims:
-            return ["done"]
-        moves = [f"claim {i + 1}" for i, cid in enumerate(self.grid)
-                 if cid is not None and self.goal_met(p, self.contract(cid))]
-        return moves + ["done"]
+    def may_claim(self, p: int) -> bool:
+        return not self.turn.claims
 
     def _do_claim(self, move: str) -> None:
         p = self.current
@@ -250,20 +247,18 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
             return t.action == "M" and self.discs_on(p, "M") >= int(param)
         if g == "upgrades":
             return t.unlocked > 0 and self.unlocked(p) >= int(param)
-        mine = self.owned_pieces(p)
         if g == "bridges":
-            n = sum(self.terrain[h] in (LAKE, MOUNTAIN) for h in mine)
-            return t.bridge and n >= int(param)
+            return t.bridge and sum(self.terrain[h] in (LAKE, MOUNTAIN)
+                                    for h in self.owned_pieces(p)) >= int(param)
         built = bool(t.built)
-        per_tile = self.pieces_per_tile(p)
         if g == "tile5":
-            return built and max(per_tile.values(), default=0) >= 5
+            return built and max(self.pieces_per_tile(p).values(), default=0) >= 5
         if g == "pieces8":
-            return built and len(mine) >= 8
+            return built and len(self.owned_pieces(p)) >= 8
         if g == "spread":
-            return built and sum(v >= 2 for v in per_tile.values()) >= 4
+            return built and sum(v >= 2 for v in self.pieces_per_tile(p).values()) >= 4
         if g == "shape":
-            return built and shape_at(set(mine), t.built, SHAPES[str(param)])
+            return built and shape_at(set(self.owned_pieces(p)), t.built, SHAPES[str(param)])
         if g == "all_roads":
             return t.construct_roads > 0 and self.roads_left[p] == 0
         raise ValueError(g)
@@ -314,16 +309,25 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
 
 def shape_at(mine: set[Hex], built: list[Hex], shape: tuple[Hex, ...]) -> bool:
     """Whether a newly built piece is part of the shape (any rotation/reflection) in ``mine``."""
-    variants = []
+    if len(mine) < len(shape):
+        return False
+    for q, r in built:
+        if (q, r) not in mine:
+            continue
+        for cells in _shape_around(shape):
+            if all((q + dq, r + dr) in mine for dq, dr in cells):
+                return True
+    return False
+
+
+@cache
+def _shape_around(shape: tuple[Hex, ...]) -> tuple[tuple[Hex, ...], ...]:
+    """Every way the shape (rotated, reflected) covers the hex (0, 0): its cells relative
+    to that hex, each way once."""
+    ways = set()
     for flip in (False, True):
         for rot in range(6):
-            variants.append([hexes.rotate((b, a) if flip else (a, b), rot) for a, b in shape])
-    for h in built:
-        if h not in mine:
-            continue
-        for cells in variants:
-            for anchor in cells:
-                off = (h[0] - anchor[0], h[1] - anchor[1])
-                if all(hexes.add(c, off) in mine for c in cells):
-                    return True
-    return False
+            cells = [hexes.rotate((b, a) if flip else (a, b), rot) for a, b in shape]
+            for aq, ar in cells:
+                ways.add(tuple(sorted((cq - aq, cr - ar) for cq, cr in cells)))
+    return tuple(sorted(ways))

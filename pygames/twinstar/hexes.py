@@ -9,7 +9,8 @@ positions meet without gaps or overlaps: "one continuous shape without seams".
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
+from functools import cache
 
 from ..core import grid
 
@@ -26,10 +27,18 @@ def add(a: Hex, b: Hex) -> Hex:
     return (a[0] + b[0], a[1] + b[1])
 
 
-def neighbours(h: Hex) -> Iterator[Hex]:
-    q, r = h
-    for dq, dr in DIRECTIONS:
-        yield (q + dq, r + dr)
+#: Each hex's six neighbours, made on first use: asked for constantly by route searches, and
+#: a valley (with the hexes around it) has a few hundred hexes.
+_NEIGHBOURS: dict[Hex, tuple[Hex, ...]] = {}
+
+
+def neighbours(h: Hex) -> tuple[Hex, ...]:
+    """The six hexes around h, counter-clockwise starting east."""
+    found = _NEIGHBOURS.get(h)
+    if found is None:
+        q, r = h
+        found = _NEIGHBOURS[h] = tuple((q + dq, r + dr) for dq, dr in DIRECTIONS)
+    return found
 
 
 def is_adjacent(a: Hex, b: Hex) -> bool:
@@ -51,12 +60,17 @@ def rotate(h: Hex, steps: int) -> Hex:
 
 def disc(radius: int = TILE_RADIUS) -> list[Hex]:
     """Every hex within ``radius`` of the origin, row by row (r, then q): the tile cell order."""
-    return [
+    return list(_disc(radius))
+
+
+@cache
+def _disc(radius: int) -> tuple[Hex, ...]:
+    return tuple([
         (q, r)
         for r in range(-radius, radius + 1)
         for q in range(-radius, radius + 1)
         if distance((0, 0), (q, r)) <= radius
-    ]
+    ])
 
 
 def tile_centre(pos: Hex) -> Hex:
@@ -67,8 +81,20 @@ def tile_centre(pos: Hex) -> Hex:
 
 def tile_hexes(pos: Hex, rotation: int = 0) -> list[tuple[int, Hex]]:
     """``(local index, valley hex)`` for every cell of a tile placed at ``pos`` and rotated."""
+    return list(enumerate(tile_cells(pos, rotation % 6)))
+
+
+@cache
+def tile_cells(pos: Hex, rotation: int) -> tuple[Hex, ...]:
+    """The valley hex of each cell of a tile placed at ``pos`` and rotated, by local index."""
     centre = tile_centre(pos)
-    return [(i, add(centre, rotate(h, rotation))) for i, h in enumerate(disc())]
+    return tuple(add(centre, rotate(h, rotation)) for h in _disc(TILE_RADIUS))
+
+
+@cache
+def cell_names(letter: str) -> tuple[str, ...]:
+    """The names of a tile's cells by local index: ``A1``, ``A2``... for tile A."""
+    return tuple(f"{letter}{i + 1}" for i in range(len(_disc(TILE_RADIUS))))
 
 
 def components(cells: Iterable[Hex]) -> list[list[Hex]]:
@@ -76,9 +102,21 @@ def components(cells: Iterable[Hex]) -> list[list[Hex]]:
     return grid.components(cells, DIRECTIONS)
 
 
+@cache
+def frontier(positions: frozenset[Hex]) -> tuple[Hex, ...]:
+    """The positions next to a group of positions and not in it, sorted (where a valley's
+    next tile may go)."""
+    return tuple(sorted({nb for p in positions for nb in neighbours(p)} - positions))
+
+
 def tile_layout_ok(positions: Iterable[Hex]) -> bool:
     """Tile positions form one shape, each tile touching at least 2 others, with no hole."""
-    pos = set(positions)
+    return _layout_ok(frozenset(positions))
+
+
+@cache
+def _layout_ok(pos: frozenset[Hex]) -> bool:
+    """tile_layout_ok of a set of positions (setting up a valley tries many; few differ)."""
     if len(pos) == 1:
         return True
     if len(pos) == 2:  # two tiles: they just have to touch

@@ -218,6 +218,15 @@ class ListedRoutes(TwinStar):
         self._memo["mine_choices"] = (p, out)
         return out
 
+    def can_move(self, p: int) -> bool:
+        saved = self.step
+        self.step = Transport(left=1)
+        try:
+            return bool(self.mine_choices(p))
+        finally:
+            self.step = saved
+            self._memo.pop("mine_choices", None)
+
     def _do_to(self, move: str) -> None:
         step = self.step
         assert isinstance(step, Transport)

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from operator import ge, le
 from typing import Any
 
 from .hexes import Hex, distance, neighbours
@@ -95,8 +96,7 @@ Outcome = tuple[tuple[int, int, int, int], tuple[int, ...]]
 
 def _dominates(a: Outcome, b: Outcome) -> bool:
     """Whether outcome a is at least as good as b in every respect."""
-    return all(x >= y for x, y in zip(a[0], b[0], strict=True)) and \
-        all(x <= y for x, y in zip(a[1], b[1], strict=True))
+    return all(map(ge, a[0], b[0])) and all(map(le, a[1], b[1]))
 
 
 class _Search:
@@ -108,7 +108,7 @@ class _Search:
                  prefix: tuple[Hex, ...] = ()) -> None:
         fac = set(factories)
         start = prefix[-1] if prefix else mine
-        allowed = {h: o for h, o in pieces.items() if h not in prefix}
+        allowed = {h: o for h, o in pieces.items() if h not in prefix} if prefix else pieces
         nodes = _useful(start, allowed, fac)
         self.index = {h: i for i, h in enumerate(nodes)}
         self.nodes = nodes
@@ -136,6 +136,24 @@ class _Search:
         self.path: list[int] = []
         self.left = budget
         self.complete = True
+        # the same as bit sets (bit i: node i), for the bound: the nodes next to each node,
+        # those visited, per seat the nodes holding its pieces (one set per piece of it on
+        # a hex), and per factory the nodes next to it
+        self.adj_bits = [sum(1 << j for j in a) for a in self.adj]
+        self.visited_bits = 0
+        self.seat_bits = [0] * seats
+        self.more_bits: list[tuple[int, int]] = []  # (seat, node): a seat twice on a hex
+        for i, owners in enumerate(self.owners):
+            for k, q in enumerate(owners):
+                if q in owners[:k]:
+                    self.more_bits.append((q, 1 << i))
+                else:
+                    self.seat_bits[q] |= 1 << i
+        touching: dict[Hex, int] = {}
+        for i, near_facs in enumerate(self.facs):
+            for f in near_facs:
+                touching[f] = touching.get(f, 0) | 1 << i
+        self.factory_bits = sorted(touching.items())
 
     def run(self) -> dict[Hex, list[Route]]:
         for f in self.end_factories:  # the route drawn so far already ends here
@@ -152,50 +170,54 @@ class _Search:
 
     def _outcome(self, counts: list[int]) -> Outcome:
         return (self.counted.features(counts, self.me),
-                tuple(counts[q] for q in self.rival_seats))
+                tuple([counts[q] for q in self.rival_seats]))
 
-    def _record(self, factory: Hex) -> None:
-        outcome = self._outcome(self.counts)
+    def _record(self, factory: Hex, outcome: Outcome | None = None) -> None:
+        if outcome is None:
+            outcome = self._outcome(self.counts)
         kept = self.found.setdefault(factory, [])
-        if any(_dominates(o, outcome) for o, _, _ in kept):
-            return
+        for o, _, _ in kept:
+            if _dominates(o, outcome):
+                return
         kept[:] = [k for k in kept if not _dominates(outcome, k[0])]
         kept.append((outcome, tuple(self.counts),
-                     self.prefix + tuple(self.nodes[i] for i in self.path)))
+                     self.prefix + tuple([self.nodes[i] for i in self.path])))
 
     def _hopeless(self, here: int) -> bool:
         """Whether no way of finishing the current path can add an undominated outcome:
         the best any finish could count (every piece still reachable added) is dominated at
         every factory it could reach, its rival counts being at least today's."""
-        seen = {here}
-        stack = [here]
-        extra = [0] * self.seats
-        reachable: set[Hex] = set(self.facs[here])
-        while stack:
-            x = stack.pop()
-            for y in self.adj[x]:
-                if not self.visited[y] and y not in seen:
-                    seen.add(y)
-                    stack.append(y)
-                    reachable.update(self.facs[y])
-                    for o in self.owners[y]:
-                        extra[o] += 1
+        # the nodes reachable from here without revisiting one: a breadth-first spread
+        adj = self.adj_bits
+        blocked = self.visited_bits
+        seen = 0
+        frontier = adj[here] & ~blocked
+        while frontier:
+            seen |= frontier
+            nxt = 0
+            while frontier:
+                low = frontier & -frontier
+                nxt |= adj[low.bit_length() - 1]
+                frontier ^= low
+            frontier = nxt & ~(blocked | seen)
+        ends = seen | 1 << here
+        reachable = [f for f, bits in self.factory_bits if bits & ends]
         if not reachable:
             return True
-        me = self.me
-        best = list(self.counts)
-        # the mover's own pieces, and every piece, only add to what is counted
-        best[me] += extra[me]
-        features = list(self.counted.features(best, me))
-        rivals_now = sum(self.counts) - self.counts[me]
-        total_best = sum(self.counts) + sum(extra)
-        features[2] = min(rivals_now + sum(extra) - extra[me], self.counted.rivals)
-        features[3] = min(total_best, self.counted.total)
-        if self.counted.capacity_all:
-            features[0] = min(total_best, self.counted.items)
-        bound: Outcome = (tuple(features), tuple(self.counts[q] for q in self.rival_seats))  # type: ignore[assignment]
-        return all(any(_dominates(o, bound) for o, _, _ in self.found.get(f, ()))
-                   for f in reachable)
+        extra = [(seen & bits).bit_count() for bits in self.seat_bits]
+        for q, bit in self.more_bits:
+            extra[q] += (seen & bit).bit_count()
+        # the best any finish could count: every piece still reachable added, the rivals'
+        # pieces only to what is counted of them (the rival counts stay today's)
+        counts, me, counted = self.counts, self.me, self.counted
+        own = counts[me] + extra[me]
+        total = sum(counts) + sum(extra)
+        capacity = total if counted.capacity_all else own
+        bound = ((min(capacity, counted.items), min(own, counted.own),
+                  min(total - own, counted.rivals), min(total, counted.total)),
+                 tuple([counts[q] for q in self.rival_seats]))
+        found = self.found
+        return all(any(_dominates(o, bound) for o, _, _ in found.get(f, ())) for f in reachable)
 
     def _enter(self, i: int) -> None:
         if self.left is not None:
@@ -204,12 +226,15 @@ class _Search:
                 return
             self.left -= 1
         self.visited[i] = True
+        self.visited_bits |= 1 << i
         self.path.append(i)
         for o in self.owners[i]:
             self.counts[o] += 1
-        for f in self.facs[i]:
-            self._record(f)
-        if not self._hopeless(i):
+        if self.facs[i]:
+            outcome = self._outcome(self.counts)
+            for f in self.facs[i]:
+                self._record(f, outcome)
+        if self.adj_bits[i] & ~self.visited_bits and not self._hopeless(i):
             for j in self.adj[i]:
                 if not self.visited[j]:
                     self._enter(j)
@@ -217,19 +242,27 @@ class _Search:
             self.counts[o] -= 1
         self.path.pop()
         self.visited[i] = False
+        self.visited_bits &= ~(1 << i)
+
+
+def road_region(start: Hex, pieces: dict[Hex, list[int]] | dict[Hex, tuple[int, ...]]
+                ) -> set[Hex]:
+    """The road hexes linked to hex ``start`` (a mine, say) through road hexes."""
+    seen = {n for n in neighbours(start) if n in pieces}
+    stack = list(seen)
+    while stack:
+        for n in neighbours(stack.pop()):
+            if n in pieces and n not in seen:
+                seen.add(n)
+                stack.append(n)
+    return seen
 
 
 def _useful(mine: Hex, pieces: dict[Hex, list[int]], factories: set[Hex]) -> list[Hex]:
     """The road hexes that can lie on a route from ``mine``: connected to it, and not a dead
     end (a hex with at most one way on, that is not next to a factory, is never passed)."""
     start = [n for n in neighbours(mine) if n in pieces]
-    seen = set(start)
-    stack = list(start)
-    while stack:
-        for n in neighbours(stack.pop()):
-            if n in pieces and n not in seen:
-                seen.add(n)
-                stack.append(n)
+    seen = road_region(mine, pieces)
     degree = {h: sum(n in seen for n in neighbours(h)) + (1 if h in start else 0)
               for h in seen}
     stack = [h for h in seen if degree[h] <= 1 and not any(f in factories for f in neighbours(h))]

@@ -16,8 +16,9 @@ decision sets ``phase`` and ``step`` and waits for a move.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
+from functools import cache
 from itertools import combinations
 from typing import Any, ClassVar
 
@@ -26,6 +27,7 @@ from ..core.game import Game, GameInfo, Option
 from ..core.numbers import is_number
 from ..core.rng import Rng
 from . import hexes
+from .board_bits import BoardBits
 from .components import (
     CONSTRUCT,
     FLOWER,
@@ -41,7 +43,8 @@ from .components import (
     Edition,
 )
 from .hexes import Hex
-from .network import ROUTES, Counted, Route, finish_exists, route_outcomes, route_steps
+from .network import Counted, Route, finish_exists
+from .network_index import NetworkIndex
 from .turn import (
     Build,
     Factory,
@@ -59,14 +62,25 @@ LETTERS = "ABCDEF"
 Stage = tuple[str, str]
 
 
-#: route_exists answers by their full key (see there): shared by games and their clones.
-_EXISTS: dict[tuple[Any, ...], bool] = {}
+_TABLES: dict[tuple[type, str], dict[str, Any]] = {}
+
+
+def _class_table(cls: type, name: str, make: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """A class's table of named methods (``make`` lists them bound to one game) as plain
+    functions, made once per class: a table is consulted at every move."""
+    table = _TABLES.get((cls, name))
+    if table is None:
+        table = _TABLES[(cls, name)] = {
+            key: tuple(m.__func__ for m in value) if isinstance(value, tuple) else value.__func__
+            for key, value in make().items()}
+    return table
 
 
 class BoardShape:
     """An action board's layout as lookups: its usable squares (flowers are never used), the
-    usable orthogonal neighbours of each and its outer edge. Made once per layout and shared
-    by every game on it, since placing discs asks for neighbours constantly."""
+    usable orthogonal neighbours of each, its outer edge, each square's kind, and the same
+    as bit sets (``bits``, ``kind_bits``). Made once per layout and shared by every game on
+    it, since placing discs asks for neighbours constantly."""
 
     _made: dict[tuple[str, ...], BoardShape] = {}
 
@@ -82,6 +96,13 @@ class BoardShape:
             for r, c in self.squares}
         self.edge = frozenset((r, c) for r, c in self.squares if r in (0, size - 1)
                               or c in (0, size - 1))
+        self.edge_squares = [rc for rc in self.squares if rc in self.edge]
+        self.kinds: dict[Square, str] = {(r, c): rows[r][c] for r in range(size)
+                                         for c in range(size)}
+        self.bits = BoardBits(size, self.squares, self.edge)
+        self.kind_bits: dict[str, int] = {}
+        for rc in self.squares:
+            self.kind_bits[self.kinds[rc]] = self.kind_bits.get(self.kinds[rc], 0) | self.bits.bit(rc)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, BoardShape) and other.rows == self.rows
@@ -101,6 +122,7 @@ class BoardShape:
         return shape
 
 
+@cache
 def square_name(rc: Square) -> str:
     """``a1`` for the top-left square of the action board: column letter, row number."""
     return f"{chr(97 + rc[1])}{rc[0] + 1}"
@@ -114,10 +136,11 @@ def parse_square(text: str) -> Square | None:
     return (int(text[1:]) - 1, ord(text[0]) - 97)
 
 
-def multisets(items: str, size: int, order: str) -> list[str]:
+@cache
+def multisets(items: str, size: int, order: str) -> tuple[str, ...]:
     """Every distinct choice of ``size`` of the items, each in colour order."""
-    return sorted({"".join(sorted(c, key=order.index)) for c in combinations(items, size)},
-                  key=lambda s: [order.index(x) for x in s])
+    return tuple(sorted({"".join(sorted(c, key=order.index)) for c in combinations(items, size)},
+                        key=lambda s: [order.index(x) for x in s]))
 
 
 def covers(have: str, need: str) -> bool:
@@ -249,7 +272,7 @@ class TwinStar(Game):
 
     def _setup(self) -> None:
         ed = self.ED
-        self.bag: list[str] = sorted(c for c in ed.colours for _ in range(ed.per_colour))
+        self.bag: list[str] = sorted(ed.colours * ed.per_colour)
         self.discard: list[str] = []
         self._generate_valley()
         for h in sorted(self.mines):
@@ -301,9 +324,7 @@ class TwinStar(Game):
         while True:
             positions: list[Hex] = [(0, 0)]
             while len(positions) < k:
-                taken = set(positions)
-                cands = sorted({nb for p in positions for nb in hexes.neighbours(p)} - taken)
-                positions.append(self.rng.choice(cands))
+                positions.append(self.rng.choice(hexes.frontier(frozenset(positions))))
             if not hexes.tile_layout_ok(positions):
                 continue
             laid = self._lay_tiles(positions)
@@ -319,10 +340,28 @@ class TwinStar(Game):
         raise NotImplementedError
 
     @staticmethod
+    def lay_tile(terrain: dict[Hex, str], tile_of: dict[Hex, int], slot: int, pos: Hex,
+                 rotation: int, tile: str) -> tuple[Hex, ...]:
+        """A tile's cells into the valley's maps (terrain, slot), laid at lattice position
+        ``pos`` and rotated; returns its cells by local index."""
+        cells = hexes.tile_cells(pos, rotation)
+        terrain.update(zip(cells, tile, strict=True))
+        tile_of.update(dict.fromkeys(cells, slot))
+        return cells
+
+    @staticmethod
+    def cell_names(cells_by_slot: list[tuple[Hex, ...]]) -> dict[Hex, str]:
+        """The valley's hex names: tile letter (by slot) and local index, ``A1``..."""
+        names: dict[Hex, str] = {}
+        for slot, cells in enumerate(cells_by_slot):
+            names.update(zip(cells, hexes.cell_names(LETTERS[slot]), strict=True))
+        return names
+
+    @staticmethod
     def sites_merge(terrain: dict[Hex, str], tile_of: dict[Hex, int]) -> bool:
         """Whether factory sites of two different tiles touch (one site across tiles)."""
-        sites = [h for h, t in terrain.items() if t == SITE]
-        return any(len({tile_of[h] for h in g}) > 1 for g in hexes.components(sites))
+        return any(terrain.get(nb) == SITE and tile_of[nb] != tile_of[h]
+                   for h, t in terrain.items() if t == SITE for nb in hexes.neighbours(h))
 
     def install_valley(self, terrain: dict[Hex, str], tile_of: dict[Hex, int],
                        names: dict[Hex, str] | None = None) -> None:
@@ -349,6 +388,8 @@ class TwinStar(Game):
         self.mines: dict[Hex, str] = {h: "" for h, t in sorted(terrain.items()) if t == MINE}
         self.pieces: dict[Hex, list[int]] = {}
         self.factories: dict[Hex, Factory] = {}
+        self._network: NetworkIndex | None = None
+        self.network_changed()
 
     def _start_round(self) -> None:
         ed, n = self.ED, self.seats
@@ -373,6 +414,9 @@ class TwinStar(Game):
         self.stages: list[Stage] = []
         self.step: Step = None
         self.turn = Turn()
+        #: Facts that stay true while the player to move places discs (placing a disc that
+        #: does not resolve changes none of them): whether each action is performable.
+        self._turn_facts: dict[Any, Any] = {}
 
     def start_stages(self, stages: list[Stage]) -> None:
         """Run the given stages for the current player, as if a disc had just chosen them
@@ -384,6 +428,53 @@ class TwinStar(Game):
     def forget(self) -> None:
         """Drop what was derived from the position (after changing it outside a move)."""
         self._memo = {}
+        self._turn_facts = {}
+        self.network_changed()
+
+    #: Attributes derived from the state and kept across moves (see _moved).
+    _KEPT = frozenset({"_network", "_network_current", "_turn_facts"})
+
+    def network_fact(self, key: Any, make: Callable[[], Any]) -> Any:
+        """A fact derived from the road network alone (its pieces and factories, and the
+        valley), made once per network (kept with its index)."""
+        facts = self.network_index().facts
+        if key not in facts:
+            facts[key] = make()
+        return facts[key]
+
+    def snapshot(self) -> dict[str, Any]:
+        """The game's state: its attributes without what is derived from them and kept
+        across moves (the network index, the turn's facts)."""
+        return {k: v for k, v in vars(self).items() if k not in self._KEPT}
+
+    # ------------------------------------------------------------------ the network index
+    def _changed(self) -> None:
+        super()._changed()
+        # an edit, an undo or a resampling: the network and the turn's facts may differ
+        self._turn_facts = {}
+        self.network_changed()
+
+    def _moved(self) -> None:
+        # a move keeps them current itself: it marks the network changed when it builds,
+        # and drops the turn's facts when more than a disc placement happens
+        super()._changed()
+
+    def network_changed(self) -> None:
+        """The pieces or factories changed: the network index is checked on its next use."""
+        self._network_current = False
+
+    def network_index(self) -> NetworkIndex:
+        """The index of the road network as it is now (see network_index.py)."""
+        index = self._network
+        if not self._network_current:
+            if index is None:
+                index = NetworkIndex(self.pieces, self.factories, self.seats, self.COUNTED,
+                                     self.SUGGEST_BUDGET)
+            elif not index.describes(self.pieces, self.factories):
+                index = index.follow(self.pieces, self.factories)
+            self._network = index
+            self._network_current = True
+        return index
 
     # ------------------------------------------------------------------ helpers
     @property
@@ -391,7 +482,7 @@ class TwinStar(Game):
         return len(self.board_kinds)
 
     def kind_at(self, rc: Square) -> str:
-        return self.board_kinds[rc[0]][rc[1]]
+        return self.shape.kinds[rc]
 
     def top(self, rc: Square) -> int | None:
         stack = self.board.get(rc)
@@ -447,15 +538,22 @@ class TwinStar(Game):
     def first_disc_reason(self, p: int, rc: Square) -> str | None:
         """Why p's first disc of the round may not go on free square rc (None if it may):
         the outer edge, and no rival disc around it, diagonals included."""
-        r, c = rc
         if rc not in self.shape.edge:
             return "edge"
-        for dr in (-1, 0, 1):
-            for dc in (-1, 0, 1):
-                t = self.top((r + dr, c + dc))
-                if t is not None and t != p:
-                    return "rival_near"
+        if self.near_rivals(p) & self.shape.bits.bit(rc):
+            return "rival_near"
         return None
+
+    def near_rivals(self, p: int) -> int:
+        """The squares with a rival's disc on top on them or around them (diagonals
+        included), as a bit set (see board_bits.py)."""
+        key = ("near_rivals", p)
+        found = self._memo.get(key)
+        if found is None:
+            bits = self.shape.bits
+            rivals = bits.mask(rc for rc, stack in self.board.items() if stack[-1] != p)
+            found = self._memo[key] = bits.around(rivals)
+        return found
 
     def placement_reason(self, p: int, rc: Square) -> str | None:
         """Why p may not put one disc on square rc now (None if it may)."""
@@ -464,6 +562,16 @@ class TwinStar(Game):
         if rc in self.board:
             return "occupied"
         return self.reach_reason(p, rc)
+
+    def disc_squares(self, p: int) -> list[Square]:
+        """The squares a disc of p may go on at all now (reach_reason allows them, the
+        rest aside), in square order: the edge for the round's first disc, else the squares
+        next to p's discs."""
+        shape = self.shape
+        if self.placed[p] == 0:
+            return shape.edge_squares
+        return sorted({x for rc, stack in self.board.items() if stack[-1] == p
+                       for x in shape.orth[rc]})
 
     def reach_reason(self, p: int, rc: Square) -> str | None:
         """The edge rule for a first disc; next to an own disc for the others."""
@@ -475,13 +583,9 @@ class TwinStar(Game):
 
     def made_square(self, p: int, squares: list[Square]) -> bool:
         """Whether one of ``squares`` is part of a 2×2 of p's top discs."""
-        for r, c in squares:
-            for dr in (-1, 0):
-                for dc in (-1, 0):
-                    cells = [(r + dr + i, c + dc + j) for i in (0, 1) for j in (0, 1)]
-                    if all(self.top(x) == p for x in cells):
-                        return True
-        return False
+        bits = self.shape.bits
+        blocks = bits.blocks(bits.mask(rc for rc, stack in self.board.items() if stack[-1] == p))
+        return any(blocks & bits.bit_of[rc] for rc in squares)
 
     # ------------------------------------------------------------------ protocol hooks
     def _current_player(self) -> int | None:
@@ -504,11 +608,11 @@ class TwinStar(Game):
         }
 
     def _legal_moves(self) -> list[str]:
-        return self._phases()[self.phase][0]()
+        return _class_table(type(self), "phases", self._phases)[self.phase][0](self)
 
     def _apply(self, move: str) -> None:
         self._memo = {}
-        self._phases()[self.phase][1](move)
+        _class_table(type(self), "phases", self._phases)[self.phase][1](self, move)
 
     # ------------------------------------------------------------------ placing discs
     def _moves_place(self) -> list[str]:
@@ -551,10 +655,11 @@ class TwinStar(Game):
         """Enter pending stages until one needs a decision (or the turn ends)."""
         self.step = None
         self._memo = {}
-        enter: dict[str, Callable[[str], bool]] = self._stage_entries()
+        self._turn_facts = {}
+        enter = _class_table(type(self), "stages", self._stage_entries)
         while self.stages:
             name, arg = self.stages.pop(0)
-            if enter[name](arg):
+            if enter[name](self, arg):
                 return
 
     def _stage_entries(self) -> dict[str, Callable[[str], bool]]:
@@ -569,7 +674,7 @@ class TwinStar(Game):
     def _enter_construct(self, arg: str) -> bool:
         self.phase = "build"
         self.step = Build(limit=self._build_limit(self.current))
-        return self._moves_build() != ["done"]
+        return self._can_build()
 
     def _build_limit(self, p: int) -> int:
         return 2
@@ -577,12 +682,12 @@ class TwinStar(Game):
     def _enter_roads(self, arg: str) -> bool:
         self.phase = "build"
         self.step = Build(limit=int(arg), free=True)
-        return self._moves_build() != ["done"]
+        return self._can_build()
 
     def _enter_transport(self, arg: str) -> bool:
         self.phase = "from"
         self.step = Transport(left=self._movements(self.current))
-        return bool(self._mine_choices())
+        return self.can_move(self.current)
 
     def _movements(self, p: int) -> int:
         return 1
@@ -622,7 +727,7 @@ class TwinStar(Game):
 
     def _enter_claim(self, arg: str) -> bool:
         self.phase = "claim"
-        return self._moves_claim() != ["done"]
+        return next(self._claim_options(), None) is not None
 
     def _enter_credits(self, arg: str) -> bool:
         self.gain(self.current, int(arg))
@@ -648,7 +753,10 @@ class TwinStar(Game):
     # ------------------------------------------------------------------ construct
     def build_cost(self, p: int, h: Hex) -> int | None:
         """Credits for p to build a road piece on empty hex h (None if not allowed there)."""
-        t = self.terrain.get(h)
+        return self.terrain_cost(p, self.terrain.get(h))
+
+    def terrain_cost(self, p: int, t: str | None) -> int | None:
+        """Credits for p to build a road piece on a hex of terrain t (None if not allowed)."""
         ed = self.ED
         architect = self.has_upgrade(p, 1)
         if t == PLAINS:
@@ -678,8 +786,45 @@ class TwinStar(Game):
             return "credits"
         return None
 
+    def road_terrains(self, p: int, free: bool) -> frozenset[str]:
+        """The terrains p may build a road piece on now, priced and paid for (unless the
+        pieces are ``free``): road_reason of a free hex of that terrain, the supply and the
+        build limit aside."""
+        key = ("road terrains", p, free)
+        found = self._memo.get(key)
+        if found is None:
+            found = self._memo[key] = frozenset(
+                t for t in (PLAINS, LAKE, MOUNTAIN) if (cost := self.terrain_cost(p, t)) is not None
+                and (free or self.credits[p] >= cost))
+        return found
+
+    def open_terrains(self) -> frozenset[str]:
+        """The terrains of the land hexes no piece is on yet."""
+        return self.network_fact("open terrains", lambda: frozenset(
+            self.terrain[h] for h in self.land_hexes if h not in self.pieces))
+
+    def _road_moves(self, terrains: frozenset[str]) -> tuple[str, ...]:
+        """A road piece on each land hex of these terrains no piece is on yet, by name."""
+        def make() -> tuple[str, ...]:
+            _, open_land = self._build_sites()
+            return tuple("road " + self.names[h] for h in open_land
+                         if h not in self.pieces and self.terrain[h] in terrains)
+
+        return self.network_fact(("road moves", terrains), make)
+
+    def factory_affordable(self, p: int) -> bool:
+        """What a factory needs wherever it goes: a factory left, its price, its pieces and a
+        free pair of specialities (factory_reason, the site aside)."""
+        return bool(self.factory_slots) and self.credits[p] >= self.factory_slots[0] \
+            and self.roads_left[p] >= self.FACTORY_PIECES and bool(self.spec_pairs())
+
     def cross_reason(self, p: int, h: Hex | None) -> str | None:
         """Why p may not build a crossroad on h now (gem edition)."""
+        return "no_cross"
+
+    def crossroad_reason(self, p: int) -> str | None:
+        """Why p may build no crossroad anywhere now (None: it may where cross_reason
+        allows)."""
         return "no_cross"
 
     def factory_reason(self, p: int, h: Hex | None) -> str | None:
@@ -692,8 +837,7 @@ class TwinStar(Game):
             return "factory_roads"
         if self.terrain.get(h) != SITE:
             return "not_site"
-        site = self.site_of[h]
-        if any(self.site_of[f] == site for f in self.factories):
+        if self.site_of[h] in self.taken_sites():
             return "site_taken"
         if not self.factory_slots:
             return "no_factory"
@@ -708,13 +852,33 @@ class TwinStar(Game):
             return "no_spec"
         return None
 
+    def factory_sites(self, p: int) -> list[Hex]:
+        """The hexes where p could build a factory, in name order: factory_reason of a hex,
+        what factory_affordable checks and the Construct's first step aside (a free site
+        that the edition's factory fits)."""
+        def make() -> list[Hex]:
+            taken = self.taken_sites()
+            return [h for h in self._build_sites()[0]
+                    if self.site_of[h] not in taken and self._factory_piece_reason(p, h) is None]
+
+        return self.network_fact(("factory sites", p), make)
+
+    def taken_sites(self) -> frozenset[int]:
+        """The sites (by number) holding a factory."""
+        return self.network_fact("taken sites", lambda: frozenset(
+            self.site_of[f] for f in self.factories))
+
     def _factory_piece_reason(self, p: int, h: Hex) -> str | None:
         """What the edition's factory needs besides a free site, its price and pieces."""
         return None
 
     def spec_pairs(self) -> list[str]:
-        avail = [c for c in self.ED.colours if self.spec_pawns[c] > 0]
-        return ["".join(pair) for pair in combinations(avail, 2)]
+        """The pairs of specialities a new factory may take (both pawns left)."""
+        found = self._memo.get("spec_pairs")
+        if found is None:
+            avail = [c for c in self.ED.colours if self.spec_pawns[c] > 0]
+            found = self._memo["spec_pairs"] = ["".join(pair) for pair in combinations(avail, 2)]
+        return list(found)
 
     def _done_allowed(self, built_any: bool) -> bool:
         """``done`` ends a main action only after its first step (or when it cannot be
@@ -722,23 +886,36 @@ class TwinStar(Game):
         return built_any or self.DONE_AT_ONCE
 
     def _moves_build(self) -> list[str]:
-        p = self.current
         step = self.step
         assert isinstance(step, Build)
-        moves = []
-        sites, open_land = self._build_sites()
-        if not step.free and step.built == 0 and self.factory_slots:
-            moves += ["factory " + self.names[h] for h in sites if self.factory_reason(p, h) is None]
-        if step.built < step.limit and self.roads_left[p]:
-            moves += ["road " + self.names[h] for h in open_land
-                      if h not in self.pieces and self.road_reason(p, h) is None]
-        pieces = self.pieces
-        crossable = sorted((h for h, o in pieces.items() if len(o) == 1 and o[0] != p),
-                           key=self.names.__getitem__)
-        moves += ["cross " + self.names[h] for h in crossable if self.cross_reason(p, h) is None]
+        moves = list(self._build_options())
         if moves and not self._done_allowed(step.built > 0):
             return moves
         return moves + ["done"]
+
+    def _can_build(self) -> bool:
+        """Whether the Construct (or the bonus pieces) can build anything more now."""
+        return next(self._build_options(), None) is not None
+
+    def _build_options(self) -> Iterator[str]:
+        """What can be built now, in the order of the moves: factories, road pieces (each by
+        name), crossroads."""
+        p = self.current
+        step = self.step
+        assert isinstance(step, Build)
+        names = self.names
+        if not step.free and step.built == 0 and self.factory_affordable(p):
+            for h in self.factory_sites(p):
+                yield "factory " + names[h]
+        if step.built < step.limit and self.roads_left[p]:
+            yield from self._road_moves(self.road_terrains(p, step.free))
+        if self.crossroad_reason(p) is None:
+            crossable = self.network_fact(("crossable", p), lambda: sorted(
+                (h for h, o in self.pieces.items() if len(o) == 1 and o[0] != p),
+                key=names.__getitem__))
+            for h in crossable:
+                if self.cross_reason(p, h) is None:
+                    yield "cross " + names[h]
 
     def _do_build(self, move: str) -> None:
         p = self.current
@@ -754,6 +931,7 @@ class TwinStar(Game):
             self.pay(p, cost)
             self.roads_left[p] -= self.FACTORY_PIECES
             self.factories[h] = self._new_factory(p, h, cost)
+            self.network_changed()
             self.phase = "spec"
             self.step = Spec(factory=h)
             return
@@ -770,12 +948,13 @@ class TwinStar(Game):
             self.pieces[h].append(p)
             self.crossroad_used[p] = True
             self.turn.construct_roads += 1
+        self.network_changed()
         self.roads_left[p] -= 1
         step.built += 1
         self.turn.built.append(h)
         if self.terrain[h] in (LAKE, MOUNTAIN):
             self.turn.bridge = True
-        if self._moves_build() == ["done"]:
+        if not self._can_build():
             self._next()
 
     def _build_sites(self) -> tuple[list[Hex], list[Hex]]:
@@ -821,13 +1000,7 @@ class TwinStar(Game):
         far), per factory: each distinct outcome the search finds within its budget (all of
         them in any ordinary network; see network.py), best capacity first."""
         p = self.current if p is None else p
-        key = (self.network_key(), mine, p, self.seats, self.COUNTED, prefix)
-        found = ROUTES.get(key)
-        if found is None:
-            found, _ = route_outcomes(mine, self.pieces, self.factories, self.seats, p,
-                                      self.COUNTED, self.SUGGEST_BUDGET, prefix)
-            ROUTES.put(key, found)
-        return found
+        return self.network_index().outcomes(mine, p, prefix)[0]
 
     def capacity(self, route: Route, p: int) -> int:
         """How many items seat p may move along the route."""
@@ -854,10 +1027,10 @@ class TwinStar(Game):
     def sale_value(self, items: dict[str, int]) -> int:
         return sum(n * self.price(c) for c, n in items.items())
 
-    def affordable(self, route: Route, items: str) -> bool:
-        """Whether the current player can pay for this movement within the turn: now, or
+    def affordable(self, route: Route, items: str, p: int | None = None) -> bool:
+        """Whether p (the current player) can pay for this movement within the turn: now, or
         with the sale of the refined items that is still to come this turn."""
-        p = self.current
+        p = self.current if p is None else p
         spec = self.factories[route.factory].spec
         cost = sum(self.payments(route, items, p).values())
         income = sum(g not in spec for g in items)
@@ -874,12 +1047,19 @@ class TwinStar(Game):
 
     def carry_choices(self, mine: Hex, route: Route) -> list[str]:
         """The loads the current player may move along a route from a mine."""
+        return list(self._loads(mine, route, self.current))
+
+    def can_carry(self, mine: Hex, route: Route, p: int) -> bool:
+        """Whether p may move some load along a route from a mine."""
+        return next(self._loads(mine, route, p), None) is not None
+
+    def _loads(self, mine: Hex, route: Route, p: int) -> Iterator[str]:
         items = self.mines[mine]
-        cap = min(self.capacity(route, self.current), len(items))
-        out: list[str] = []
+        cap = min(self.capacity(route, p), len(items))
         for k in range(1, cap + 1):
-            out.extend(g for g in multisets(items, k, self.ED.colours) if self.affordable(route, g))
-        return out
+            for load in multisets(items, k, self.ED.colours):
+                if self.affordable(route, load, p):
+                    yield load
 
     def _pair_allowed(self, mine: Hex, factory: Hex) -> bool:
         """Whether this movement may use this mine and factory (a second movement of the
@@ -915,33 +1095,32 @@ class TwinStar(Game):
 
     def route_exists(self, mine: Hex, factory: Hex, p: int, path: tuple[Hex, ...] = ()) -> bool:
         """Whether p can finish the route ``path`` (empty: start one) from mine to factory
-        into a route some affordable load can use. Kept across positions and clones, keyed
-        by everything it depends on (the network, the items, p's money and what p may still
-        sell this turn, the prices, the factory's owner and speciality)."""
-        fac = self.factories[factory]
-        key = (self.network_key(), mine, factory, p, path, self.mines[mine], self.credits[p],
-               tuple(self.reserve[p].values()), self.turn.did_sell or self.turn.sell_passed,
-               tuple(self.market.values()), fac.owner, fac.spec, type(self))
-        known = _EXISTS.get(key)
-        if known is None:
-            known = self._route_exists(mine, factory, p, path)
-            if len(_EXISTS) > 4096:
-                _EXISTS.clear()
-            _EXISTS[key] = known
-        return known
+        into a route some affordable load can use: tried on the network index's route
+        outcomes (exact when its search completed and the mine holds no more than a route
+        is counted for; see network_index.py), else by a route search."""
+        index = self.network_index()
+        if not index.reaches(mine, factory):
+            return False
+        found, complete = index.outcomes(mine, p, path)
+        if complete and len(self.mines[mine]) <= self.COUNTED.items:
+            return any(self.can_carry(mine, route, p) for route in found.get(factory, ()))
+        return self._route_search(mine, factory, p, path)
 
-    def _route_exists(self, mine: Hex, factory: Hex, p: int, path: tuple[Hex, ...]) -> bool:
-        saved = self.current
-        self.current = p
+    def _route_search(self, mine: Hex, factory: Hex, p: int, path: tuple[Hex, ...]) -> bool:
+        """route_exists by a search over the routes themselves (stopping at the first one
+        some affordable load can use)."""
 
         def usable(counts: tuple[int, ...]) -> bool:
-            return bool(self.carry_choices(mine, Route(factory, counts, ())))
+            return self.can_carry(mine, Route(factory, counts, ()), p)
 
-        try:
-            return finish_exists(mine, factory, self.pieces, self.seats, path, usable,
-                                 self._route_hopeless(mine, factory, p), p)
-        finally:
-            self.current = saved
+        return finish_exists(mine, factory, self.pieces, self.seats, path, usable,
+                             self._route_hopeless(mine, factory, p), p)
+
+    def can_move(self, p: int) -> bool:
+        """Whether p could make a movement now (a Transport's first: any mine and factory)."""
+        factories = sorted(self.factories)
+        return any(self.route_exists(m, f, p)
+                   for m, items in self.mines.items() if items for f in factories)
 
     def mine_choices(self, p: int | None = None) -> dict[Hex, list[Hex]]:
         """Per mine with items, the factories p can move something to now (by some route)."""
@@ -1004,7 +1183,7 @@ class TwinStar(Game):
         key = ("route_next", step.path)
         found = self._memo.get(key)
         if found is None:
-            found = [h for h in route_steps(step.mine, step.factory, self.pieces, step.path)
+            found = [h for h in self.network_index().steps(step.mine, step.factory, step.path)
                      if self.route_exists(step.mine, step.factory, self.current,
                                           (*step.path, h))]
             self._memo[key] = found
@@ -1220,6 +1399,18 @@ class TwinStar(Game):
         return sum(1 for rc, s in self.board.items() if s[-1] == p and self.kind_at(rc) == kind)
 
     def _moves_claim(self) -> list[str]:
+        return [*self._claim_options(), "done"]
+
+    def _claim_options(self) -> Iterator[str]:
+        """The contracts the current player may claim now (``claim N``: N-th of the grid)."""
+        p = self.current
+        if self.may_claim(p):
+            for i, cid in enumerate(self.grid):
+                if cid is not None and self.goal_met(p, self.contract(cid)):
+                    yield f"claim {i + 1}"
+
+    def may_claim(self, p: int) -> bool:
+        """Whether p may claim a(nother) contract this turn."""
         raise NotImplementedError
 
     def _do_claim(self, move: str) -> None:

@@ -12,6 +12,7 @@ highest-priced one.
 from __future__ import annotations
 
 import heapq
+from collections.abc import Iterator
 from typing import Any
 
 from ..core.rng import Rng
@@ -126,15 +127,12 @@ def first_disc(game: SoloTwinStar) -> Square | None:
 
 
 def _adjacent_spots(game: SoloTwinStar, kind: str) -> list[Square]:
-    out = []
-    for r in range(game.size):
-        for c in range(game.size):
-            rc = (r, c)
-            if rc in game.board or game.kind_at(rc) != kind:
-                continue
-            if any(game.top(x) == BOT for x in game.orth(rc)):
-                out.append(rc)
-    return sorted(out, key=lambda rc: (_centre_d(game, rc), rc))
+    """The free squares of an action next to a bot disc, nearest the centre first."""
+    bits = game.shape.bits
+    occupied = bits.mask(game.board)
+    tops = bits.mask(rc for rc, stack in game.board.items() if stack[-1] == BOT)
+    spots = bits.squares_of(game.shape.kind_bits.get(kind, 0) & ~occupied & bits.orth(tops))
+    return sorted(spots, key=lambda rc: (_centre_d(game, rc), rc))
 
 
 def _makes_square(game: SoloTwinStar, rc: Square) -> bool:
@@ -145,24 +143,31 @@ def _makes_square(game: SoloTwinStar, rc: Square) -> bool:
         del game.board[rc]
 
 
-def can_do(game: SoloTwinStar, kind: str) -> bool:
-    """Whether the bot can perform an action of this kind now."""
-    if kind == CONSTRUCT:
-        return construct_plan(game, 2) is not None
-    if kind == TRANSPORT:
-        return best_delivery(game) is not None
-    return True  # Grow pays 3 credits, Research gives 3 credits
+def can_do(game: SoloTwinStar, kind: str, plans: dict[str, Any] | None = None) -> bool:
+    """Whether the bot can perform an action of this kind now (``plans`` keeps the
+    Construct and Deliver plans found: placing its disc changes none of them)."""
+    plans = {} if plans is None else plans
+    if kind not in plans:
+        if kind == CONSTRUCT:
+            plans[kind] = construct_plan(game, 2)
+        elif kind == TRANSPORT:
+            plans[kind] = best_delivery(game)
+        else:
+            return True  # Grow pays 3 credits, Research gives 3 credits
+    return plans[kind] is not None
 
 
-def choose_spot(game: SoloTwinStar, card: tuple[str, str, bool]) -> tuple[Square, str, bool] | None:
+def choose_spot(game: SoloTwinStar, card: tuple[str, str, bool],
+                plans: dict[str, Any] | None = None) -> tuple[Square, str, bool] | None:
     """The first action of the year's column the bot can reach and perform (nearest the
     centre), avoiding a 2x2 unless it is the bot's last disc; failing that, one that makes
     a 2x2 (its year then ends). Returns (spot, action, skipped any)."""
     column = card[game.round - 1]
     last = game.pool[BOT] == 1
+    plans = {} if plans is None else plans
     for allow_square in (False, True):
         for i, kind in enumerate(column):
-            if not can_do(game, kind):
+            if not can_do(game, kind, plans):
                 continue
             for rc in _adjacent_spots(game, kind):
                 if allow_square or last or not _makes_square(game, rc):
@@ -176,6 +181,7 @@ def bot_turn(game: SoloTwinStar) -> None:
     game.current = BOT
     game.start_turn()
     game.forget()
+    plans: dict[str, Any] = {}
     if game.placed[BOT] == 0:
         rc = first_disc(game)
         if rc is None:
@@ -194,7 +200,7 @@ def bot_turn(game: SoloTwinStar) -> None:
         game.solo_card = game.solo_deck.pop(0)
         card = SOLO_DECK[game.solo_card]
         _log(game, "bot.card", n=game.solo_card + 1, order=card[game.round - 1])
-        pick = choose_spot(game, card)
+        pick = choose_spot(game, card, plans)
         if pick is None:
             game.done[BOT] = True
             _log(game, "bot.stuck")
@@ -208,9 +214,9 @@ def bot_turn(game: SoloTwinStar) -> None:
     game.placed[BOT] += 1
     game.forget()
     if kind == CONSTRUCT:
-        construct(game, 2)
+        construct(game, 2, plans)
     elif kind == TRANSPORT:
-        deliver(game)
+        deliver(game, plans)
     elif kind == MINE_ACTION:
         grow(game)
     else:
@@ -260,26 +266,17 @@ def bot_final_sale(game: SoloTwinStar) -> None:
 
 
 # ---------------------------------------------------------------------- network helpers
-def network(game: SoloTwinStar, start: Hex) -> set[Hex]:
+def network(game: SoloTwinStar, start: Hex) -> frozenset[Hex]:
     """Route-piece hexes connected to ``start`` (an orchard or market hex) through pieces."""
-    seen: set[Hex] = set()
-    stack = [nb for nb in hexes.neighbours(start) if nb in game.pieces]
-    while stack:
-        h = stack.pop()
-        if h in seen:
-            continue
-        seen.add(h)
-        stack.extend(nb for nb in hexes.neighbours(h) if nb in game.pieces and nb not in seen)
-    return seen
+    return game.network_index().region(start)
 
 
-def linked(game: SoloTwinStar, a: Hex, b: Hex) -> bool:
-    net = network(game, a)
-    return any(nb in net for nb in hexes.neighbours(b))
-
-
-def _site_hexes(game: SoloTwinStar, site: int) -> list[Hex]:
-    return sorted((h for h, s in game.site_of.items() if s == site), key=lambda h: game.names[h])
+def _site_hexes(game: SoloTwinStar) -> dict[int, list[Hex]]:
+    """Each site's hexes by name, the sites in order."""
+    out: dict[int, list[Hex]] = {}
+    for h in sorted(game.site_of, key=lambda h: game.names[h]):
+        out.setdefault(game.site_of[h], []).append(h)
+    return dict(sorted(out.items()))
 
 
 def _site_has_market(game: SoloTwinStar, site: int) -> Hex | None:
@@ -297,25 +294,56 @@ def _matching(game: SoloTwinStar, spec: str, orchard: Hex) -> int:
     return sum(g in spec for g in game.mines[orchard])
 
 
+Chain = tuple[tuple[int, int], list[Hex], Hex, Hex]
+
+
 def _shortest(game: SoloTwinStar, starts: list[Hex], goals: set[Hex],
-              blocked_owner: int | None = None) -> tuple[tuple[int, int], list[Hex], Hex, Hex] | None:
+              blocked_owner: int | None = None) -> Chain | None:
     """Cheapest chain of hexes from next to a start hex to next to a goal hex: cost is
-    (new pieces needed, human pieces used); pieces of ``blocked_owner`` are impassable."""
+    (new pieces needed, human pieces used); pieces of ``blocked_owner`` are impassable.
+    Returns (cost, chain, start, goal)."""
+    ordered = sorted(goals, key=lambda x: game.names[x])
+    for cost, path, s, h in _settled(game, starts, blocked_owner):
+        for g in ordered:
+            if hexes.is_adjacent(h, g):
+                return cost, list(path), s, g
+    return None
+
+
+def _shortest_each(game: SoloTwinStar, starts: list[Hex], goals: list[Hex]) -> dict[Hex, Chain]:
+    """_shortest to each goal on its own (one search for all of them; the same network
+    gives the same chains, so they are kept with it)."""
+    def make() -> dict[Hex, Chain]:
+        left = set(goals)
+        found: dict[Hex, Chain] = {}
+        for cost, path, s, h in _settled(game, starts, None):
+            for g in [g for g in left if hexes.is_adjacent(h, g)]:
+                found[g] = (cost, list(path), s, g)
+                left.discard(g)
+            if not left:
+                break
+        return found
+
+    return dict(game.network_fact(("shortest chains", tuple(starts), tuple(goals)), make))
+
+
+def _settled(game: SoloTwinStar, starts: list[Hex], blocked_owner: int | None
+             ) -> Iterator[tuple[tuple[int, int], tuple[Hex, ...], Hex, Hex]]:
+    """Dijkstra from next to the start hexes: each hex reached, cheapest first (ties by the
+    names along the chain), with its cost, chain and start."""
     heap: list[tuple[tuple[int, int], tuple[str, ...], Hex, Hex, tuple[Hex, ...]]] = []
     for s in starts:
         for nb in hexes.neighbours(s):
             step = _step(game, nb, blocked_owner)
             if step is not None:
                 heapq.heappush(heap, (step, (game.names[nb],), nb, s, (nb,)))
-    best: dict[Hex, tuple[int, int]] = {}
+    best: set[Hex] = set()
     while heap:
         cost, names, h, s, path = heapq.heappop(heap)
         if h in best:
             continue
-        best[h] = cost
-        for g in sorted(goals, key=lambda x: game.names[x]):
-            if hexes.is_adjacent(h, g):
-                return cost, list(path), s, g
+        best.add(h)
+        yield cost, path, s, h
         for nb in hexes.neighbours(h):
             if nb in best:
                 continue
@@ -323,7 +351,6 @@ def _shortest(game: SoloTwinStar, starts: list[Hex], goals: set[Hex],
             if step is not None:
                 new = (cost[0] + step[0], cost[1] + step[1])
                 heapq.heappush(heap, (new, (*names, game.names[nb]), nb, s, (*path, nb)))
-    return None
 
 
 def _step(game: SoloTwinStar, h: Hex, blocked_owner: int | None) -> tuple[int, int] | None:
@@ -343,34 +370,42 @@ def construct_plan(game: SoloTwinStar, limit: int) -> tuple[str, Any] | None:
     if game.roads_left[BOT] == 0 and not game.factory_slots:
         return None
     orchards = sorted(game.mines, key=lambda h: game.names[h])
+    roads = {o: network(game, o) for o in orchards}
+
+    def linked_to(o: Hex, h: Hex) -> bool:
+        return any(nb in roads[o] for nb in hexes.neighbours(h))
+
+    site_hexes = _site_hexes(game)
     # 1) a market on a free site connected to an orchard
     if limit >= 2 and game.factory_slots:
-        for site in sorted(set(game.site_of.values())):
+        for site in site_hexes:
             if _site_has_market(game, site) is not None:
                 continue
-            for h in _site_hexes(game, site):
+            for h in site_hexes[site]:
                 if game.demand_hex(h) is None:
                     continue
-                reached = [o for o in orchards if linked(game, o, h)]
+                reached = [o for o in orchards if linked_to(o, h)]
                 if reached:
                     return ("market", (h, reached))
     if game.roads_left[BOT] == 0:
         return None
     # 2) connect a market site to an orchard by the shortest connection
     best = None
-    for site in sorted(set(game.site_of.values())):
+    centre = None if game.factories else _valley_centre(game)
+    for site in site_hexes:
         market = _site_has_market(game, site)
-        starts = [market] if market else [h for h in _site_hexes(game, site)
+        starts = [market] if market else [h for h in site_hexes[site]
                                            if game.demand_hex(h) is not None]
-        if not starts or any(linked(game, o, s) for o in orchards for s in starts):
+        if not starts or any(linked_to(o, s) for o in orchards for s in starts):
             continue
+        chains = _shortest_each(game, starts, orchards)
         for target in orchards:
-            found = _shortest(game, starts, {target})
+            found = chains.get(target)
             if found is None or found[0][0] == 0:
                 continue
             cost, path, start, orchard = found
             key = (cost[0], 0 if market else 1, -_orchard_pref(game, orchard), cost[1],
-                   0 if game.factories else _centre_hex(game, start), game.names[start],
+                   0 if centre is None else _centre_distance(centre, start), game.names[start],
                    game.names[orchard])
             if best is None or key < best[0]:
                 best = (key, path, start, orchard)
@@ -402,12 +437,14 @@ def _orchard_pref(game: SoloTwinStar, orchard: Hex) -> int:
     return score
 
 
-def _centre_hex(game: SoloTwinStar, h: Hex) -> float:
+def _valley_centre(game: SoloTwinStar) -> tuple[float, float]:
     xs = [hexes.pixel(x, 1.0) for x in game.terrain]
-    cx = sum(p[0] for p in xs) / len(xs)
-    cy = sum(p[1] for p in xs) / len(xs)
+    return sum(p[0] for p in xs) / len(xs), sum(p[1] for p in xs) / len(xs)
+
+
+def _centre_distance(centre: tuple[float, float], h: Hex) -> float:
     x, y = hexes.pixel(h, 1.0)
-    return round((x - cx) ** 2 + (y - cy) ** 2, 6)
+    return round((x - centre[0]) ** 2 + (y - centre[1]) ** 2, 6)
 
 
 def _human_detour(game: SoloTwinStar, a: list[Hex], b: set[Hex]) -> int:
@@ -416,8 +453,9 @@ def _human_detour(game: SoloTwinStar, a: list[Hex], b: set[Hex]) -> int:
     return 99 if found is None else found[0][0]
 
 
-def construct(game: SoloTwinStar, limit: int) -> None:
-    plan = construct_plan(game, limit)
+def construct(game: SoloTwinStar, limit: int, plans: dict[str, Any] | None = None) -> None:
+    """Build by the plan (the one ``plans`` holds, found before the disc was placed)."""
+    plan = plans[CONSTRUCT] if plans and CONSTRUCT in plans else construct_plan(game, limit)
     if plan is None:
         _log(game, "bot.no_construct")
         return
@@ -477,6 +515,7 @@ def _place_blocking(game: SoloTwinStar, todo: list[Hex], a: list[Hex], b: set[He
 def _put_piece(game: SoloTwinStar, h: Hex) -> None:
     game.pieces[h] = [BOT]
     game.roads_left[BOT] -= 1
+    game.network_changed()
 
 
 def build_market(game: SoloTwinStar, h: Hex, reached: list[Hex]) -> None:
@@ -494,6 +533,7 @@ def build_market(game: SoloTwinStar, h: Hex, reached: list[Hex]) -> None:
     for c in spec:
         game.spec_pawns[c] -= 1
     game.factories[h] = Factory(owner=BOT, spec=spec, cost=cost, demand=game.demand_hex(h))
+    game.network_changed()
     _log(game, "bot.market", hex=game.names[h], fruits=spec, first=first)
 
 
@@ -524,8 +564,9 @@ def best_delivery(game: SoloTwinStar) -> tuple[Any, ...] | None:
     return best
 
 
-def deliver(game: SoloTwinStar) -> None:
-    plan = best_delivery(game)
+def deliver(game: SoloTwinStar, plans: dict[str, Any] | None = None) -> None:
+    """Deliver by the plan (the one ``plans`` holds, found before the disc was placed)."""
+    plan = plans[TRANSPORT] if plans and TRANSPORT in plans else best_delivery(game)
     if plan is None:
         _log(game, "bot.no_deliver")
         return
