@@ -212,7 +212,7 @@ def test_bonus_grow_pays_nothing():
     discs(g, {sq("a1"): [ORANGE], sq("b1"): [ORANGE]})
     items(g, {(0, 0): ""})
     with g.edit():
-        g.board_kinds = ["MMMMM"] * 5
+        g.set_board(["MMMMM"] * 5)
     begin(g, ORANGE, ["mine", "mine", "mine_pay"])
     credits = g.credits[ORANGE]
     while g.phase in ("onto", "keep"):
@@ -237,7 +237,7 @@ def test_a_bonus_grow_is_a_whole_grow_without_the_credits():
     contracts(g, ["fa03"])  # 2 discs on Grow; bonus: Grow
     discs(g, {sq("a1"): [ORANGE], sq("b1"): [ORANGE]})
     with g.edit():
-        g.board_kinds = ["MMMMM"] * 5
+        g.set_board(["MMMMM"] * 5)
         g.upgrades[ORANGE] = {fc.GROWSAFE: 1}
     begin(g, ORANGE, ["mine", "mine", "mine_pay"])
     while g.phase in ("keep", "onto"):
@@ -306,7 +306,7 @@ def test_solo_first_disc_example_tie_goes_to_the_centre():
     g = new(1, 3)
     discs(g, {sq("b1"): [0]})  # human on row 1, column b
     with g.edit():
-        g.board_kinds = ["TTTTT", "TTTTT", "TTTCT", "TTTTT", "TCTTT"]
+        g.set_board(["TTTTT", "TTTTT", "TTTCT", "TTTTT", "TCTTT"])
         g.bot_first = [sq("b1")]
     # mirror point d5: c3 region spot d3 and b5 are both 2 away; d3 is nearer the centre
     assert solo.first_disc(g) == sq("d3")
@@ -317,7 +317,7 @@ def test_solo_priority_card_falls_back_to_next_action():
     # Construct first on the card, but b1 (Construct) next to the bot's disc is taken
     discs(g, {sq("a1"): [1], sq("c2"): [0], sq("b1"): [0]}, pool=[7, 5])
     with g.edit():
-        g.board_kinds = ["UCTMU"] * 5
+        g.set_board(["UCTMU"] * 5)
     spot, kind, skipped = solo.choose_spot(g, ("CUTM", "CUTM", False))
     assert kind == comp.UPGRADE and spot == sq("a2") and skipped
 
@@ -327,7 +327,7 @@ def test_bot_turn_research_gives_three_and_logs_reasons():
     g = new(1, 3)
     discs(g, {sq("c3"): [1], sq("a1"): [0]})
     with g.edit():
-        g.board_kinds = ["UUUUU"] * 5
+        g.set_board(["UUUUU"] * 5)
         g.solo_deck = [0]
     before = g.credits[1]
     with g.edit():
@@ -345,7 +345,7 @@ def test_the_solo_deck_is_reshuffled_when_it_runs_out():
     g = new(1, 3)
     discs(g, {sq("c3"): [solo.BOT], sq("a1"): [solo.HUMAN]})
     with g.edit():
-        g.board_kinds = ["UUUUU"] * 5
+        g.set_board(["UUUUU"] * 5)
         g.solo_deck = []
         solo.bot_turn(g)
     assert "bot.card" in [key for key, _ in g.bot_log]
@@ -463,7 +463,7 @@ def test_long_term_goals_need_their_action():
     discs(g, {sq("a1"): [ORANGE], sq("a2"): [ORANGE]})
     with g.edit():
         g.upgrades[ORANGE] = {1: 1, 2: 1, 3: 2}
-        g.board_kinds = ["MMMMM"] * 5
+        g.set_board(["MMMMM"] * 5)
         g.current = ORANGE
         g.start_turn()
     goals = [C("x", "A", 1, "markets", 2), C("x", "A", 1, "pieces", 7),
@@ -662,7 +662,7 @@ def test_bot_route_symbol_gives_a_one_piece_construct():
     discs(g, {sq("c3"): [1], sq("a1"): [0]})
     symbol_card = next(i for i, c in enumerate(fc.SOLO_DECK) if c[2])
     with g.edit():
-        g.board_kinds = ["UUUUU"] * 5
+        g.set_board(["UUUUU"] * 5)
         g.solo_deck = [symbol_card]
     pieces = g.roads_left[1]
     with g.edit():

@@ -351,7 +351,7 @@ def test_unperformable_action_is_refused_unless_nothing_else():
     assert kinds and comp.TRANSPORT not in kinds.values()
     # with only Deliver spots around, the disc may go there and does nothing
     with g.edit():
-        g.board_kinds = ["TTTTT"] * 5
+        g.set_board(["TTTTT"] * 5)
     assert g.legal_moves()
     credits = list(g.credits)
     g.play(g.legal_moves()[0])
@@ -366,7 +366,7 @@ def test_two_by_two_ends_the_year_unless_free_flex():
         with g.edit():
             if flex:
                 g.upgrades[p][fc.FREE_FLEX] = 1
-            g.board_kinds = ["MMMMM"] * 5
+            g.set_board(["MMMMM"] * 5)
         g.play("place b2")
         while g.current == p and g.phase != "place":
             g.play("done" if "done" in g.legal_moves() else g.legal_moves()[0])
@@ -378,7 +378,7 @@ def walk_position(rules: int | None = None) -> tuple[TwinStar, int]:
     g = line_game([ORANGE] * 4, ORANGE, fruits="GGLL", rules=rules)
     p = ORANGE
     with g.edit():
-        g.board_kinds = ["MCTMM", "MMMMM", "MMMMM", "MMMMM", "MMMMM"]
+        g.set_board(["MCTMM", "MMMMM", "MMMMM", "MMMMM", "MMMMM"])
     discs(g, {sq("a1"): [p]})
     with g.edit():
         g.current = p
@@ -713,7 +713,7 @@ def test_unperformable_reason():
     discs(g, {sq("c3"): [p]})
     items(g, {h: "" for h in g.mines})
     with g.edit():
-        g.board_kinds = ["MMMMM", "MMMMM", "MMMTM", "MMTMM", "MMMMM"]
+        g.set_board(["MMMMM", "MMMMM", "MMMTM", "MMTMM", "MMMMM"])
     assert fruit_reason(g, "place c4") == "twinstar.illegal.unperformable"
 
 

@@ -182,3 +182,13 @@ def test_route_search_on_the_index_is_the_plain_one() -> None:
                                    game.COUNTED, game.SUGGEST_BUDGET)
     assert index.outcomes(WEST, ME) == plain
     assert index.outcomes(WEST, ME) is index.outcomes(WEST, ME)
+
+
+def test_an_action_board_laid_out_by_hand_in_an_edit_is_the_one_read() -> None:
+    game = pygames.new_game("twinstar", players=2, seed=3, options={"edition": "fruits"})
+    assert isinstance(game, TwinStar)
+    with game.edit():
+        game.board_kinds = ["MMMMM"] * 5
+    assert game.shape.rows == ("MMMMM",) * 5
+    assert {game.kind_at((r, c)) for r in range(5) for c in range(5)} == {game.kind_at((0, 0))}
+    assert game.shape is BoardShape.of(["MMMMM"] * 5)

@@ -932,7 +932,7 @@ def test_goal_types(cid, setup):
         elif setup == "mine":
             t.action = comp.MINE_ACTION
             g.board = {(0, 0): [0], (0, 1): [0]}
-            g.board_kinds = ["MM" + "C" * 3] + ["C" * 5] * 4
+            g.set_board(["MM" + "C" * 3] + ["C" * 5] * 4)
         elif setup == "upgrade":
             g.upgrades[0] = {1: 1}
             t.unlocked = 1

@@ -450,7 +450,11 @@ class TwinStar(Game):
     # ------------------------------------------------------------------ the network index
     def _changed(self) -> None:
         super()._changed()
-        # an edit, an undo or a resampling: the network and the turn's facts may differ
+        # an edit, an undo or a resampling: the network and the turn's facts may differ, and
+        # an edit may have laid out the action board by hand
+        kinds = getattr(self, "board_kinds", None)  # None while the game is being set up
+        if kinds is not None and tuple(kinds) != self.shape.rows:
+            self.shape = BoardShape.of(tuple(kinds))
         self._turn_facts = {}
         self.network_changed()
 
