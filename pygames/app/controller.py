@@ -28,7 +28,7 @@ from pygames.core.game import GameInfo
 from pygames.core.i18n import LANGUAGES, pick_language
 from pygames.core.numbers import is_number
 
-from . import replay, screens, seats
+from . import replay, reviewing, screens, seats
 from .state import HUMAN, AppState, Setup, Table, playable
 from .texts import TEXTS
 
@@ -79,9 +79,10 @@ class Controller(AppState):
             self._tick(out)
         elif kind in ("help", "try"):
             self._help(kind, event, out)
+        reviewing.settle(self, out)
         out["scene"] = screens.render(self)
         out["lang"] = self.lang
-        out["tick"] = self.bot_delay if self.bot_to_move() else None
+        out["tick"] = self.bot_delay if self.bot_to_move() else reviewing.tick_ms(self)
         return out
 
     def _init(self, event: dict[str, Any], out: dict[str, Any]) -> None:
@@ -229,6 +230,7 @@ class Controller(AppState):
 
     def _tick(self, out: dict[str, Any]) -> None:
         if not self.bot_to_move():
+            reviewing.tick(self, out)  # a review runs one decision per tick
             return
         assert self.table is not None
         game = self.table.game
@@ -280,6 +282,8 @@ class Controller(AppState):
             replay.go(self, value, out)
         elif action == "replay_exit":
             replay.leave(self, out)
+        elif action in reviewing.ACTIONS:
+            reviewing.action(self, action, value, out)
         elif action == "branch":
             self._branch(out)
         elif action == "pick":

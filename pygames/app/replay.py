@@ -16,6 +16,7 @@ from typing import Any
 from pygames.core.scene import Node, el
 
 from .positions import Positions
+from .review_entry import review_button
 from .state import AppState, Table
 from .widgets import button
 
@@ -137,5 +138,6 @@ def bar(c: AppState, ply: int, total: int) -> Node:
             button("branch", c.t("app.play_from_here"), "branch", cls="btn primary",
                    disabled=off[at_end]),
             button("leave", c.t("app.replay_back"), "replay_exit"),
+            *([] if c.review is not None and c.review.open else [review_button(c)]),
         ]),
     ])

@@ -14,8 +14,9 @@ from pygames.core.codec import decode
 from pygames.core.registry import View
 from pygames.core.scene import Node, el
 
-from . import bot_ui, replay, rules_screen
+from . import bot_ui, replay, review_screen, rules_screen
 from .chart import breakdown_chart
+from .review_entry import review_button
 from .state import AppState, catalogue, playable
 from .widgets import button, header, screen
 
@@ -28,8 +29,9 @@ def render(c: AppState) -> Node:
     if c.screen == "table" and c.table is not None:
         if c.replay is not None:
             total = replay.last_ply(c)
+            review = review_screen.section(c, total)  # (drawn from the live table)
             with replay.shown(c):
-                return _table(c, replay.bar(c, c.replay, total))
+                return _table(c, review or replay.bar(c, c.replay, total))
         return _table(c)
     if c.screen == "error":
         return _error(c)
@@ -152,6 +154,7 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
     extra_moves = [] if c.bot_to_move() or not live \
         else [m for m in game.legal_moves() if m not in on_board]
     rules_screen.annotate(c, board, nodes)
+    review_screen.mark_board(c, nodes)
     if c.bot_to_move() or not live:
         _disarm(board)
     _name_board(board, title, nodes)
@@ -193,6 +196,7 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
         if choices:
             side.append(el("div", "choices", {"class": "choices", "role": "group",
                                               "aria-label": c.t("app.choices")}, choices))
+    side.extend(review_screen.aside(c))
     side.append(_players(c, view))
     side.append(_log(c))
     main_children = [_zoom_bar(c),
@@ -208,6 +212,7 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
             el("h3", "sub", {"class": "sub"}, text=c.t("app.breakdown")),
             breakdown_chart(c),
             *(bot_ui.solo_lines(c, game.game_id, c.solo_result()) if game.players == 1 else []),
+            *([review_button(c)] if live else []),
         ]))
     return screen("table" + (" over" if game.is_over else ""), [
         header(c, title, tools),

@@ -17,6 +17,7 @@ from pygames.core.registry import View
 
 from . import seats
 from .positions import Positions
+from .review_session import ReviewSession
 from .texts import TEXTS
 
 HUMAN = seats.HUMAN
@@ -88,6 +89,8 @@ class AppState:
         #: A part of the board picked before the move it leads to, where several ways lead
         #: on from it (the view draws them): interface state, never in the address.
         self.selection: str | None = None
+        #: The game review of the table's game, while one is open or under way.
+        self.review: ReviewSession | None = None
 
     # ------------------------------------------------------------------ helpers
     def t(self, key: str, **params: object) -> str:

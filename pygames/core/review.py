@@ -93,12 +93,13 @@ class Entry:
         return "best" if self.played == self.best else mark(self.drop)
 
 
-def assess(game: Game, move: str, iterations: int = ITERATIONS) -> Entry:
-    """The review of one decision: ``move`` played in ``game`` (which is not changed)."""
+def assess(game: Game, move: str, iterations: int | None = None) -> Entry:
+    """The review of one decision: ``move`` played in ``game`` (which is not changed), with
+    ``iterations`` (default :data:`ITERATIONS`)."""
     seat = game.current_player
     if seat is None:
         raise ValueError("the game is over")
-    found = evaluate(game, Budget(iterations=iterations), played=move)
+    found = evaluate(game, Budget(iterations=iterations or ITERATIONS), played=move)
     before = found.value
     after = before if found.move == move or found.played_value is None else found.played_value
     loss = None
@@ -125,17 +126,17 @@ class Review:
     it has reached, so each step replays one move.
     """
 
-    def __init__(self, start: Game, moves: Sequence[str], iterations: int = ITERATIONS) -> None:
+    def __init__(self, start: Game, moves: Sequence[str], iterations: int | None = None) -> None:
         self.start = start.clone()
         self.moves = list(moves)
-        self.iterations = iterations
+        self.iterations = iterations or ITERATIONS
         self.entries: list[Entry] = []
         #: The moves looked at so far (the next step starts with ``moves[ply]``).
         self.ply = 0
         self._position: Game | None = None
 
     @classmethod
-    def of(cls, game: Game, iterations: int = ITERATIONS) -> Review:
+    def of(cls, game: Game, iterations: int | None = None) -> Review:
         """The review of ``game``'s moves from its setup."""
         start = rule_set(game.game_id).new_game(game.players, game.seed, dict(game.options),
                                                 game.rules_version)
