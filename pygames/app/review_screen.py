@@ -148,8 +148,8 @@ def _progress(c: AppState, session: ReviewSession) -> list[Node]:
                button("resume", rt(c, "review.resume"), "review_resume", cls="btn primary"))
     words = rt(c, "review.progress", n=review.ply, total=total)
     return [
-        el("p", "status", {"class": "review-status", "data-state": state, "role": "status"},
-           text=words),
+        # no live region: the progress changes at every tick; the end is announced
+        el("p", "status", {"class": "review-status", "data-state": state}, text=words),
         el("progress", "bar", {"class": "review-progress", "max": str(total),
                                "value": str(review.ply), "aria-label": words}),
         control,

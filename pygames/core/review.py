@@ -11,7 +11,7 @@ played choice kept among its root's choices, which gives:
   measure of :attr:`~pygames.core.registry.BotKnowledge.review_evaluate` (points by default,
   lines still needed in Terra Vista) after each choice and the rest of the mover's turn.
 
-The review is reproducible: its budget is a number of iterations (:data:`ITERATIONS`), not a
+The review is reproducible: its budget is a number of iterations (:func:`budget_for`), not a
 time, and its generator is seeded by the game's seed and the ply, so the same game gives the
 same marks on every run (the Hint, which has a time budget, reads the same search).
 :class:`Review` steps through a game one decision per call, so a caller can interleave it with
@@ -31,12 +31,14 @@ from .bots.search import Budget, Judgement, judge, options_of, turn_outcome
 from .game import Game
 from .registry import rule_set
 
-#: Iterations of the hard bot's search per decision reviewed (the same for every rule set and
-#: device, so marks are reproducible). With its root priors (TwinStar, Terra Vista,
-#: Tropicalia) the search refines the greedy judgement of every candidate, so a small budget
-#: already separates the choices; ``python tests/bench_review.py`` and ``python
-#: tests/bench_browser.py --review`` give the time a whole game takes (README).
-ITERATIONS = 64
+#: Iterations of the hard bot's search per decision reviewed (the same on every device, so
+#: marks are reproducible). With root priors (TwinStar, Terra Vista, Tropicalia) the search
+#: refines the greedy judgement of every candidate, so a small budget already separates the
+#: choices; a search without them (Harvest Valley) spreads its iterations over every legal
+#: move and gets ``PLAIN_FACTOR`` times as many. ``python tests/bench_review.py`` and
+#: ``python tests/bench_browser.py --review`` give the time a whole game takes (README).
+ITERATIONS = 32
+PLAIN_FACTOR = 4
 #: The marks, best first, and the drop in win chance (percentage points) from which each of
 #: the last four applies: under 2 points the played choice counts as the best one.
 MARKS = ("best", "good", "inaccuracy", "mistake", "blunder")
@@ -50,6 +52,11 @@ def evaluate(game: Game, budget: Budget, played: str | None = None) -> Judgement
     """The one evaluation path of the Hint and the review: the hard bot's search, seeded by
     the game's seed and the ply, with ``played`` (if given) assessed alongside."""
     return judge(game, seed=game.seed, budget=budget, played=played)
+
+
+def budget_for(game: Game) -> int:
+    """The review's iterations per decision for this rule set."""
+    return ITERATIONS if knowledge(game.game_id).ROOT_PRIOR else ITERATIONS * PLAIN_FACTOR
 
 
 def mark(drop: float) -> str:
@@ -95,11 +102,11 @@ class Entry:
 
 def assess(game: Game, move: str, iterations: int | None = None) -> Entry:
     """The review of one decision: ``move`` played in ``game`` (which is not changed), with
-    ``iterations`` (default :data:`ITERATIONS`)."""
+    ``iterations`` (default :func:`budget_for` the rule set)."""
     seat = game.current_player
     if seat is None:
         raise ValueError("the game is over")
-    found = evaluate(game, Budget(iterations=iterations or ITERATIONS), played=move)
+    found = evaluate(game, Budget(iterations=iterations or budget_for(game)), played=move)
     before = found.value
     after = before if found.move == move or found.played_value is None else found.played_value
     loss = None
@@ -129,7 +136,7 @@ class Review:
     def __init__(self, start: Game, moves: Sequence[str], iterations: int | None = None) -> None:
         self.start = start.clone()
         self.moves = list(moves)
-        self.iterations = iterations or ITERATIONS
+        self.iterations = iterations or budget_for(start)
         self.entries: list[Entry] = []
         #: The moves looked at so far (the next step starts with ``moves[ply]``).
         self.ply = 0
