@@ -1,7 +1,7 @@
 """Benchmark of the built site in Chromium (a script, not a test; issues 3, 8 and 9).
 
     python tests/bench_browser.py [--runs 5] [--no-build] [--lighthouse] [--no-bots]
-                                  [--engines-only]
+                                  [--engines-only] [--review]
 
 Prints, from one run (Chromium unless said otherwise):
 
@@ -31,6 +31,10 @@ Prints, from one run (Chromium unless said otherwise):
   ``--engines-only`` prints only this;
 * ``--bots-only`` prints only the playout and bot figures (no boot, tap or size figures),
   ``--no-bots`` everything else;
+* ``--review`` prints only the game review's times in the app: for each rule set, the
+  complete 2-player game of ``tests/bench_review.py`` (easy against normal) opened from its
+  address, Review tapped on the end screen: the time to the graph's first point and to the
+  whole game reviewed, at the default budget (one decision per tick, drawn as it comes);
 * with ``--lighthouse``: Lighthouse 12 (``npx lighthouse``, pinned in package.json) on the
   catalogue screen: total blocking time and the accessibility score.
 """
@@ -47,7 +51,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "scripts"), str(ROOT / "e2e")]
+sys.path[:0] = [str(ROOT), str(ROOT / "scripts"), str(ROOT / "e2e"), str(ROOT / "tests")]
 import pygames  # noqa: E402
 from pygames.core.rng import Rng  # noqa: E402
 from sitebuild.assets import PYODIDE_FILES  # noqa: E402
@@ -178,6 +182,36 @@ def bots_figures(browser: object, base: str, playouts: int, decisions: int) -> N
               f"{percentile(ms, 0.95):5.0f} ms, median iterations "
               f"{statistics.median([i for _, i, _ in game]):.0f}; normal bot: median "
               f"{statistics.median(normal):5.0f} ms, max {max(normal):5.0f} ms")
+
+
+def review_figures(browser: object, base: str) -> None:
+    """The review of a complete game per rule set, in the app: tap -> first point -> done."""
+    from bench_review import RULE_SETS as REVIEWED
+    from bench_review import SEED, finished_game, label
+
+    from pygames.core.review import budget_for
+
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    print(f"game review in the app (Chromium {browser.version}), a complete 2-player game "
+          f"(easy vs normal, seed {SEED}):")
+    for game_id, options in REVIEWED:
+        game = finished_game(game_id, options)
+        page.goto(base + "?bot_delay=0#" + game.to_url_fragment(extra={"seats": ["human", "easy"]}))
+        page.wait_for_selector("html[data-ready]", timeout=180_000)
+        button = page.locator('.end [data-action="review"]')
+        button.wait_for()
+        t0 = page.evaluate("performance.now()")
+        button.click()
+        page.wait_for_selector(".review-graph [data-mark]", timeout=600_000)
+        first = page.evaluate("performance.now()") - t0
+        page.wait_for_selector(".review-status[data-state='done']", timeout=1_200_000)
+        whole = page.evaluate("performance.now()") - t0
+        points = page.locator(".review-graph [data-mark]").count()
+        print(f"  {label(game_id, options):<16} {budget_for(game):3d} iterations, "
+              f"{len(game.history):3d} moves, {points:3d} "
+              f"decisions: first result {first / 1000:.2f} s, whole game {whole / 1000:.1f} s")
+    context.close()
 
 
 class BenchHandler(Handler):
@@ -413,6 +447,8 @@ def main() -> None:
     parser.add_argument("--taps-only", action="store_true", help="only tap -> board per rule set")
     parser.add_argument("--engines-only", action="store_true",
                         help="only the boot per engine (Chromium, Firefox ESR, WebKitGTK)")
+    parser.add_argument("--review", action="store_true",
+                        help="only the game review's times per rule set, in the app")
     args = parser.parse_args()
     dist = DIST if args.no_build else build()
     server = start_server(dist, 0, BenchHandler)
@@ -427,6 +463,13 @@ def main() -> None:
                 print(f"tap -> updated board, {game_id} {options or ''}: median "
                       f"{statistics.median(times):.1f} ms, max {max(times):.1f} ms over {len(times)} taps; "
                       + _parts(_label(game_id, options)))
+            browser.close()
+        server.shutdown()
+        return
+    if args.review:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            review_figures(browser, base)
             browser.close()
         server.shutdown()
         return

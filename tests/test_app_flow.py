@@ -162,14 +162,14 @@ def test_rules_say_back_to_the_game_only_over_a_game() -> None:
 
 
 # ---------------------------------------------------------------------- the end screen
-def test_the_end_screen_offers_play_again_and_review() -> None:
+def test_the_end_screen_offers_play_again_review_and_replay() -> None:
     c = Controller()
     game = _finished(GAME, 8)
     out = c.handle({"type": "init", "hash": game.to_url_fragment(), "lang": "ja"})
     actions = {n["a"].get("data-action") for n in scene.walk(out["scene"]) if "a" in n}
-    assert {"again", "replay"} <= actions
+    assert {"again", "review", "replay"} <= actions
     assert TEXTS["ja"]["app.play_again"] in _texts(out)
-    assert TEXTS["ja"]["app.review"] in _texts(out)
+    assert TEXTS["ja"]["app.replay"] in _texts(out)
 
 
 class TiedScores:

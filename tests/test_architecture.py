@@ -57,7 +57,7 @@ def _conformance(plugin: object, protocol: type) -> list[str]:
             continue
         value = getattr(plugin, name)
         if inspect.isfunction(declared):
-            if name == "hard_evaluate":  # a property: an evaluation, called like evaluate
+            if name in ("hard_evaluate", "review_evaluate"):  # properties: evaluations
                 declared = registry.BotHooks.evaluate
             if not callable(value):
                 problems.append(f"{name} is not callable")

@@ -119,11 +119,11 @@ def test_performable_actions_are_kept_while_a_turn_places_discs() -> None:
     rows = ["CCTMU", "MUCTC", "TCMUC", "CTUMT", "UMCTM"]
     scenario.action_board(game, rows, {"a1": [ME]}, pool=[8, 9])
     game.legal_moves()
-    assert game._turn_facts
+    assert game.turn_facts_kept
     game.play("walk b1")
-    assert game._turn_facts  # kept across the walk
+    assert game.turn_facts_kept  # kept across the walk
     scenario.credits(game, [0, 10])
-    assert not game._turn_facts  # an edit may change them
+    assert not game.turn_facts_kept  # an edit may change them
 
 
 @pytest.mark.parametrize("rows", [("CCTMU", "MUCTC", "TCMUC", "CTUMT", "UMCTM"),

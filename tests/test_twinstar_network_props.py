@@ -87,12 +87,12 @@ def assert_movements_as_searched(game: TwinStar) -> int:
     for mine, items in game.mines.items():
         if items:
             for factory in game.factories:
-                assert game.route_exists(mine, factory, p) == game._route_search(mine, factory, p, ())
+                assert game.route_exists(mine, factory, p) == game.route_search(mine, factory, p, ())
                 checks += 1
     step = game.step
     if game.phase == "route" and isinstance(step, Transport) and step.mine and step.factory:
         plain = [h for h in network.route_steps(step.mine, step.factory, game.pieces, step.path)
-                 if game._route_search(step.mine, step.factory, p, (*step.path, h))]
+                 if game.route_search(step.mine, step.factory, p, (*step.path, h))]
         assert game.route_next() == plain
         checks += 1
     return checks
@@ -103,7 +103,7 @@ def assert_build_moves_by_reasons(game: TwinStar) -> int:
     p = game.current
     step = game.step
     assert p is not None and isinstance(step, Build)
-    sites, land = game._build_sites()
+    sites, land = game.build_sites()
     by_name = sorted(game.pieces, key=game.names.__getitem__)
     plain = ([f"factory {game.names[h]}" for h in sites if game.factory_reason(p, h) is None]
              + [f"road {game.names[h]}" for h in land if game.road_reason(p, h) is None]

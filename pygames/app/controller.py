@@ -41,7 +41,7 @@ from pygames.core.i18n import LANGUAGES, pick_language
 from pygames.core.loading import game_class
 from pygames.core.numbers import is_number, number
 
-from . import events, log_view, navigation, replay, saved, saving, screens, seats
+from . import events, log_view, navigation, replay, reviewing, saved, saving, screens, seats
 from .state import HUMAN, AppState, Setup, Table, playable
 from .texts import TEXTS
 
@@ -169,10 +169,11 @@ class Controller(AppState):
             saving.storage_failed(self, str(event.get("error")))
         elif kind == "history":
             self._show_entry(event.get("page"), str(event.get("hash") or ""), out)
+        reviewing.settle(self, out)
         navigation.follow(before, navigation.page(self), str(kind), out)
         out["scene"] = screens.render(self)
         out["lang"] = self.lang
-        out["tick"] = self.bot_delay if self.bot_to_move() else None
+        out["tick"] = self.bot_delay if self.bot_to_move() else reviewing.tick_ms(self)
         return out
 
     def _init(self, event: dict[str, Any], out: dict[str, Any]) -> None:
@@ -390,6 +391,7 @@ class Controller(AppState):
 
     def _tick(self, out: dict[str, Any]) -> None:
         if not self.bot_to_move():
+            reviewing.tick(self, out)  # a review runs one decision per tick
             return
         assert self.table is not None
         game = self.table.game
@@ -453,6 +455,8 @@ class Controller(AppState):
             replay.go(self, value, out)
         elif action == "replay_exit":
             replay.leave(self, out)
+        elif action in reviewing.ACTIONS:
+            reviewing.action(self, action, value, out)
         elif action == "branch":
             self._branch(out)
         elif action == "pick":

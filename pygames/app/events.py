@@ -23,6 +23,9 @@ MAX_MOVE_TEXT = 12 * 65
 #: to be a game is set aside by saving.py, not refused here).
 MAX_SAVES = 5000
 MAX_ENTRY = 8 * 1024 * 1024
+#: The strings the app keeps in the browser (solo records, a game's review: a decision of a
+#: long game takes about a hundred characters).
+MAX_STORED = 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -111,7 +114,7 @@ SCHEMAS: dict[str, dict[str, Field]] = {
         "lang": Text(64),
         "bot_delay": Number(0, 10_000),
         "hard_ms": Number(50, 30_000),
-        "store": Table(1000, 200, 1000),
+        "store": Table(1000, 200, MAX_STORED),
         # minutes east of UTC, as the page's clock says (``-getTimezoneOffset()``)
         "tz": Number(-1440, 1440),
         "page": PAGE,

@@ -17,6 +17,7 @@ from pygames.core.numbers import number
 from pygames.core.scene import Node, el
 
 from .positions import Positions
+from .review_entry import review_button
 from .state import AppState, Table
 from .widgets import button
 
@@ -139,5 +140,6 @@ def bar(c: AppState, ply: int, total: int) -> Node:
             button("branch", c.t("app.play_from_here"), "branch", cls="btn primary",
                    disabled=off[at_end]),
             button("leave", c.t("app.replay_back"), "replay_exit"),
+            *([] if c.review is not None and c.review.open else [review_button(c)]),
         ]),
     ])

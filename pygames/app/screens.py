@@ -13,8 +13,9 @@ from pygames.core import registry, scene
 from pygames.core.registry import View
 from pygames.core.scene import Node, el
 
-from . import bot_ui, log_view, replay, rules_screen, saved_cards
+from . import bot_ui, log_view, replay, review_screen, rules_screen, saved_cards
 from .chart import breakdown_chart
+from .review_entry import review_button
 from .state import AppState, catalogue, playable
 from .widgets import button, header, screen
 
@@ -27,8 +28,9 @@ def render(c: AppState) -> Node:
     if c.screen == "table" and c.table is not None:
         if c.replay is not None:
             total = replay.last_ply(c)
+            review = review_screen.section(c, total)  # (drawn from the live table)
             with replay.shown(c):
-                return _table(c, replay.bar(c, c.replay, total))
+                return _table(c, review or replay.bar(c, c.replay, total))
         return _table(c)
     if c.screen == "error":
         return _error(c)
@@ -151,6 +153,7 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
     extra_moves = [] if c.bot_to_move() or not live \
         else [m for m in game.legal_moves() if m not in on_board]
     rules_screen.annotate(c, board, nodes)
+    review_screen.mark_board(c, nodes)
     if c.bot_to_move() or not live:
         _disarm(board)
     scene.mark_current(board)
@@ -200,7 +203,7 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
                                                   "aria-label": c.t("app.choices")}, choices))
     decision.extend(_last_move(c))
     decision[:0] = saved_cards.notice(c)
-    side = [_players(c, view), log_view.section(c)]
+    side = [*review_screen.aside(c), _players(c, view), log_view.section(c)]
     main_children = [_zoom_bar(c),
                      el("section", "board", {"class": "board-area",
                                              "aria-label": c.t("app.board")}, [board])]
@@ -234,7 +237,8 @@ def _end(c: AppState) -> Node:
         el("div", "next", {"class": "end-actions"}, [
             button("again", c.t("app.play_again"), "again", cls="btn primary",
                    title=c.t("app.play_again_title")),
-            button("review", c.t("app.review"), "replay", title=c.t("app.review_title")),
+            review_button(c),
+            button("replay", c.t("app.replay"), "replay", title=c.t("app.review_title")),
         ]),
         el("h3", "sub", {"class": "sub"}, text=c.t("app.breakdown")),
         breakdown_chart(c),

@@ -12,7 +12,9 @@ A seat is one of ``SEAT_KINDS``, stored as is in the address ``extra["seats"]``:
   seeded *random* legal move, so an old address continues exactly as it did.
 
 The Hint asks the hard bot for the current human decision and shows its expected reward
-(``Decision.value`` in [0, 1]) as a win chance.
+(``Judgement.value`` in [0, 1]) as a win chance; it goes through the game review's
+evaluation (:func:`pygames.core.review.evaluate`), so a hint and a review of the same
+position read the same search.
 """
 
 from __future__ import annotations
@@ -26,7 +28,8 @@ from pygames.core.numbers import is_number
 from pygames.core.rng import Rng
 
 if TYPE_CHECKING:
-    from pygames.core.bots import Budget, Decision
+    from pygames.core.bots import Budget
+    from pygames.core.bots.search import Judgement
 
 HUMAN = "human"
 #: The default level of a new bot seat.
@@ -61,11 +64,13 @@ def bot_move(game: Game, kind: str, hard_seconds: float = HARD_SECONDS) -> str:
     return decide(game, kind, seed=game.seed, budget=_budget(kind, hard_seconds)).move
 
 
-def hint(game: Game, hard_seconds: float = HARD_SECONDS) -> Decision:
-    """The hard bot's suggestion for the current decision (whoever is to move)."""
-    from pygames.core.bots import Budget, decide
+def hint(game: Game, hard_seconds: float = HARD_SECONDS) -> Judgement:
+    """The hard bot's suggestion for the current decision (whoever is to move): the review's
+    evaluation with the Hint's time budget."""
+    from pygames.core.bots import Budget
+    from pygames.core.review import evaluate
 
-    return decide(game, "hard", seed=game.seed, budget=Budget(seconds=hard_seconds))
+    return evaluate(game, Budget(seconds=hard_seconds))
 
 
 def _budget(kind: str, hard_seconds: float) -> Budget | None:
@@ -74,7 +79,7 @@ def _budget(kind: str, hard_seconds: float) -> Budget | None:
     return Budget(seconds=hard_seconds) if kind == "hard" else None
 
 
-def win_percent(decision: Decision) -> int:
+def win_percent(decision: Judgement) -> int:
     """The hard bot's expected reward as a whole percentage (clamped to 0..100)."""
     return max(0, min(100, round(decision.value * 100)))
 

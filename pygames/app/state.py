@@ -19,6 +19,7 @@ from pygames.core.registry import View
 
 from . import seats
 from .positions import Positions
+from .review_session import ReviewSession
 from .saved import SavedGame
 from .texts import TEXTS
 
@@ -113,6 +114,8 @@ class AppState:
         self.selection: str | None = None
         #: The table's toolbar, folded into a menu button on phones, is open.
         self.menu_open = False
+        #: The game review of the table's game, while one is open or under way.
+        self.review: ReviewSession | None = None
 
     # ------------------------------------------------------------------ helpers
     def t(self, key: str, **params: object) -> str:

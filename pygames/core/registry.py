@@ -125,6 +125,7 @@ class BotHooks(Protocol):
     PRIOR_VISITS: int
     search_evaluate: Evaluate | None
     move_order: MoveFilter | None
+    review_measure: Evaluate | None
 
     def evaluate(self, game: Any, seat: int) -> float:
         """How good the position is for ``seat``, in score points."""
@@ -141,6 +142,11 @@ class BotHooks(Protocol):
     @property
     def hard_evaluate(self) -> Evaluate:
         """The hard bot's evaluation."""
+        ...
+
+    @property
+    def review_evaluate(self) -> Evaluate:
+        """The game review's measure of a seat's standing, in the rule set's own unit."""
         ...
 
 
@@ -262,11 +268,20 @@ class BotKnowledge:
     playout_move: Callable[[Any, list[str], Rng], str] = random_move
     search_evaluate: Evaluate | None = None
     move_order: MoveFilter | None = None
+    #: The game review's measure of a seat's standing in the rule set's own unit, higher is
+    #: better (Terra Vista: minus the lines still needed, about one a round), worded by the
+    #: catalogue's ``<id>.review.terms``; default: the hard bot's evaluation, in points.
+    review_measure: Evaluate | None = None
 
     @property
     def hard_evaluate(self) -> Evaluate:
         """The hard bot's evaluation: ``search_evaluate`` where the rule set has one."""
         return self.search_evaluate or self.evaluate
+
+    @property
+    def review_evaluate(self) -> Evaluate:
+        """The review's measure: ``review_measure`` where the rule set has one."""
+        return self.review_measure or self.hard_evaluate
 
 
 @dataclass(frozen=True)

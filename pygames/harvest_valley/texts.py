@@ -54,6 +54,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "harvest_valley.label.farmhouse": "Play a farmhouse ({n} left)",
         "harvest_valley.label.pass": "Pass",
         "harvest_valley.stat.farmhouses": "Farmhouses in hand",
+        "harvest_valley.review.terms": "−{n} points by the end of the turn (farmhouses in "
+                                       "hand counted while the valley has room)",
+        "harvest_valley.review.saved": "Better choices would have kept about {n} more points.",
         "harvest_valley.stat.fruit": "Fruit-tree points",
         "harvest_valley.part.vegetables": "Vegetables",
         "harvest_valley.part.fruit_trees": "Fruit trees",
@@ -137,6 +140,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "harvest_valley.label.farmhouse": "ファームハウスをプレイ(残り{n})",
         "harvest_valley.label.pass": "パス",
         "harvest_valley.stat.farmhouses": "手元のファームハウス",
+        "harvest_valley.review.terms": "手番の終わりで−{n}点(谷に空きがある間は手元のファームハウスも数える)",
+        "harvest_valley.review.saved": "より良い選択なら、約{n}点多く取れました。",
         "harvest_valley.stat.fruit": "果樹の得点",
         "harvest_valley.part.vegetables": "野菜",
         "harvest_valley.part.fruit_trees": "果樹",

@@ -89,10 +89,16 @@ STEP_WEIGHT = 0.3  # among finishers the most steps wins: a step is worth a thir
 def search_evaluate(game: TerraVista, seat: int) -> float:
     """Minus the lines still needed to finish, plus a little per step, plus 20 once finished
     (cached by the map's state, like the nearness above)."""
-    missing = _cached(("plan", *_map_state(game, seat), tuple(game.horses[seat])),
-                      lambda: lines_to_finish(game, seat))
+    missing = -review_measure(game, seat)
     finished = 20.0 if game.finished(seat) else 0.0
     return -missing + STEP_WEIGHT * sum(game.horses[seat]) + finished
+
+
+def review_measure(game: TerraVista, seat: int) -> float:
+    """Minus the lines still needed to finish (odds-weighted): a player draws about one line
+    a round, so the game review words a choice's cost as rounds to the goal."""
+    return -_cached(("plan", *_map_state(game, seat), tuple(game.horses[seat])),
+                    lambda: lines_to_finish(game, seat))
 
 
 def bot_moves(game: TerraVista, moves: list[str]) -> list[str]:
@@ -104,4 +110,4 @@ def bot_moves(game: TerraVista, moves: list[str]) -> list[str]:
 #: What the bots know of this rule set (the registry loads it with the first bot move).
 KNOWLEDGE = BotKnowledge(
     evaluate=evaluate, SCALE=SCALE, ROLLOUT_DEPTH=ROLLOUT_DEPTH, ROOT_PRIOR=ROOT_PRIOR,
-    search_evaluate=search_evaluate, bot_moves=bot_moves)
+    search_evaluate=search_evaluate, bot_moves=bot_moves, review_measure=review_measure)

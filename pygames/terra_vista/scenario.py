@@ -33,3 +33,9 @@ def roll(game: TerraVista, d1: str, d2: str, extreme: bool | None = None) -> Non
     with game.edit():
         game.dice = (d1, d2)
         game.extreme = game.someone_stuck() if extreme is None else extreme
+
+
+def horses(game: TerraVista, seat: int, steps: Iterable[int]) -> None:
+    """The seat's horses, steps from the start per track (a position: no bonus line)."""
+    with game.edit():
+        game.horses[seat] = list(steps)

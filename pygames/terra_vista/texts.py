@@ -59,6 +59,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "terra_vista.stat.lines": "Lines",
         "terra_vista.stat.round": "Round",
         "terra_vista.stat.leader": "Leader",
+        "terra_vista.review.terms": "{n} more lines still to draw: about {n} more rounds "
+                                    "to the goal",
+        "terra_vista.review.saved": "Better choices would have saved about {n} rounds to the goal.",
         "terra_vista.stat.goal": "Goal reached",
         "terra_vista.goal.round": "in round {round}",
         "terra_vista.goal.short": "not yet (short by {n})",
@@ -131,6 +134,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "terra_vista.stat.lines": "線の数",
         "terra_vista.stat.round": "ラウンド",
         "terra_vista.stat.leader": "リーダー",
+        "terra_vista.review.terms": "描くべき線があと{n}本増えた：ゴールまで約{n}ラウンド余計にかかる",
+        "terra_vista.review.saved": "より良い選択なら、ゴールまで約{n}ラウンド早く着けました。",
         "terra_vista.stat.goal": "ゴール到達",
         "terra_vista.goal.round": "ラウンド{round}",
         "terra_vista.goal.short": "未到達（あと{n}ステップ）",

@@ -81,6 +81,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "tropicalia.item.basket": "basket",
         "tropicalia.stat.round": "Round",
         "tropicalia.stat.shells": "Shells",
+        "tropicalia.review.terms": "−{n} points by the end of the turn (shells at their "
+                                   "worth for building, workers at what they can still reach)",
+        "tropicalia.review.saved": "Better choices would have kept about {n} more points.",
         "tropicalia.stat.fruit": "Fruit ({held}/{cap})",
         "tropicalia.stat.items": "Carts / surfboards (face up)",
         "tropicalia.stat.workers": "Workers to move",
@@ -234,6 +237,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "tropicalia.item.basket": "バスケット",
         "tropicalia.stat.round": "ラウンド",
         "tropicalia.stat.shells": "貝殻",
+        "tropicalia.review.terms": "手番の終わりで−{n}点(貝殻は建設に使える価値で、ワーカーはまだ届くタイルの価値で数える)",
+        "tropicalia.review.saved": "より良い選択なら、約{n}点多く取れました。",
         "tropicalia.stat.fruit": "フルーツ（{held}/{cap}）",
         "tropicalia.stat.items": "カート／サーフボード（表）",
         "tropicalia.stat.workers": "動かすワーカー",

@@ -230,7 +230,7 @@ class TwinStar(Game):
     #: Attributes clones share instead of copying: the valley and the board layout (replaced
     #: wholesale, never changed in place).
     _SHARED = frozenset({"terrain", "tile_of", "names", "by_name", "site_of", "tiles_used",
-                         "site_hexes", "land_hexes", "board_kinds", "shape", "options"})
+                         "site_hexes", "land_hexes", "shape", "options"})
 
     def __deepcopy__(self, memo: dict[int, Any]) -> TwinStar:
         clone = self.__class__.__new__(self.__class__)
@@ -405,8 +405,16 @@ class TwinStar(Game):
 
     def set_board(self, rows: list[str] | tuple[str, ...]) -> None:
         """The action board's layout: its symbols row by row (a scenario may set its own)."""
-        self.board_kinds: list[str] = list(rows)
         self.shape = BoardShape.of(rows)
+
+    @property
+    def board_kinds(self) -> list[str]:
+        """The action board's symbols row by row (a scenario may lay out its own)."""
+        return list(self.shape.rows)
+
+    @board_kinds.setter
+    def board_kinds(self, rows: list[str] | tuple[str, ...]) -> None:
+        self.set_board(rows)
 
     def start_turn(self) -> None:
         """The current player begins a turn: a disc to place (scenarios start here too)."""
@@ -431,6 +439,11 @@ class TwinStar(Game):
         self._turn_facts = {}
         self.network_changed()
 
+    @property
+    def turn_facts_kept(self) -> int:
+        """How many answers about the turn are kept (they last while discs are placed)."""
+        return len(self._turn_facts)
+
     #: Attributes derived from the state and kept across moves (see _moved).
     _KEPT = frozenset({"_network", "_network_current", "_turn_facts"})
 
@@ -450,11 +463,7 @@ class TwinStar(Game):
     # ------------------------------------------------------------------ the network index
     def _changed(self) -> None:
         super()._changed()
-        # an edit, an undo or a resampling: the network and the turn's facts may differ, and
-        # an edit may have laid out the action board by hand
-        kinds = getattr(self, "board_kinds", None)  # None while the game is being set up
-        if kinds is not None and tuple(kinds) != self.shape.rows:
-            self.shape = BoardShape.of(tuple(kinds))
+        # an edit, an undo or a resampling: the network and the turn's facts may differ
         self._turn_facts = {}
         self.network_changed()
 
@@ -483,7 +492,7 @@ class TwinStar(Game):
     # ------------------------------------------------------------------ helpers
     @property
     def size(self) -> int:
-        return len(self.board_kinds)
+        return len(self.shape.rows)
 
     def kind_at(self, rc: Square) -> str:
         return self.shape.kinds[rc]
@@ -810,7 +819,7 @@ class TwinStar(Game):
     def _road_moves(self, terrains: frozenset[str]) -> tuple[str, ...]:
         """A road piece on each land hex of these terrains no piece is on yet, by name."""
         def make() -> tuple[str, ...]:
-            _, open_land = self._build_sites()
+            _, open_land = self.build_sites()
             return tuple("road " + self.names[h] for h in open_land
                          if h not in self.pieces and self.terrain[h] in terrains)
 
@@ -862,7 +871,7 @@ class TwinStar(Game):
         that the edition's factory fits)."""
         def make() -> list[Hex]:
             taken = self.taken_sites()
-            return [h for h in self._build_sites()[0]
+            return [h for h in self.build_sites()[0]
                     if self.site_of[h] not in taken and self._factory_piece_reason(p, h) is None]
 
         return self.network_fact(("factory sites", p), make)
@@ -961,7 +970,7 @@ class TwinStar(Game):
         if not self._can_build():
             self._next()
 
-    def _build_sites(self) -> tuple[list[Hex], list[Hex]]:
+    def build_sites(self) -> tuple[list[Hex], list[Hex]]:
         """The valley's factory-site hexes and the hexes a road may ever go on (plains, lakes,
         mountains), each in name order (the order of the build moves)."""
         return self.site_hexes, self.land_hexes
@@ -1108,9 +1117,9 @@ class TwinStar(Game):
         found, complete = index.outcomes(mine, p, path)
         if complete and len(self.mines[mine]) <= self.COUNTED.items:
             return any(self.can_carry(mine, route, p) for route in found.get(factory, ()))
-        return self._route_search(mine, factory, p, path)
+        return self.route_search(mine, factory, p, path)
 
-    def _route_search(self, mine: Hex, factory: Hex, p: int, path: tuple[Hex, ...]) -> bool:
+    def route_search(self, mine: Hex, factory: Hex, p: int, path: tuple[Hex, ...]) -> bool:
         """route_exists by a search over the routes themselves (stopping at the first one
         some affordable load can use)."""
 

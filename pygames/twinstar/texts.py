@@ -530,6 +530,12 @@ _FRUITS_JA.update({
     "terrain.count.L.one": "橋1つ", "terrain.count.X.one": "山のコマ1つ",
     "bonus.roads.one": "+無料ルートコマ1",
 })
+_EN["review.terms"] = ("−{n} points of expected score by the end of the turn (goods in reserve, "
+                      "road pieces and the actions still to come this round counted)")
+_JA["review.terms"] = ("手番の終わりで見込み得点−{n}点(手元の品物、道路コマ、"
+                      "このラウンドに残るアクションも数える)")
+_EN["review.saved"] = "Better choices would have kept about {n} more points."
+_JA["review.saved"] = "より良い選択なら、約{n}点多く取れました。"
 _EN.update({"fruits." + k: v for k, v in _FRUITS_EN.items()})
 _JA.update({"fruits." + k: v for k, v in _FRUITS_JA.items()})
 

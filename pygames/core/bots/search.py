@@ -17,7 +17,12 @@
   deeper evaluation than the quick one easy and normal compare every option by
   (``search_evaluate``), the hard bot judges its priors, expansion order and leaves by it.
 
-Budgets: ``iterations`` for reproducible tests and tournaments, ``seconds`` for play.
+Budgets: ``iterations`` for reproducible tests, tournaments and the game review,
+``seconds`` for play and the Hint.
+
+:func:`judge` is the hard bot's search as an assessment of the position: besides its choice
+it can keep a given move (the one a player chose) among the root's choices, so the Hint and
+the game review (:mod:`pygames.core.review`) read both values from one search.
 """
 
 from __future__ import annotations
@@ -46,21 +51,59 @@ class Budget:
     seconds: float | None = None
 
 
+@dataclass
+class Judgement:
+    """The hard bot's assessment of a position: its choice and that choice's expected reward
+    for the seat to move; with ``played``, that move's expected reward from the same search
+    (None where the search could not try it)."""
+
+    move: str
+    value: float
+    iterations: int
+    played: str | None = None
+    played_value: float | None = None
+    #: False where the position offers one choice only (nothing was searched).
+    searched: bool = True
+
+
+def _rng(game: Game, seed: int) -> Rng:
+    """The bots' generator at this position: seeded by the game's seed and the ply."""
+    return Rng(seed * 0x9E3779B1 + len(game.history) * 0x85EBCA77 + 1)
+
+
 def decide(game: Game, level: str = "hard", seed: int = 0, budget: Budget | None = None) -> Decision:
     """The move a bot of ``level`` plays now for ``game.current_player``."""
     if game.is_over:
         raise ValueError("the game is over")
+    if level == "hard":
+        found = judge(game, seed, budget)
+        return Decision(found.move, found.value if found.searched else 0.0, "hard",
+                        found.iterations)
     moves = options_of(game)
-    rng = Rng(seed * 0x9E3779B1 + len(game.history) * 0x85EBCA77 + 1)
+    rng = _rng(game, seed)
     if len(moves) == 1:
         return Decision(moves[0], 0.0, level)
     if level == "easy":
         return _easy(game, moves, rng)
     if level == "normal":
         return _normal(game, moves, rng)
-    if level == "hard":
-        return _hard(game, rng, budget or Budget())
     raise ValueError(f"unknown bot level {level!r}")
+
+
+def judge(game: Game, seed: int = 0, budget: Budget | None = None,
+          played: str | None = None) -> Judgement:
+    """The hard bot's search at this position (the hard seat, the Hint, the game review).
+
+    ``played``: a legal move to assess alongside the bot's own choice; the search keeps it
+    among the root's choices (with a prior judged like the others where the rule set uses
+    priors, tried first where it does not), so both values come from one tree.
+    """
+    if game.is_over:
+        raise ValueError("the game is over")
+    moves = options_of(game)
+    if len(moves) == 1 and played in (None, moves[0]):
+        return Judgement(moves[0], 0.5, 0, played, 0.5 if played else None, searched=False)
+    return _hard(game, _rng(game, seed), budget or Budget(), played)
 
 
 def options_of(game: Game) -> list[str]:
@@ -114,6 +157,16 @@ def _finish_turn(game: Game, seat: int, rng: Rng, evaluate: Evaluate | None = No
     return game
 
 
+def turn_outcome(game: Game, move: str, seed: int = 0) -> Game:
+    """The position after ``move`` with the rest of the mover's turn played as the hard bot
+    judges one decision ahead (its evaluation), on a clone: what a choice leads to by the end
+    of its turn, for comparing two choices in the rule set's own terms (the game review)."""
+    seat = game.current_player
+    assert seat is not None
+    rng = _rng(game, seed)
+    return _finish_turn(_after(game, move, rng), seat, rng, knowledge(game.game_id).hard_evaluate)
+
+
 def _sample(rng: Rng, n: int, k: int) -> list[int]:
     """``k`` distinct indices of ``range(n)``, drawn from ``rng``."""
     pool = list(range(n))
@@ -148,7 +201,8 @@ def _normal(game: Game, moves: list[str], rng: Rng) -> Decision:
 
 
 # ---------------------------------------------------------------------- hard
-def _seed_root(game: Game, seat: int, root: _Node, rng: Rng, know: BotKnowledge) -> set[str]:
+def _seed_root(game: Game, seat: int, root: _Node, rng: Rng, know: BotKnowledge,
+               played: str | None = None) -> set[str]:
     """Restrict the root to the moves a greedy judgement would consider; give each a prior.
 
     The candidates of the normal bot's procedure (:func:`_judged`), judged by the hard bot's
@@ -158,6 +212,10 @@ def _seed_root(game: Game, seat: int, root: _Node, rng: Rng, know: BotKnowledge)
     where the normal bot ends and is not misled by a few noisy playouts.
     """
     chosen = _judged(game, options_of(game), seat, rng, know.hard_evaluate)
+    if played is not None and played not in {move for move, _ in chosen}:
+        # judged with a generator of its own, so the other priors and the search that follows
+        # are those of the same position without it
+        chosen += _judged(game, [played], seat, Rng(rng.state ^ 0x5DEECE66D), know.hard_evaluate)
     weight = know.PRIOR_VISITS
     for move, value in chosen:
         prior = 0.5 + 0.5 * math.tanh(value / know.SCALE)
@@ -189,7 +247,7 @@ def _greedy_order(state: Game, moves: list[str], evaluate: Evaluate) -> list[str
     return sorted(moves, key=lambda m: -values[m])
 
 
-def _hard(game: Game, rng: Rng, budget: Budget) -> Decision:
+def _hard(game: Game, rng: Rng, budget: Budget, played: str | None = None) -> Judgement:
     seat = game.current_player
     assert seat is not None
     know = knowledge(game.game_id)
@@ -197,7 +255,7 @@ def _hard(game: Game, rng: Rng, budget: Budget) -> Decision:
     root = _Node(None, None)
     # the time budget covers the whole decision, the root's priors included
     deadline = time.perf_counter() + budget.seconds if budget.seconds else None
-    candidates = _seed_root(game, seat, root, rng, know) if know.ROOT_PRIOR else set()
+    candidates = _seed_root(game, seat, root, rng, know, played) if know.ROOT_PRIOR else set()
     iterations = 0
     exploration = 0.7
     while True:
@@ -216,13 +274,17 @@ def _hard(game: Game, rng: Rng, budget: Budget) -> Decision:
             legal = options_of(state)
             if node is root:
                 legal = [m for m in legal if m in candidates] or legal
+                if played is not None and played not in legal and state.is_legal(played):
+                    legal.append(played)  # an interface step the bots never weigh themselves
             untried = [m for m in legal if m not in node.children]
             for m in legal:
                 child = node.children.get(m)
                 if child is not None:
                     child.avail += 1
             if untried:
-                if know.GREEDY_EXPANSION:
+                if node is root and played in untried:
+                    move = played
+                elif know.GREEDY_EXPANSION:
                     if node.order is None:
                         node.order = _greedy_order(state, legal, judge)
                     move = next((m for m in node.order if m in untried), untried[0])
@@ -255,4 +317,6 @@ def _hard(game: Game, rng: Rng, budget: Budget) -> Decision:
                 n.total += reward[n.mover]
     best = max(root.children.values(), key=lambda n: (n.visits, n.total))
     assert best.move is not None
-    return Decision(best.move, best.total / max(best.visits, 1), "hard", iterations)
+    mine = root.children.get(played) if played is not None else None
+    return Judgement(best.move, best.total / max(best.visits, 1), iterations, played,
+                     mine.total / mine.visits if mine is not None and mine.visits else None)

@@ -1,0 +1,250 @@
+"""Game review: the hard bot's judgement of every decision of a game, one decision at a time.
+
+For each decision of each seat the hard bot's search (:func:`~pygames.core.bots.search.judge`,
+the same search as the hard seat and the Hint) assesses the position before it with the
+played choice kept among its root's choices, which gives:
+
+* the mover's estimated win chance *before* the decision (with the bot's choice) and *after*
+  the played choice, both from one search tree, and the bot's preferred choice;
+* a mark from the drop in win chance (:data:`MARKS`, :func:`mark`);
+* where the choices differ, the played choice's cost in the rule set's own terms: the
+  measure of :attr:`~pygames.core.registry.BotKnowledge.review_evaluate` (points by default,
+  lines still needed in Terra Vista) after each choice and the rest of the mover's turn.
+
+The review is reproducible: its budget is a number of iterations (:func:`budget_for`), not a
+time, and its generator is seeded by the game's seed and the ply, so the same game gives the
+same marks on every run (the Hint, which has a time budget, reads the same search).
+:class:`Review` steps through a game one decision per call, so a caller can interleave it with
+other work and stop at any point; its state is a JSON text (:meth:`Review.to_json`) that
+resumes where it stopped. Forced decisions (one choice) are passed over.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from .bots.evaluation import knowledge
+from .bots.search import Budget, Judgement, judge, options_of, turn_outcome
+from .game import Game
+from .registry import rule_set
+
+#: Iterations of the hard bot's search per decision reviewed (the same on every device, so
+#: marks are reproducible). With root priors (TwinStar, Terra Vista, Tropicalia) the search
+#: refines the greedy judgement of every candidate, so a small budget already separates the
+#: choices; a search without them (Harvest Valley) spreads its iterations over every legal
+#: move and gets ``PLAIN_FACTOR`` times as many. ``python tests/bench_review.py`` and
+#: ``python tests/bench_browser.py --review`` give the time a whole game takes (README).
+ITERATIONS = 32
+PLAIN_FACTOR = 4
+#: The marks, best first, and the drop in win chance (percentage points) from which each of
+#: the last four applies: under 2 points the played choice counts as the best one.
+MARKS = ("best", "good", "inaccuracy", "mistake", "blunder")
+THRESHOLDS = {"good": 2.0, "inaccuracy": 6.0, "mistake": 12.0, "blunder": 24.0}
+#: Marks that count as mistakes for the "previous / next mistake" buttons.
+MISTAKES = ("inaccuracy", "mistake", "blunder")
+FORMAT = 1
+
+
+def evaluate(game: Game, budget: Budget, played: str | None = None) -> Judgement:
+    """The one evaluation path of the Hint and the review: the hard bot's search, seeded by
+    the game's seed and the ply, with ``played`` (if given) assessed alongside."""
+    return judge(game, seed=game.seed, budget=budget, played=played)
+
+
+def budget_for(game: Game) -> int:
+    """The review's iterations per decision for this rule set."""
+    return ITERATIONS if knowledge(game.game_id).ROOT_PRIOR else ITERATIONS * PLAIN_FACTOR
+
+
+def mark(drop: float) -> str:
+    """The mark of a choice that lost ``drop`` percentage points of win chance."""
+    found = "best"
+    for name in MARKS[1:]:
+        if drop >= THRESHOLDS[name]:
+            found = name
+    return found
+
+
+def move_accuracy(drop: float) -> float:
+    """A decision's accuracy in percent from its drop in win chance (percentage points):
+    100 for the best choice, about 64 for a drop of 10 points, 40 for 20 (the curve lichess
+    uses for chess)."""
+    return max(0.0, min(100.0, 103.1668 * math.exp(-0.04354 * drop) - 3.1669))
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One reviewed decision: the position after ``ply`` moves, where ``seat`` played
+    ``played`` and the bot prefers ``best``; win chances in [0, 1]; ``loss``: how much less
+    the played choice leaves the seat in the rule set's measure by the end of the turn
+    (None where the choices agree)."""
+
+    ply: int
+    seat: int
+    played: str
+    best: str
+    before: float
+    after: float
+    loss: float | None = None
+
+    @property
+    def drop(self) -> float:
+        """The win chance the played choice lost, in percentage points (0 for the best)."""
+        return max(0.0, self.before - self.after) * 100
+
+    @property
+    def mark(self) -> str:
+        return "best" if self.played == self.best else mark(self.drop)
+
+
+def assess(game: Game, move: str, iterations: int | None = None) -> Entry:
+    """The review of one decision: ``move`` played in ``game`` (which is not changed), with
+    ``iterations`` (default :func:`budget_for` the rule set)."""
+    seat = game.current_player
+    if seat is None:
+        raise ValueError("the game is over")
+    found = evaluate(game, Budget(iterations=iterations or budget_for(game)), played=move)
+    before = found.value
+    after = before if found.move == move or found.played_value is None else found.played_value
+    loss = None
+    if found.move != move:
+        measure = knowledge(game.game_id).review_evaluate
+        kept = measure(turn_outcome(game, found.move, game.seed), seat)
+        lost = measure(turn_outcome(game, move, game.seed), seat)
+        loss = round(kept - lost, 2)
+    return Entry(len(game.history), seat, move, found.move, round(before, 3), round(after, 3),
+                 loss)
+
+
+def forced(game: Game, move: str) -> bool:
+    """Whether ``move`` was the only choice the bots see here (nothing to review)."""
+    options = options_of(game)
+    return len(options) == 1 and options[0] == move
+
+
+class Review:
+    """The review of a game's moves from its start, one decision per :meth:`step`.
+
+    ``start``: the position before the first move (a new game, or a position set by a rule
+    set's ``scenario``); ``moves``: the moves played from there. The review keeps the position
+    it has reached, so each step replays one move.
+    """
+
+    def __init__(self, start: Game, moves: Sequence[str], iterations: int | None = None) -> None:
+        self.start = start.clone()
+        self.moves = list(moves)
+        self.iterations = iterations or budget_for(start)
+        self.entries: list[Entry] = []
+        #: The moves looked at so far (the next step starts with ``moves[ply]``).
+        self.ply = 0
+        self._position: Game | None = None
+
+    @classmethod
+    def of(cls, game: Game, iterations: int | None = None) -> Review:
+        """The review of ``game``'s moves from its setup."""
+        start = rule_set(game.game_id).new_game(game.players, game.seed, dict(game.options),
+                                                game.rules_version)
+        return cls(start, game.history, iterations)
+
+    @property
+    def done(self) -> bool:
+        return self.ply >= len(self.moves)
+
+    def _at(self) -> Game:
+        if self._position is None:
+            position = self.start.clone()
+            for move in self.moves[:self.ply]:
+                position.play(move)
+            self._position = position
+        return self._position
+
+    def step(self) -> Entry | None:
+        """Review the next decision (passing over forced ones); None once all are done."""
+        position = self._at()
+        while not self.done:
+            move = self.moves[self.ply]
+            entry = None if forced(position, move) else assess(position, move, self.iterations)
+            position.play(move)
+            self.ply += 1
+            if entry is not None:
+                self.entries.append(entry)
+                return entry
+        return None
+
+    def steps(self) -> Iterator[Entry]:
+        """The remaining decisions' reviews, one per ``next()``."""
+        while (entry := self.step()) is not None:
+            yield entry
+
+    def run(self) -> Review:
+        """Review every decision left (tests and benchmarks)."""
+        for _ in self.steps():
+            pass
+        return self
+
+    def entry_at(self, ply: int) -> Entry | None:
+        return next((e for e in self.entries if e.ply == ply), None)
+
+    def seats(self) -> list[SeatSummary]:
+        return [summary(self.entries, seat) for seat in range(self.start.players)]
+
+    # ------------------------------------------------------------------ storage
+    def to_json(self) -> str:
+        """The review so far as compact JSON (the played moves come from the game)."""
+        return json.dumps({
+            "v": FORMAT, "n": self.iterations, "ply": self.ply, "moves": len(self.moves),
+            "e": [[e.ply, e.seat, e.best, e.before, e.after, e.loss] for e in self.entries],
+        }, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str, start: Game, moves: Sequence[str]) -> Review:
+        """A stored review of these moves, to show or to resume; ValueError if the text is
+        damaged or belongs to other moves."""
+        try:
+            data = json.loads(text)
+            review = cls(start, moves, int(data["n"]))
+            if data["v"] != FORMAT or data["moves"] != len(review.moves):
+                raise ValueError("a review of another game")
+            review.ply = int(data["ply"])
+            if not 0 <= review.ply <= len(review.moves) or review.iterations < 1:
+                raise ValueError("a damaged review")
+            last = -1
+            for ply, seat, best, before, after, loss in data["e"]:
+                if not (isinstance(ply, int) and last < ply < review.ply and isinstance(seat, int)
+                        and 0 <= seat < start.players and isinstance(best, str)
+                        and 0 <= before <= 1 and 0 <= after <= 1
+                        and (loss is None or isinstance(loss, int | float))):
+                    raise ValueError("a damaged review")
+                review.entries.append(Entry(ply, seat, review.moves[ply], best, float(before),
+                                            float(after), None if loss is None else float(loss)))
+                last = ply
+        except (KeyError, TypeError, AttributeError) as err:
+            raise ValueError("a damaged review") from err
+        return review
+
+
+@dataclass(frozen=True)
+class SeatSummary:
+    """One seat's review: decisions by mark, its three costliest, an accuracy figure and
+    the rule set's measure the better choices would have kept (``saved``; solo games say how
+    many rounds or points that is)."""
+
+    seat: int
+    decisions: int
+    counts: dict[str, int]
+    costliest: list[Entry]
+    accuracy: float | None
+    saved: float
+
+
+def summary(entries: Sequence[Entry], seat: int) -> SeatSummary:
+    mine = [e for e in entries if e.seat == seat]
+    counts = {name: sum(1 for e in mine if e.mark == name) for name in MARKS}
+    worst = sorted((e for e in mine if e.mark != "best"), key=lambda e: (-e.drop, e.ply))[:3]
+    accuracy = (sum(move_accuracy(0.0 if e.mark == "best" else e.drop) for e in mine)
+                / len(mine)) if mine else None
+    saved = sum(max(0.0, e.loss or 0.0) for e in mine)
+    return SeatSummary(seat, len(mine), counts, worst, accuracy, round(saved, 2))
