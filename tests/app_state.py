@@ -25,5 +25,7 @@ def fingerprint(c: Controller) -> Any:
                      value.log, value.id, value.key)
         elif name == "hint" and value is not None:
             value = (value[0], value[1].move)
+        elif name == "review" and value is not None:  # the review by what it found so far
+            value = (value.key, value.review.to_json(), value.running, value.open)
         out[name] = value
     return copy.deepcopy(out)

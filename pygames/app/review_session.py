@@ -44,11 +44,13 @@ class ReviewSession:
     review: Review
     running: bool = False
     open: bool = True
-    #: Sentences of the summary already worded: (language, ply) -> text.
-    words: dict[tuple[str, int], str] = field(default_factory=dict)
+    #: Sentences of the summary already worded: (language, ply) -> text (a cache of the
+    #: drawing, not part of the state: a session equals another whatever it holds).
+    words: dict[tuple[str, int], str] = field(default_factory=dict, compare=False)
     unsaved: int = 0
-    #: The side column's part of the panel, drawn with it from the live table.
-    aside: list[Node] = field(default_factory=list)
+    #: The side column's part of the panel, drawn with it from the live table (the drawing's,
+    #: not part of the state).
+    aside: list[Node] = field(default_factory=list, compare=False)
 
     def matches(self, game: Game) -> bool:
         """Whether this is the review of ``game`` as it stands (same game, same moves)."""
