@@ -204,9 +204,12 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
     decision.extend(_last_move(c))
     decision[:0] = saved_cards.notice(c)
     side = [*review_screen.aside(c), _players(c, view), log_view.section(c)]
+    # a board with nothing to tap (a replay, a bot's turn) still scrolls with the keyboard
+    still = not any(n.get("a", {}).get("tabindex") is not None for n in scene.walk(board))
     main_children = [_zoom_bar(c),
                      el("section", "board", {"class": "board-area",
-                                             "aria-label": c.t("app.board")}, [board])]
+                                             "aria-label": c.t("app.board"),
+                                             "tabindex": "0" if still else None}, [board])]
     if replay_bar is not None:
         main_children.insert(0, replay_bar)
     if game.is_over:

@@ -169,7 +169,7 @@ def _fruit(game: Tropicalia, seat: int, f: int, moves: set[str], lang: str) -> l
         pic("p", fruit, x + 6, y + 5, 30),
     ])
     move = f"discard {fruit}"
-    if move in moves:  # one's own will or must go back; the count drawn over the choice
+    if game.step == "discard" and move in moves:  # the count drawn over the choice
         return [legal(node, move, describe_move(game, move, lang)), over(f"n-{fruit}", [count])]
     node["c"].append(count)
     node["a"].update({"role": "img", "aria-label":

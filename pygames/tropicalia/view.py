@@ -4,8 +4,8 @@ build board and each player's village — for the app to lay out for the screen.
 Every legal choice of the current decision that has a place on the table is marked with
 ``scene.legal``: frame spaces (morning), frame workers (choose), island tiles (move),
 build-board slots (build), village squares (where to build), sale counts and substitute
-fruit (their panel) and the fruit held, to put back (discard: of one's own will or when
-some must go back). The rest (home, pass, keep, mixed sales) are buttons labelled by
+fruit (their panel) and the fruit held when some must go back (discard). The rest (home,
+pass, keep, putting fruit back of one's own will, mixed sales) are buttons labelled by
 :func:`move_label`. Every part carries ``data-help``, answered by
 :func:`pygames.tropicalia.part_help.help_for_part`.
 """
