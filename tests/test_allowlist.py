@@ -38,7 +38,9 @@ def outside_the_list(node: scene.Node, in_svg: bool = False) -> set[str]:
     for name, value in node.get("a", {}).items():
         if name not in ATTRIBUTES and not FAMILY.fullmatch(name):
             found.add(f"attribute {name} on {tag}")
-        if name == "href" and not (tag == "use" and str(value).startswith("#")):
+        # as allow.js: a reference to a part of the page by an id of letters, digits, dashes
+        if name == "href" and not (tag == "use"
+                                   and re.fullmatch(r"#[A-Za-z][\w-]*", str(value), re.ASCII)):
             found.add(f"href {value} on {tag}")
     for child in node.get("c", ()):
         found |= outside_the_list(child, in_svg or tag == "svg")

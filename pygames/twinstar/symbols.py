@@ -29,7 +29,8 @@ def action(ed: str, kind: str) -> str:
     """The symbol id of an action kind (the fruit edition's Grow and Research differ)."""
     if ed == "fruits" and kind in (comp.MINE_ACTION, comp.UPGRADE):
         return f"{PREFIX}act-f{kind}"
-    return f"{PREFIX}act-{kind}"
+    # an id is letters, digits and dashes (the page refuses a reference to anything else)
+    return f"{PREFIX}act-{'flower' if kind == comp.FLOWER else kind}"
 
 
 def terrain(ed: str, kind: str) -> str | None:
