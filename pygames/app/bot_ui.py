@@ -6,6 +6,7 @@ from pygames.core.i18n import seat_name
 from pygames.core.scene import Node, el
 
 from . import seats
+from .names import MAX_NAME
 from .state import AppState
 from .widgets import button
 
@@ -22,6 +23,12 @@ def seat_controls(c: AppState) -> list[Node]:
             "seat", index, cls=f"btn seat {'bot' if bot else 'human'}",
             **{"aria-label": c.t("app.seat_toggle", n=index + 1, kind=kind_text)},
         )]
+        name = c.setup.names[index] if index < len(c.setup.names) else ""
+        children.append(el("input", "name", {
+            "name": f"name{index}", "type": "text", "class": "seat-name", "value": name,
+            "maxlength": str(MAX_NAME), "autocomplete": "off",
+            "placeholder": seat_name(index, c.lang),
+            "aria-label": c.t("link.name_label", n=index + 1)}))
         if bot:
             children.append(el("div", "levels", {
                 "class": "levels", "role": "group",
