@@ -203,7 +203,7 @@ class Controller(AppState):
         link.opened(self)
         out["hash"] = self.address()
         if kept is not None:
-            self.older = fragment  # the saved game is shown; going back is asked for
+            self.older = fragment.strip().lstrip("#")  # the saved game is shown; asked
             saving.touch(self, out)
             return
         self._save(out)

@@ -353,7 +353,7 @@ def svg(code: Code, label: str, border: int = 4) -> Node:
     """The symbol as an SVG node (dark on white, with its quiet zone) named ``label``."""
     side = code.size + 2 * border
     return el("svg", "qr", {"viewBox": f"0 0 {side} {side}", "class": "qr-code", "role": "img",
-                            "aria-label": label, "shape-rendering": "crispEdges"}, [
+                            "aria-label": label}, [
         el("rect", "bg", {"width": str(side), "height": str(side), "fill": "#fff"}),
         el("path", "dark", {"d": path_data(code, border), "fill": "#000"}),
     ])
