@@ -345,3 +345,24 @@ def test_qr_capacities_match_the_standard() -> None:
 def test_a_link_too_long_for_any_qr_code_is_refused() -> None:
     with pytest.raises(ValueError):
         qr.encode(b"x" * 2954)
+
+
+def test_hints_are_for_this_devices_seat_and_a_language_switch_keeps_the_question() -> None:
+    a = device()
+    start_apart(a)
+    to_own_turn(a)
+    assert by_action(a.handle({"type": "key", "key": "x"})["scene"], "hint")
+    older = a.address()
+    waiting = play_turn(a)
+    assert not by_action(waiting["scene"], "hint")  # Ken's turn: no hint on Ann's device
+    opened(a, older)
+    out = a.handle({"type": "tap", "action": "lang", "value": "ja"})
+    assert a.older == older and [n for n in scene.walk(out["scene"])
+                                 if "data-older" in n.get("a", {})]
+
+
+def test_play_again_keeps_the_names_and_where_the_players_are() -> None:
+    a = device()
+    start_apart(a)
+    a.handle({"type": "tap", "action": "again"})
+    assert a.table is not None and a.table.names == ["Ann", "Ken"] and a.me == 0

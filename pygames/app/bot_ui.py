@@ -5,7 +5,7 @@ from __future__ import annotations
 from pygames.core.i18n import seat_name
 from pygames.core.scene import Node, el
 
-from . import seats
+from . import link, seats
 from .names import MAX_NAME
 from .state import AppState
 from .widgets import button
@@ -47,7 +47,8 @@ def seat_controls(c: AppState) -> list[Node]:
 def hint_parts(c: AppState) -> list[Node]:
     """The Hint button (a human to move) and the hint's one line once asked."""
     table = c.table
-    if table is None or table.game.is_over or c.bot_to_move():
+    if table is None or table.game.is_over or c.bot_to_move() \
+            or link.others_turn(c) is not None:  # hints are for this device's seat
         return []
     parts = [button("hint", c.t("app.hint"), "hint", cls="btn hint-btn")]
     line = c.hint_text()

@@ -279,7 +279,8 @@ class Controller(AppState):
         game = self.table.game
         kinds = [BOT if kind == seats.RANDOM_BOT else kind for kind in self.table.seats]
         self.setup = Setup(game.game_id, game.players, kinds, dict(game.options),
-                           names=self._names_for(game.players, self.table.names))
+                           names=self._names_for(game.players, self.table.names),
+                           apart=self.me is not None)
         self.replay = None
         self._start(out)
         out["push"] = True  # another game: Back returns to this one's end
@@ -616,9 +617,9 @@ class Controller(AppState):
     def _relog(self) -> None:
         """Rewrite the move log in the current language (one replay of the game)."""
         assert self.table is not None
-        shown, page = self.replay, self.log_page
+        kept = (self.replay, self.log_page, self.confirming, self.qr_open, self.older)
         self._reopen(self.record())
-        self.replay, self.log_page = shown, page
+        self.replay, self.log_page, self.confirming, self.qr_open, self.older = kept
 
     def _info(self, game_id: str) -> GameInfo | None:
         return playable(game_id)
