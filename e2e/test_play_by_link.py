@@ -10,6 +10,7 @@ import io
 from pathlib import Path
 
 import pytest
+from test_a11y import axe_violations
 from test_app import open_page, settle, tap
 
 import pygames
@@ -20,6 +21,8 @@ SEED = 2
 ANN = "Ann <b>"
 SPY_SHARE = "Navigator.prototype.share = async function (data) { window.sharedData = data; };"
 NO_SHARE = "delete Navigator.prototype.share;"
+#: Where play by link draws its parts (axe checks them there: the board has its own test).
+PANEL = "#app .decision"
 
 
 def turn_text(page: object) -> str:
@@ -50,6 +53,7 @@ def start_named_game(page: object) -> None:
         field.dispatch_event("change")
     page.wait_for_function("() => JSON.stringify(window.pygames.scene).includes('\"Ken\"')")
     tap(page, '[data-action="apart"][data-value="1"]')
+    assert not axe_violations(page), "the setup with names"
     tap(page, '[data-action="start"]')
     settle(page)
 
@@ -88,14 +92,17 @@ def test_two_devices_play_by_link(new_context: object, site: str, artifacts: Pat
     tap(ann, '#app [data-action="qr"]')
     assert decode_qr(ann) == first_link
     ann.screenshot(path=str(artifacts / "link-send-qr-1024x768.png"))
+    assert not axe_violations(ann, PANEL), "Send and the QR code"
 
     # Ken's device: who are you, your turn, the news; a tap in Ann's turn asks first
     ken = open_page(ken_device, first_link.replace("?bot_delay=0", ""))
     assert ken.locator("#app [data-who]").count() == 1
     assert ken.locator("#app [data-move]").count() == 0
+    assert not axe_violations(ken, PANEL), "Who are you?"
     tap(ken, '#app [data-action="i_am"][data-value="1"]')
     assert turn_text(ken) == "Your turn"
     ken.screenshot(path=str(artifacts / "link-news-1024x768.png"))
+    assert not axe_violations(ken, PANEL), "the news since your last move"
     news = ken.locator("#app [data-news]")
     assert "Since your last move" in news.inner_text()
     assert news.inner_text().count(ANN) >= 2  # Ann's moves in words, her name as text
@@ -104,6 +111,7 @@ def test_two_devices_play_by_link(new_context: object, site: str, artifacts: Pat
     plies = len(pygames.decode_address(ken.evaluate("location.hash")).moves)
     tap(ken, "#app [data-move]")
     confirm = ken.locator("#app [data-confirm]")
+    assert not axe_violations(ken, PANEL), "the confirmation"
     assert confirm.inner_text().startswith(f"This is {ANN}'s move — play it for {ANN}?")
     tap(ken, '#app [data-action="play_for_no"]')
     assert len(pygames.decode_address(ken.evaluate("location.hash")).moves) == plies
@@ -131,6 +139,7 @@ def test_two_devices_play_by_link(new_context: object, site: str, artifacts: Pat
     # an older link on Ann's device asks before going back
     ann.goto(first_link)
     ann.wait_for_function("() => document.querySelector('#app [data-older]')")
+    assert not axe_violations(ann, PANEL), "the older link's question"
     assert len(pygames.decode_address(ann.evaluate("location.hash")).moves) == len(
         pygames.decode_address(back_link.split("#", 1)[1]).moves)
     tap(ann, '#app [data-action="older_keep"]')
