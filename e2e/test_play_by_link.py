@@ -106,6 +106,10 @@ def test_two_devices_play_by_link(new_context: object, site: str, artifacts: Pat
     news = ken.locator("#app [data-news]")
     assert "Since your last move" in news.inner_text()
     assert news.inner_text().count(ANN) >= 2  # Ann's moves in words, her name as text
+    tap(ken, '#app [data-action="replay_since"]')  # her moves again, one by one
+    assert ken.locator("#app .replay").count() == 1
+    ken.wait_for_function("() => !document.querySelector('#app .replay')", timeout=60_000)
+    assert turn_text(ken) == "Your turn"
     play_own_turn(ken)
     assert turn_text(ken) == f"Waiting for {ANN}"
     plies = len(pygames.decode_address(ken.evaluate("location.hash")).moves)

@@ -236,7 +236,19 @@ def test_the_news_lists_the_others_moves_since_your_last_and_replays_them() -> N
     lines = [line for line in texts(out["scene"]) if line.startswith("Ann")]
     assert len(lines) >= len([i for i in ann if i >= b.since])
     replayed = b.handle({"type": "tap", "action": "replay_since"})
-    assert b.replay == b.since and "announce" in replayed
+    assert b.replay == b.since and replayed["tick"] is not None
+    said = []
+    while replayed["tick"] is not None:  # the page sends a tick after each pause
+        replayed = b.handle({"type": "tick"})
+        said.append(replayed["announce"])
+    assert b.replay is None and said[-1] == "Back to the game"
+    total = len(b.table.log)
+    assert said[:-1] == [f"Move {ply} of {total}. "
+                         + b.moved_text(b.table.movers[ply - 1], b.table.log[ply - 1])
+                         for ply in range(b.since + 1, total + 1)]
+    b.handle({"type": "tap", "action": "replay_since"})
+    stopped = b.handle({"type": "tap", "action": "replay_step", "value": "1"})
+    assert stopped["tick"] is None and b.replay is not None  # a tap takes it in hand
     b.handle({"type": "tap", "action": "replay_exit"})
     back = play_turn(b)
     assert b.since is None and "Send to Ann" in texts(back["scene"])

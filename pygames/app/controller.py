@@ -135,6 +135,8 @@ class Controller(AppState):
         kind = event.get("type")
         out: dict[str, Any] = {"hash": None, "announce": ""}
         before = navigation.page(self)
+        if kind != "tick":
+            self.replay_auto = False  # any other event takes the replay in hand
         if kind == "init":
             self._init(event, out)
         elif kind == "hash":
@@ -160,7 +162,7 @@ class Controller(AppState):
         navigation.follow(before, navigation.page(self), str(kind), out)
         out["scene"] = screens.render(self)
         out["lang"] = self.lang
-        out["tick"] = self.bot_delay if self.bot_to_move() else None
+        out["tick"] = self.bot_delay if self.bot_to_move() or self.replay_auto else None
         return out
 
     def _init(self, event: dict[str, Any], out: dict[str, Any]) -> None:
@@ -433,6 +435,9 @@ class Controller(AppState):
         return translated(self.table.game.game_id, err, self.lang)
 
     def _tick(self, out: dict[str, Any]) -> None:
+        if self.replay_auto:
+            replay.auto_step(self, out)
+            return
         if not self.bot_to_move():
             return
         assert self.table is not None
@@ -493,9 +498,7 @@ class Controller(AppState):
         elif action in ("older_branch", "older_keep"):
             self._older_answer(action, out)
         elif action == "replay_since" and self.since is not None:
-            since = self.since
-            replay.enter(self, out)
-            replay.go(self, since, out)
+            replay.play_from(self, self.since, out)
         elif action in ("rules", "rules_close", "help_close", "helpmode"):
             self._rules_action(action, value)
         elif action == "lang" and value in LANGUAGES:

@@ -117,6 +117,9 @@ class AppState:
         #: position) and the rebuilt positions of the log.
         self.replay: int | None = None
         self.replay_positions: Positions | None = None
+        #: The replay steps on by itself, a move a tick, back to the live table at its end
+        #: (the replay of the news since this device's last move).
+        self.replay_auto = False
         #: A part of the board picked before the move it leads to, where several ways lead
         #: on from it (the view draws them): interface state, never in the address.
         self.selection: str | None = None
