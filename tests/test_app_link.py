@@ -378,3 +378,13 @@ def test_play_again_keeps_the_names_and_where_the_players_are() -> None:
     start_apart(a)
     a.handle({"type": "tap", "action": "again"})
     assert a.table is not None and a.table.names == ["Ann", "Ken"] and a.me == 0
+
+
+def test_a_link_too_long_for_a_qr_code_says_so() -> None:
+    a = device()
+    start_apart(a)
+    to_own_turn(a)
+    play_turn(a)
+    a.base = "https://friends.example/" + "x" * 3000 + "/"
+    out = a.handle({"type": "tap", "action": "qr"})
+    assert "This game's link is too long for a QR code: share it instead." in texts(out["scene"])

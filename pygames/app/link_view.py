@@ -5,12 +5,18 @@ question before going back to an older link of a saved game."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
 from pygames.core.scene import Node, el
 
 from . import link
 from .seats import HUMAN
 from .state import AppState
 from .widgets import button
+
+if TYPE_CHECKING:
+    from pygames.core.qr import Code
 
 
 def where_played(c: AppState) -> list[Node]:
@@ -133,13 +139,25 @@ def _send(c: AppState, link_address: str) -> list[Node]:
 def _qr(c: AppState, link_address: str) -> Node:
     from pygames.core import qr
 
-    try:
-        code = qr.encode(link_address.encode())
-    except ValueError:
+    code = _qr_code(link_address)
+    if code is None:
         return el("p", "qr", {"class": "qr-too-long"}, text=c.t("link.qr_too_long"))
     return el("figure", "qr", {"class": "qr", "data-qr": "1"}, [
         qr.svg(code, c.t("link.qr")),
     ])
+
+
+@lru_cache(maxsize=4)
+def _qr_code(link_address: str) -> Code | None:
+    """The link's QR code (None: too long for one), made once per link: every scene drawn
+    while it is shown (a bot's tick, a language switch) draws the same one. The encoder
+    loads with the first code (start-up time)."""
+    from pygames.core import qr
+
+    try:
+        return qr.encode(link_address.encode())
+    except ValueError:
+        return None
 
 
 def _older(c: AppState) -> Node:
