@@ -388,3 +388,16 @@ def test_a_link_too_long_for_a_qr_code_says_so() -> None:
     a.base = "https://friends.example/" + "x" * 3000 + "/"
     out = a.handle({"type": "tap", "action": "qr"})
     assert "This game's link is too long for a QR code: share it instead." in texts(out["scene"])
+
+
+def test_a_tap_before_the_answer_plays_nothing_and_a_bad_move_is_still_named() -> None:
+    a = device()
+    sent = start_apart(a)
+    b = device("other0001")
+    opened(b, sent["hash"])
+    assert b.asking_who and b.table is not None
+    move = b.table.game.legal_moves()[0]
+    out = b.handle({"type": "tap", "move": move})
+    assert out["announce"] == "Who are you?" and not b.table.game.history
+    bad = b.handle({"type": "tap", "move": "f²"})
+    assert "f²" in bad["announce"] and "not a move" in bad["announce"]

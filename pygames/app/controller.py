@@ -393,18 +393,19 @@ class Controller(AppState):
         if self.help_mode:
             self._help("help", {"move": move.split(scene.SEQUENCE)[-1]}, out)
             return
-        if self.asking_who:
-            return
-        if link.needs_confirmation(self):
-            self.confirming = move  # another player's move: asked first
-            seat = self.table.game.current_player or 0
-            out["announce"] = self.t("link.confirm", player=self.seat_name(seat))
-            return
         steps = move.split(scene.SEQUENCE)
         bad = next((step for step in steps if not _move_like(step)), None)
         if bad is not None or len(steps) > MAX_SEQUENCE:
             out["announce"] = self.t("app.illegal", reason=self.t(
                 "event.not_a_move", move=events.shorten(bad if bad is not None else move)))
+            return
+        if self.asking_who:
+            out["announce"] = self.t("link.who")
+            return
+        if link.needs_confirmation(self):
+            self.confirming = move  # another player's move: asked first
+            seat = self.table.game.current_player or 0
+            out["announce"] = self.t("link.confirm", player=self.seat_name(seat))
             return
         game = self.table.game
         if len(steps) > 1:  # one tap, several moves: all of them or none
