@@ -26,16 +26,18 @@ AXE = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "ax
 BAD = ("serious", "critical")
 
 
-def axe_violations(page: object) -> list[dict]:
-    """Serious and critical violations on the page as it is now (id, impact, targets)."""
+def axe_violations(page: object, within: str | None = None) -> list[dict]:
+    """Serious and critical violations on the page as it is now (id, impact, targets), in
+    the part that ``within`` selects where given."""
     if not page.evaluate("typeof window.axe === 'object'"):
         page.evaluate(AXE.read_text())  # run through the DevTools protocol, not a <script>
-    found = page.evaluate("""async () => {
-        const result = await axe.run(document, {resultTypes: ["violations"]});
+    found = page.evaluate("""async (within) => {
+        const where = within ? {include: [[within]]} : document;
+        const result = await axe.run(where, {resultTypes: ["violations"]});
         return result.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
             targets: v.nodes.slice(0, 4).map(n => n.target.join(" ")),
             summary: v.nodes.length ? v.nodes[0].failureSummary : ""}));
-    }""")
+    }""", within)
     return [v for v in found if v["impact"] in BAD]
 
 

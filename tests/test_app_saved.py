@@ -55,7 +55,9 @@ def test_each_game_is_saved_under_its_own_key() -> None:
     assert set(second["saves"]) == {"terra_vista-game0001"}
     assert set(c.saved) == {"harvest_valley-game0000", "terra_vista-game0001"}
     entry = json.loads(one["saves"]["harvest_valley-game0000"])
-    assert entry == {"v": 1, "address": one["hash"], "played": NOW, "over": False}
+    assert entry == {"v": 1, "address": one["hash"], "played": NOW, "over": False,
+                     "turn": c.saved["harvest_valley-game0000"].turn, "opened": NOW}
+    assert entry["turn"] in (0, 1)
 
 
 def test_a_friends_link_adds_a_game_and_keeps_yours_in_the_continue_list() -> None:

@@ -77,6 +77,7 @@ const init = {
   lang: loadLang() || navigator.language,
   store: loadStore(),
   tz: -new Date().getTimezoneOffset(),
+  base: location.href.split("#")[0],
 };
 if (params.has("bot_delay")) init.bot_delay = Number(params.get("bot_delay"));
 if (params.has("hard_ms")) init.hard_ms = Number(params.get("hard_ms"));

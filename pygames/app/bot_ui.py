@@ -5,7 +5,8 @@ from __future__ import annotations
 from pygames.core.i18n import seat_name
 from pygames.core.scene import Node, el
 
-from . import seats
+from . import link, seats
+from .names import MAX_NAME
 from .state import AppState
 from .widgets import button
 
@@ -22,6 +23,12 @@ def seat_controls(c: AppState) -> list[Node]:
             "seat", index, cls=f"btn seat {'bot' if bot else 'human'}",
             **{"aria-label": c.t("app.seat_toggle", n=index + 1, kind=kind_text)},
         )]
+        name = c.setup.names[index] if index < len(c.setup.names) else ""
+        children.append(el("input", "name", {
+            "name": f"name{index}", "type": "text", "class": "seat-name", "value": name,
+            "maxlength": str(MAX_NAME), "autocomplete": "off",
+            "placeholder": seat_name(index, c.lang),
+            "aria-label": c.t("link.name_label", n=index + 1)}))
         if bot:
             children.append(el("div", "levels", {
                 "class": "levels", "role": "group",
@@ -40,7 +47,8 @@ def seat_controls(c: AppState) -> list[Node]:
 def hint_parts(c: AppState) -> list[Node]:
     """The Hint button (a human to move) and the hint's one line once asked."""
     table = c.table
-    if table is None or table.game.is_over or c.bot_to_move():
+    if table is None or table.game.is_over or c.bot_to_move() \
+            or link.others_turn(c) is not None:  # hints are for this device's seat
         return []
     parts = [button("hint", c.t("app.hint"), "hint", cls="btn hint-btn")]
     line = c.hint_text()

@@ -33,7 +33,7 @@ from typing import Any
 import pygames
 from pygames.core import registry, scene
 from pygames.core.checks import MAX_MOVE_CHARS, checked_variant
-from pygames.core.codec import GameRecord, encode
+from pygames.core.codec import GameRecord
 from pygames.core.codec import decode as decode_address
 from pygames.core.errors import AddressError, IllegalMove
 from pygames.core.game import Game, GameInfo
@@ -41,7 +41,19 @@ from pygames.core.i18n import LANGUAGES, pick_language
 from pygames.core.loading import game_class
 from pygames.core.numbers import is_number, number
 
-from . import events, log_view, navigation, replay, reviewing, saved, saving, screens, seats
+from . import (
+    events,
+    link,
+    log_view,
+    names,
+    navigation,
+    replay,
+    reviewing,
+    saved,
+    saving,
+    screens,
+    seats,
+)
 from .state import HUMAN, AppState, Setup, Table, playable
 from .texts import TEXTS
 
@@ -77,18 +89,6 @@ class Controller(AppState):
         self._new_id = new_id or _system_id
         if clock is not None:
             self.clock = clock
-
-    # ------------------------------------------------------------------ helpers
-    def record(self, moves: list[str] | None = None) -> GameRecord:
-        """The table's game as an address holds it (``moves``: another log, e.g. a prefix)."""
-        assert self.table is not None
-        extra: dict[str, Any] = {"seats": list(self.table.seats)}
-        if self.table.id is not None:
-            extra["id"] = self.table.id
-        return self.table.game.record(extra, moves)
-
-    def address(self) -> str:
-        return encode(self.record())
 
     # ------------------------------------------------------------------ events
     def handle(self, event: Any) -> dict[str, Any]:
@@ -147,11 +147,13 @@ class Controller(AppState):
         kind = event.get("type")
         out: dict[str, Any] = {"hash": None, "announce": ""}
         before = navigation.page(self)
+        if kind != "tick":
+            self.replay_auto = False  # any other event takes the replay in hand
         if kind == "init":
             self._init(event, out)
         elif kind == "hash":
             self.rules = self.help = None  # another address: no reference or help left over
-            self._open_hash(str(event.get("hash") or ""), out)
+            self._open_hash(str(event.get("hash") or ""), out, ask_older=True)
         elif kind == "tap":
             if event.get("move") is not None:
                 self._human_move(str(event["move"]), out)
@@ -173,7 +175,8 @@ class Controller(AppState):
         navigation.follow(before, navigation.page(self), str(kind), out)
         out["scene"] = screens.render(self)
         out["lang"] = self.lang
-        out["tick"] = self.bot_delay if self.bot_to_move() else reviewing.tick_ms(self)
+        out["tick"] = (self.bot_delay if self.bot_to_move() or self.replay_auto
+                       else reviewing.tick_ms(self))
         return out
 
     def _init(self, event: dict[str, Any], out: dict[str, Any]) -> None:
@@ -191,9 +194,12 @@ class Controller(AppState):
         store = event.get("store")
         if isinstance(store, dict):
             self.store = {str(k): str(v) for k, v in store.items()}
-        self._show_entry(event.get("page"), str(event.get("hash") or ""), out)
+        base = event.get("base")
+        if isinstance(base, str) and base.startswith(("https://", "http://")):
+            self.base = base.split("#", 1)[0]
+        self._show_entry(event.get("page"), str(event.get("hash") or ""), out, ask_older=True)
 
-    def _open_hash(self, fragment: str, out: dict[str, Any]) -> None:
+    def _open_hash(self, fragment: str, out: dict[str, Any], ask_older: bool = False) -> None:
         """Open the game of an address; a bad one shows the error screen and leaves the
         game that was open (and every saved game) as it was."""
         if not fragment.strip().lstrip("#"):
@@ -202,16 +208,54 @@ class Controller(AppState):
             self.table = None
             return
         try:
-            self.load_fragment(fragment)
+            record = decode_address(fragment)
+            kept = self._newer_saved(record) if ask_older else None
+            self._reopen(record if kept is None else decode_address(kept.address))
         except AddressError as err:
             self.screen = "error"
             self.error_key = err.key if err.key in TEXTS["en"] else "address.damaged"
             return
         self.screen = "table"
+        link.opened(self)
         out["hash"] = self.address()
+        if kept is not None:
+            self.older = fragment.strip().lstrip("#")  # the saved game is shown; asked
+            saving.touch(self, out)
+            return
         self._save(out)
 
-    def _show_entry(self, kept: Any, fragment: str, out: dict[str, Any]) -> None:
+    def _newer_saved(self, record: GameRecord) -> saved.SavedGame | None:
+        """The saved game of the same game where the link is older (its moves are the
+        first moves of the saved game's): it is shown, never silently replaced."""
+        found = self.saved.get(saved.key_of(record))
+        if found is None:
+            return None
+        try:
+            kept = decode_address(found.address).moves
+        except AddressError:
+            return None
+        moves = record.moves
+        return found if len(kept) > len(moves) and kept[:len(moves)] == moves else None
+
+    def _older_answer(self, action: str, out: dict[str, Any]) -> None:
+        """Go back to the older link as a branch of its own (a new id, so the saved game
+        stays as it is), or stay on the saved game."""
+        fragment, self.older = self.older, None
+        if action != "older_branch" or fragment is None:
+            return
+        record = decode_address(fragment)
+        branch_id = self._new_id()
+        link.carry(self, saved.game_id_of(record), branch_id, out)
+        record.extra["id"] = branch_id
+        self._reopen(record)
+        link.opened(self)
+        self.screen = "table"
+        out["hash"] = self.address()
+        out["push"] = True  # Back returns to the saved game
+        self._save(out)
+
+    def _show_entry(self, kept: Any, fragment: str, out: dict[str, Any],
+                    ask_older: bool = False) -> None:
         """Show the page of a browser history entry (Back, Forward, a reload): ``kept`` is
         the page the bridge kept with the entry, ``fragment`` the entry's address."""
         target = navigation.parse(kept)
@@ -222,7 +266,7 @@ class Controller(AppState):
         if fragment:
             if self.table is None or self.screen != "table" or fragment != self.address():
                 self.new_record = False  # another game: its record was not set just now
-                self._open_hash(fragment, out)
+                self._open_hash(fragment, out, ask_older)
             if self.screen == "error" or target is None:
                 return
         screen = "table" if target is None else target["screen"]
@@ -250,7 +294,9 @@ class Controller(AppState):
             return
         game = self.table.game
         kinds = [BOT if kind == seats.RANDOM_BOT else kind for kind in self.table.seats]
-        self.setup = Setup(game.game_id, game.players, kinds, dict(game.options))
+        self.setup = Setup(game.game_id, game.players, kinds, dict(game.options),
+                           names=self._names_for(game.players, self.table.names),
+                           apart=self.me is not None)
         self.replay = None
         self._start(out)
         out["push"] = True  # another game: Back returns to this one's end
@@ -273,7 +319,8 @@ class Controller(AppState):
         except Exception as err:  # noqa: BLE001 - whatever a set-up raises, the address is at fault
             raise AddressError(f"impossible set-up: {err}", "address.damaged") from err
         key_id = saved.game_id_of(record)
-        table = Table(game=game, seats=list(kinds), id=key_id, key=saved.key_of(record))
+        table = Table(game=game, seats=list(kinds), id=key_id, key=saved.key_of(record),
+                      names=names.from_extra(record.extra, record.players))
         for index, move in enumerate(record.moves):
             try:
                 self._play_on(table, move)
@@ -292,6 +339,9 @@ class Controller(AppState):
         self.replay_positions = None
         self.selection = None
         self.log_page = None
+        self.confirming = None
+        self.qr_open = False
+        self.older = None
 
     def _play_on(self, table: Table, move: str) -> str:
         """Play one move on a table, logging it in words; returns its words."""
@@ -363,6 +413,14 @@ class Controller(AppState):
             out["announce"] = self.t("app.illegal", reason=self.t(
                 "event.not_a_move", move=events.shorten(bad if bad is not None else move)))
             return
+        if self.asking_who:
+            out["announce"] = self.t("link.who")
+            return
+        if link.needs_confirmation(self):
+            self.confirming = move  # another player's move: asked first
+            seat = self.table.game.current_player or 0
+            out["announce"] = self.t("link.confirm", player=self.seat_name(seat))
+            return
         game = self.table.game
         if len(steps) > 1:  # one tap, several moves: all of them or none
             trial = game.clone()
@@ -380,6 +438,8 @@ class Controller(AppState):
             out["announce"] = self.t("app.illegal", reason=self._reason(err))
             return
         self.selection = None
+        self.confirming = None
+        link.moved(self)
         self._after_move(out, announce)
 
     def _reason(self, err: IllegalMove) -> str:
@@ -390,6 +450,9 @@ class Controller(AppState):
         return translated(self.table.game.game_id, err, self.lang)
 
     def _tick(self, out: dict[str, Any]) -> None:
+        if self.replay_auto:
+            replay.auto_step(self, out)
+            return
         if not self.bot_to_move():
             reviewing.tick(self, out)  # a review runs one decision per tick
             return
@@ -434,8 +497,24 @@ class Controller(AppState):
             self.selection = None
         if action not in ("lang", "log_page", "log_recent"):
             self.notice = None
+        if action not in ("lang", "qr"):
+            self.qr_open = False
+        if action not in ("lang", "play_for", "rules", "help_close", "helpmode"):
+            self.confirming = None
         if action == "select":
             self._select(value)
+        elif action in ("i_am", "who"):
+            link.choose(self, value if action == "i_am" else None, out)
+        elif action == "play_for" and self.confirming is not None and self.table is not None:
+            move, self.confirming = self.confirming, None
+            self.proxy = link.others_turn(self)
+            self._human_move(move, out)
+        elif action == "qr":
+            self.qr_open = not self.qr_open and self.table is not None
+        elif action in ("older_branch", "older_keep"):
+            self._older_answer(action, out)
+        elif action == "replay_since" and self.since is not None:
+            replay.play_from(self, self.since, out)
         elif action in ("rules", "rules_close", "help_close", "helpmode"):
             self._rules_action(action, value)
         elif action == "lang" and value in LANGUAGES:
@@ -485,6 +564,8 @@ class Controller(AppState):
             if is_number(index_text) and int(index_text) < len(self.setup.seats) \
                     and level in seats.LEVELS:
                 self.setup.seats[int(index_text)] = level
+        elif action == "apart" and self.setup is not None:
+            self.setup.apart = value in ("1", 1)
         elif action == "hint":
             self._hint(out)
         elif action == "option" and self.setup is not None:
@@ -518,6 +599,8 @@ class Controller(AppState):
             self.screen = "catalogue"
             return
         self.screen = "table"
+        link.opened(self)
+        saving.touch(self, out)
         out["hash"] = self.address()
         out["push"] = True  # Back returns to the catalogue
 
@@ -555,9 +638,9 @@ class Controller(AppState):
     def _relog(self) -> None:
         """Rewrite the move log in the current language (one replay of the game)."""
         assert self.table is not None
-        shown, page = self.replay, self.log_page
+        kept = (self.replay, self.log_page, self.confirming, self.qr_open, self.older)
         self._reopen(self.record())
-        self.replay, self.log_page = shown, page
+        self.replay, self.log_page, self.confirming, self.qr_open, self.older = kept
 
     def _info(self, game_id: str) -> GameInfo | None:
         return playable(game_id)
@@ -567,7 +650,8 @@ class Controller(AppState):
         if info is None:
             return
         players = max(info.min_players, min(2, info.max_players))
-        self.setup = Setup(game_id, players, [HUMAN] + [BOT] * (players - 1), info.defaults())
+        self.setup = Setup(game_id, players, [HUMAN] + [BOT] * (players - 1), info.defaults(),
+                           names=[""] * players)
         self._leave_table()
         self.screen = "setup"
         self.table = None
@@ -584,6 +668,12 @@ class Controller(AppState):
         seats += [BOT] * (players - len(seats))
         self.setup.players = players
         self.setup.seats = seats
+        self.setup.names = self._names_for(players, self.setup.names)
+
+    @staticmethod
+    def _names_for(players: int, given: list[str]) -> list[str]:
+        """One name per seat: those given, cut or padded with "" to ``players``."""
+        return (list(given) + [""] * players)[:players]
 
     def _set_option(self, name: str, choice: str) -> None:
         assert self.setup is not None
@@ -605,6 +695,11 @@ class Controller(AppState):
         elif name == "seed" and self.setup is not None:
             text = str(value or "").strip()
             self.setup.seed = text if is_number(text) and len(text) <= 12 else ""
+        elif name.startswith("name") and is_number(name[4:]) and self.setup is not None:
+            index = int(name[4:])
+            if index < self.setup.players:
+                self.setup.names = self._names_for(self.setup.players, self.setup.names)
+                self.setup.names[index] = names.clean(value)
 
     def _start(self, out: dict[str, Any]) -> None:
         assert self.setup is not None
@@ -616,9 +711,12 @@ class Controller(AppState):
         game_ref = self._new_id()
         self._leave_table()
         self.table = Table(game=game, seats=list(setup.seats), id=game_ref,
-                           key=f"{game.game_id}-{game_ref}")
+                           key=f"{game.game_id}-{game_ref}",
+                           names=self._names_for(game.players, setup.names)
+                           if any(setup.names) else [])
         self.new_record = False
         self.screen = "table"
+        link.started(self, setup.apart, out)
         out["hash"] = self.address()
         self._save(out)
         out["announce"] = self.prompt_text()
@@ -702,6 +800,7 @@ class Controller(AppState):
         else:
             self.help = (self.prompt_text() if not game.is_over else self.t("app.game_over"),
                          self.t("app.help_general"))
+        self.help = (self.named(self.help[0]), self.named(self.help[1]))
         out["announce"] = " ".join(text for text in self.help if text)
 
 

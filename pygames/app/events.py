@@ -118,6 +118,8 @@ SCHEMAS: dict[str, dict[str, Field]] = {
         # minutes east of UTC, as the page's clock says (``-getTimezoneOffset()``)
         "tz": Number(-1440, 1440),
         "page": PAGE,
+        # the page's own address without its fragment (the link in a QR code)
+        "base": Text(2048),
     },
     "hash": {"hash": Text(MAX_ADDRESS)},
     # Back or Forward: the page and address the browser kept with the history entry

@@ -62,6 +62,23 @@ def step(c: AppState, delta: int, out: dict[str, Any]) -> None:
         go(c, c.replay + delta, out)
 
 
+def play_from(c: AppState, ply: int, out: dict[str, Any]) -> None:
+    """Replay the moves from ``ply`` on by themselves, one a tick, then the live table."""
+    enter(c, out)
+    if c.replay is not None:
+        go(c, ply, out)
+        c.replay_auto = True
+
+
+def auto_step(c: AppState, out: dict[str, Any]) -> None:
+    """One tick of a replay that steps on by itself: the next move, or the live table."""
+    if c.replay is None or c.replay >= last_ply(c):
+        c.replay_auto = False
+        leave(c, out)
+    else:
+        step(c, 1, out)
+
+
 def leave(c: AppState, out: dict[str, Any]) -> None:
     if c.replay is not None:
         c.replay = None

@@ -23,6 +23,9 @@ from pygames.core.codec import GameRecord, decode
 from pygames.core.errors import AddressError
 from pygames.core.loading import game_class
 
+from . import names
+from .seats import valid_seats
+
 #: The one autosave of earlier versions (``pygames.save``), kept under this key until it is
 #: moved to its own.
 LEGACY = "legacy"
@@ -46,6 +49,13 @@ class SavedGame:
     #: When it was last played: milliseconds since 1970 (0 when unknown).
     played: int
     over: bool
+    #: The seat to move (None: over, or an entry from before it was kept), when this device
+    #: last opened it (0: unknown), the game's generated id, its seats and players' names.
+    turn: int | None = None
+    opened: int = 0
+    ref: str | None = None
+    seats: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
 
 
 def game_id_of(record: GameRecord) -> str | None:
@@ -63,10 +73,15 @@ def key_of(record: GameRecord) -> str:
     return f"{record.game_id}-{record.seed}-{zlib.crc32(setup.encode()):08x}"
 
 
-def entry(address: str, played: int, over: bool) -> str:
-    """The stored text of a saved game."""
-    return json.dumps({"v": FORMAT, "address": address, "played": played, "over": over},
-                      separators=(",", ":"))
+def entry(address: str, played: int, over: bool, turn: int | None = None,
+          opened: int = 0) -> str:
+    """The stored text of a saved game (``turn`` and ``opened`` only where known)."""
+    data: dict[str, Any] = {"v": FORMAT, "address": address, "played": played, "over": over}
+    if turn is not None:
+        data["turn"] = turn
+    if opened:
+        data["opened"] = opened
+    return json.dumps(data, separators=(",", ":"))
 
 
 def parse(key: str, raw: str) -> SavedGame:
@@ -76,6 +91,7 @@ def parse(key: str, raw: str) -> SavedGame:
         raise AddressError("A saved game's key is not one of ours.", "saved.damaged")
     if len(raw) > MAX_ENTRY:
         raise AddressError("A saved game is larger than any game's entry.", "saved.damaged")
+    data: dict[str, Any] = {}
     if key == LEGACY:
         address, played, over = raw, 0, False
     else:
@@ -83,9 +99,20 @@ def parse(key: str, raw: str) -> SavedGame:
         address, played, over = data["address"], data["played"], data["over"]
     record = decode(address)
     checked_variant(game_class(record.game_id), record)
+    turn, opened = data.get("turn"), data.get("opened")
+    kinds = record.extra.get("seats")
     return SavedGame(key=key if key != LEGACY else key_of(record), address=address,
                      game_id=record.game_id, players=record.players, moves=len(record.moves),
-                     played=played, over=over)
+                     played=played, over=over,
+                     turn=turn if _whole(turn) and turn < record.players else None,
+                     opened=opened if _whole(opened) else 0,
+                     ref=game_id_of(record),
+                     seats=tuple(kinds) if valid_seats(kinds, record.players) else (),
+                     names=tuple(names.from_extra(record.extra, record.players)))
+
+
+def _whole(value: Any) -> bool:
+    return type(value) is int and 0 <= value < 2**53
 
 
 def _entry_fields(raw: str) -> dict[str, Any]:

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta, timezone
 
+from pygames.core.i18n import seat_name
 from pygames.core.scene import Node, el
 
+from . import link
 from .saved import SavedGame
+from .seats import HUMAN
 from .state import AppState, playable
 from .widgets import button
 
@@ -46,12 +49,34 @@ def continue_cards(c: AppState) -> list[Node]:
                 el("span", "name", {"class": "card-title"},
                    text=c.t("saved.review" if game.over else "saved.continue", title=title)),
                 el("span", "detail", {"class": "card-meta"}, text=detail),
+                *_link_status(c, game),
             ]),
             *_delete(c, game.key, c.t("saved.delete_label", title=title)),
         ]
         cards.append(el("li", f"saved-{game.key}", {"class": "card-item saved-item",
                                                      "data-saved": game.key}, children))
     return cards
+
+
+def _link_status(c: AppState, game: SavedGame) -> list[Node]:
+    """A game played by link from this device: whose move it is from this device's seat,
+    and when this device last opened it."""
+    if game.over or game.turn is None or sum(kind == HUMAN for kind in game.seats) < 2:
+        return []
+    mine = link.seat_of(c.store, game.ref, list(game.seats))
+    if not isinstance(mine, int):
+        return []
+    if game.turn == mine:
+        status, whose = c.t("link.status_yours"), "mine"
+    else:
+        name = game.names[game.turn] if game.turn < len(game.names) and game.names[game.turn] \
+            else seat_name(game.turn, c.lang)
+        status, whose = c.t("link.status_waiting", player=name), "theirs"
+    parts = [status]
+    if game.opened:
+        parts.append(c.t("link.opened", when=when(c, game.opened)))
+    return [el("span", "status", {"class": "card-meta link-status", "data-status": whose},
+               text=" · ".join(parts))]
 
 
 def _delete(c: AppState, key: str, label: str) -> list[Node]:

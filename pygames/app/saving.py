@@ -51,15 +51,31 @@ def set_aside(c: AppState, key: str, raw: str, out: dict[str, Any]) -> None:
 
 def keep(c: AppState, address: str, out: dict[str, Any]) -> None:
     """Save the table's game under its key (after every change to it)."""
+    played = c.clock()
+    _keep(c, address, played, played, out)
+
+
+def touch(c: AppState, out: dict[str, Any]) -> None:
+    """The table's saved game was opened now (the time it was last played stays)."""
+    table = c.table
+    assert table is not None
+    found = c.saved.get(table.key)
+    if found is not None:
+        _keep(c, found.address, found.played, c.clock(), out)
+
+
+def _keep(c: AppState, address: str, played: int, opened: int, out: dict[str, Any]) -> None:
     table = c.table
     assert table is not None
     game = table.game
-    played = c.clock()
     key = table.key
-    text = saved.entry(address, played, game.is_over)
+    turn = game.current_player if not game.is_over else None
+    text = saved.entry(address, played, game.is_over, turn, opened)
     c.saved[key] = saved.SavedGame(key=key, address=address, game_id=game.game_id,
                                    players=game.players, moves=len(game.history),
-                                   played=played, over=game.is_over)
+                                   played=played, over=game.is_over, turn=turn,
+                                   opened=opened, ref=table.id, seats=tuple(table.seats),
+                                   names=tuple(table.names))
     _store(out, "saves", key, text)
 
 

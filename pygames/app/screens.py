@@ -13,7 +13,7 @@ from pygames.core import registry, scene
 from pygames.core.registry import View
 from pygames.core.scene import Node, el
 
-from . import bot_ui, log_view, replay, review_screen, rules_screen, saved_cards
+from . import bot_ui, link_view, log_view, replay, review_screen, rules_screen, saved_cards
 from .chart import breakdown_chart
 from .review_entry import review_button
 from .state import AppState, catalogue, playable
@@ -105,6 +105,7 @@ def _setup(c: AppState) -> Node:
     fields = [
         _segmented("players", c.t("app.players"), players),
         _segmented("seats", c.t("app.seats"), seats),
+        *link_view.where_played(c),
         *bot_ui.solo_lines(c, setup.game_id),
     ]
     notes = registry.rule_set(setup.game_id).presentation.option_notes
@@ -154,10 +155,11 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
         else [m for m in game.legal_moves() if m not in on_board]
     rules_screen.annotate(c, board, nodes)
     review_screen.mark_board(c, nodes)
-    if c.bot_to_move() or not live:
+    if c.bot_to_move() or not live or c.asking_who or c.older is not None:
         _disarm(board)
     scene.mark_current(board)
     _name_board(board, title, nodes)
+    _name_seats(c, nodes)
     choices = [
         scene.legal(el("button", f"m-{move}", {"type": "button", "class": "btn choice"},
                        text=view.move_label(game, move, c.lang)),
@@ -190,7 +192,8 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
         seat = game.current_player
         decision.append(el("div", "status", {"class": "status"}, [
             el("p", "turn", {"class": "turn"},
-               text=c.t("app.turn", player=c.seat_name(seat or 0))),
+               text=link_view.turn_text(c) if live
+               else c.t("app.turn", player=c.seat_name(seat or 0))),
             el("p", "prompt", {"class": "prompt"},
                text=c.prompt_text() if live else c.past_prompt_text()),
             *(rules_screen.turn_guide(c) if live else []),
@@ -202,6 +205,8 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
             decision.append(el("div", "choices", {"class": "choices", "role": "group",
                                                   "aria-label": c.t("app.choices")}, choices))
     decision.extend(_last_move(c))
+    if live:
+        decision[:0] = link_view.panels(c, c.link())
     decision[:0] = saved_cards.notice(c)
     side = [*review_screen.aside(c), _players(c, view), log_view.section(c)]
     # a board with nothing to tap (a replay, a bot's turn) still scrolls with the keyboard
@@ -293,6 +298,20 @@ def _disarm(node: Node) -> None:
                 del attrs["class"]
 
 
+def _name_seats(c: AppState, nodes: list[Node]) -> None:
+    """The players' names on the board, where its words name seats by number."""
+    if c.table is None or not any(c.table.names):
+        return
+    for node in nodes:
+        if isinstance(node.get("x"), str):
+            node["x"] = c.named(node["x"])
+        attrs = node.get("a")
+        if attrs:
+            for name in ("aria-label", "title"):
+                if isinstance(attrs.get(name), str):
+                    attrs[name] = c.named(attrs[name])
+
+
 def _name_board(board: Node, title: str, nodes: list[Node]) -> None:
     """Every board has an accessible name; one holding focusable choices is a group, since
     the img role would hide them from assistive technology (axe: nested-interactive)."""
@@ -321,7 +340,7 @@ def _players(c: AppState, view: View[Any]) -> Node:
     except Exception:  # noqa: BLE001 - a rule set may only score at the end
         scores = []
     items = []
-    for seat in range(game.players):
+    for seat in link_view.seat_order(c, game.players):
         stats = [
             el("div", f"s{i}", {"class": "stat"}, [
                 el("dt", "l", {}, text=label), el("dd", "v", {}, text=value)

@@ -7,17 +7,19 @@ never on the controller.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from pygames.core import registry, tiebreak
+from pygames.core.codec import GameRecord, encode
 from pygames.core.game import Game, GameInfo, Option
 from pygames.core.i18n import seat_name, translate
 from pygames.core.registry import View
 
-from . import seats
+from . import names, seats
 from .positions import Positions
 from .review_session import ReviewSession
 from .saved import SavedGame
@@ -55,6 +57,11 @@ class Setup:
     seats: list[str]
     options: dict[str, Any]
     seed: str = ""
+    #: A name per seat, cleaned (names.py); "" leaves the seat its number.
+    names: list[str] = field(default_factory=list)
+    #: The human players are each on their own device (play by link, link.py), not
+    #: around this one.
+    apart: bool = False
 
 
 @dataclass
@@ -69,6 +76,8 @@ class Table:
     #: and its saved-games key (see saved.py).
     id: str | None = None
     key: str = ""
+    #: The players' names, one per seat ("" for a seat without one), or none at all.
+    names: list[str] = field(default_factory=list)
 
 
 class AppState:
@@ -109,6 +118,9 @@ class AppState:
         #: position) and the rebuilt positions of the log.
         self.replay: int | None = None
         self.replay_positions: Positions | None = None
+        #: The replay steps on by itself, a move a tick, back to the live table at its end
+        #: (the replay of the news since this device's last move).
+        self.replay_auto = False
         #: A part of the board picked before the move it leads to, where several ways lead
         #: on from it (the view draws them): interface state, never in the address.
         self.selection: str | None = None
@@ -116,8 +128,41 @@ class AppState:
         self.menu_open = False
         #: The game review of the table's game, while one is open or under way.
         self.review: ReviewSession | None = None
+        #: Play by link (link.py): the seat this device plays (None: every seat, as in
+        #: pass-and-play), whether "Who are you?" is asked, a move for another human seat
+        #: waiting for its confirmation, the seat confirmed to be played for, the first move
+        #: of the news since this device's last move, the QR code shown, an older link of a
+        #: saved game waiting for the answer to "go back?", and the page's own address
+        #: (without the fragment) for the link in the QR code.
+        self.me: int | None = None
+        self.asking_who = False
+        self.confirming: str | None = None
+        self.proxy: int | None = None
+        self.since: int | None = None
+        self.qr_open = False
+        self.older: str | None = None
+        self.base = ""
 
     # ------------------------------------------------------------------ helpers
+    def record(self, moves: list[str] | None = None) -> GameRecord:
+        """The table's game as an address holds it (``moves``: another log, e.g. a prefix)."""
+        assert self.table is not None
+        extra: dict[str, Any] = {"seats": list(self.table.seats)}
+        if self.table.id is not None:
+            extra["id"] = self.table.id
+        given = names.to_extra(self.table.names)
+        if given is not None:
+            extra["names"] = given
+        return self.table.game.record(extra, moves)
+
+    def address(self) -> str:
+        return encode(self.record())
+
+    def link(self) -> str:
+        """The table's game as a whole link (empty where the page did not say its own
+        address)."""
+        return f"{self.base}#{self.address()}" if self.base else ""
+
     def t(self, key: str, **params: object) -> str:
         return translate(TEXTS, key, self.lang, **params)
 
@@ -132,15 +177,36 @@ class AppState:
         full = self.seat_name(seat)
         plain = seat_name(seat, self.lang)
         if words.startswith(plain) and not words[len(plain):len(plain) + 1].isdigit():
-            return full + words[len(plain):]
-        return self.t("app.moved", player=full, move=words)
+            return full + self.named(words[len(plain):])
+        return self.t("app.moved", player=full, move=self.named(words))
+
+    def named(self, text: str) -> str:
+        """Words of a rule set (which names seats by number) with the players' names in
+        place of ``Player 2`` and the like, all replaced at once so that a name that reads
+        like another seat's number is never replaced again."""
+        if self.table is None or not any(self.table.names) or not text:
+            return text
+        given = {seat_name(seat, self.lang): name for seat, name in enumerate(self.table.names)
+                 if name}
+        pattern = "|".join(re.escape(plain) for plain in sorted(given, key=len, reverse=True))
+        return re.sub(f"(?:{pattern})(?![0-9])", lambda found: given[found.group(0)], text)
 
     def view(self) -> View[Any]:
         assert self.table is not None
         return registry.rule_set(self.table.game.game_id).view
 
+    def player_name(self, seat: int) -> str:
+        """The name a seat was given, else its number (``Player 2``): no bot level."""
+        given = self.table.names if self.table is not None else \
+            self.setup.names if self.setup is not None else []
+        if seat < len(given) and given[seat]:
+            return given[seat]
+        return seat_name(seat, self.lang)
+
     def seat_name(self, seat: int) -> str:
-        name = seat_name(seat, self.lang)
+        """How every screen, prompt, log line and share text names a seat: its given name
+        (else its number) and, for a bot, its level."""
+        name = self.player_name(seat)
         kind = self.table.seats[seat] if self.table is not None else HUMAN
         if kind in seats.LEVELS:
             return self.t("app.bot_level_name", seat=name, level=self.t(f"app.level.{kind}"))
@@ -164,7 +230,7 @@ class AppState:
             return self.winners_text()
         if seats.is_bot(self.table.seats[seat]):
             return self.t("app.thinking", player=self.seat_name(seat))
-        return self.view().prompt(game, self.lang)
+        return self.named(self.view().prompt(game, self.lang))
 
     def option_text(self, option: Option, value: Any) -> str:
         """A setup option's value in words: the rule set's own words for it
@@ -180,13 +246,15 @@ class AppState:
         goal, and in which round), where the rule set has any."""
         assert self.table is not None
         game = self.table.game
-        return registry.rule_set(game.game_id).result_lines(game, self.lang)
+        return [self.named(line)
+                for line in registry.rule_set(game.game_id).result_lines(game, self.lang)]
 
     def offers(self) -> list[tuple[str, str]]:
         """The rule set's one-tap offers beside the prompt: (moves, label) pairs."""
         assert self.table is not None
         game = self.table.game
-        return registry.rule_set(game.game_id).offers(game, self.lang)
+        return [(moves, self.named(label))
+                for moves, label in registry.rule_set(game.game_id).offers(game, self.lang)]
 
     def past_prompt_text(self) -> str:
         """The prompt of a replayed position: what was asked of a human, nothing for a bot."""
@@ -194,7 +262,7 @@ class AppState:
         seat = self.table.game.current_player
         if seat is None or seats.is_bot(self.table.seats[seat]):
             return ""
-        return self.view().prompt(self.table.game, self.lang)
+        return self.named(self.view().prompt(self.table.game, self.lang))
 
     def winners_text(self) -> str:
         assert self.table is not None
@@ -242,13 +310,14 @@ class AppState:
             return [self.t(key, n=rival - own, own=own, rival=rival)]
         words = registry.rule_set(game.game_id).tiebreak_words(game, self.lang)
         if words:
-            return words
+            return [self.named(line) for line in words]
         tied = tiebreak.tied_on_top(game)
         winners = game.winners()
         if len(tied) < 2 or not set(winners) & set(tied):
             return []
         key = "app.tie_shared" if len(winners) > 1 else "app.tie_decided"
-        return [self.t(key, players=tiebreak.names(tied, self.lang), score=game.scores()[tied[0]])]
+        return [self.t(key, players=self.named(tiebreak.names(tied, self.lang)),
+                       score=game.scores()[tied[0]])]
 
     def solo_result(self) -> int | None:
         return None if self.table is None else seats.solo_result(self.table.game)
@@ -261,7 +330,7 @@ class AppState:
         game = self.table.game
         if ply != len(game.history) or not game.is_legal(decision.move):
             return ""
-        words = self.view().describe_move(game, decision.move, self.lang)
+        words = self.named(self.view().describe_move(game, decision.move, self.lang))
         if decision.iterations == 0:
             return self.t("app.hint_only", move=words)
         return self.t("app.hint_line", move=words, pct=seats.win_percent(decision))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .link_texts import LINK_TEXTS
+
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
         "app.title": "pygames",
@@ -346,3 +348,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "saved.dismiss": "閉じる",
     },
 }
+
+for _lang, _table in LINK_TEXTS.items():
+    TEXTS[_lang].update(_table)

@@ -216,6 +216,11 @@ def no_solo_rival(game: Game) -> int | None:
     return None
 
 
+def no_round(game: Game) -> int | None:
+    """A rule set that counts no rounds: the link sent to the next player names none."""
+    return None
+
+
 def plain_emblem() -> Node:
     """The catalogue picture of a rule set that draws none: a board with a piece on it."""
     return {"t": "svg", "k": "emblem", "a": {
@@ -321,6 +326,9 @@ class RuleSet(Generic[G]):
     #: In a solo game against the rules' own bot, the bot's score (the end screen says by how
     #: much the player beat it or lost); None otherwise.
     solo_rival: Callable[[G], int | None] = no_solo_rival
+    #: The round being played, where the rule set counts rounds (the text sent with a link
+    #: names it); None otherwise.
+    round_of: Callable[[G], int | None] = no_round
     #: The catalogue card and the setup's notes.
     presentation: Presentation = field(default_factory=Presentation)
     #: One-tap offers that are not single legal moves (several moves joined by

@@ -14,7 +14,12 @@ def _bots() -> BotKnowledge:
     return KNOWLEDGE
 
 
+def _round(game: TerraVista) -> int | None:
+    return game.round
+
+
 RULE_SET: RuleSet[TerraVista] = RuleSet(
+    round_of=_round,
     id="terra_vista", game_class=TerraVista, view=view, texts=CATALOGUE,
     reference=reference.REFERENCE, load_bots=_bots, result_lines=view.result_lines,
     tiebreak_words=ending.tiebreak_words, presentation=presentation.PRESENTATION,

@@ -14,7 +14,12 @@ def _bots() -> BotKnowledge:
     return KNOWLEDGE
 
 
+def _round(game: Tropicalia) -> int | None:
+    return game.round
+
+
 RULE_SET: RuleSet[Tropicalia] = RuleSet(
+    round_of=_round,
     id="tropicalia", game_class=Tropicalia, view=view, texts=CATALOGUE,
     reference=reference.REFERENCE, load_bots=_bots,
     tiebreak_words=ending.tiebreak_words, presentation=presentation.PRESENTATION,

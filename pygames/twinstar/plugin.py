@@ -24,7 +24,12 @@ def _bots() -> BotKnowledge:
                         search_evaluate=ai.search_evaluate, bot_moves=ai.bot_moves)
 
 
+def _round(game: TwinStar) -> int | None:
+    return game.round
+
+
 RULE_SET: RuleSet[TwinStar] = RuleSet(
+    round_of=_round,
     id="twinstar",
     game_class=TwinStar,
     view=view,

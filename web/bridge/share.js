@@ -1,4 +1,5 @@
-// Share: the address holds the whole game, so sharing a game is sharing the page's address.
+// Share: the address holds the whole game, so sharing a game is sharing the page's address
+// (with words around it for "Send to <next player>": data-share-text).
 // The system share sheet where there is one, else the clipboard, else a prompt to copy it by
 // hand. Either way a visible confirmation (#toast in index.html) says what happened, in the
 // page's language (the button's data-shared / data-copied texts), and the live region
@@ -22,9 +23,12 @@ export function createShare(live) {
   return async function share(button) {
     const url = location.href;
     const title = button.getAttribute("data-share-title") || document.title;
+    // "Send to <next player>": words around the link ({link} stands for the address)
+    const words = button.getAttribute("data-share-text");
+    const text = words ? words.split("{link}").join(url) : null;
     if (navigator.share) {
       try {
-        await navigator.share({ title, url });
+        await navigator.share(text ? { title, text } : { title, url });
         confirm(button.getAttribute("data-shared") || url);
         return;
       } catch (err) {
@@ -32,10 +36,10 @@ export function createShare(live) {
       }
     }
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(text || url);
       confirm(button.getAttribute("data-copied") || url);
     } catch {
-      window.prompt(title, url);
+      window.prompt(title, text || url);
     }
   };
 }

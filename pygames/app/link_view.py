@@ -1,0 +1,187 @@
+"""The table's parts for play by link (link.py): "Who are you?", whose turn from this
+device's seat, the confirmation before playing another player's move, the news since this
+seat's last move with its replay, "Send to <next player>" with the link's QR code, and the
+question before going back to an older link of a saved game."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from pygames.core.scene import Node, el
+
+from . import link
+from .seats import HUMAN
+from .state import AppState
+from .widgets import button
+
+if TYPE_CHECKING:
+    from pygames.core.qr import Code
+
+
+def where_played(c: AppState) -> list[Node]:
+    """Setup, with several human seats: around this device, or each on their own."""
+    setup = c.setup
+    if setup is None or sum(kind == HUMAN for kind in setup.seats) < 2:
+        return []
+    pressed = {True: "true", False: "false"}
+    return [el("fieldset", "where", {"class": "field"}, [
+        el("legend", "legend", {}, text=c.t("link.where")),
+        el("div", "choices", {"class": "segmented", "role": "group"}, [
+            button("here", c.t("link.here"), "apart", 0, cls="btn seg",
+                   **{"aria-pressed": pressed[not setup.apart]}),
+            button("apart", c.t("link.apart"), "apart", 1, cls="btn seg",
+                   **{"aria-pressed": pressed[setup.apart]}),
+        ]),
+    ])]
+
+
+def turn_text(c: AppState) -> str:
+    """Whose turn, said from this device's seat where it plays one."""
+    assert c.table is not None
+    seat = c.table.game.current_player or 0
+    if c.me is not None and seat == c.me:
+        return c.t("link.your_turn")
+    if link.others_turn(c) is not None:
+        return c.t("link.waiting", player=c.seat_name(seat))
+    return c.t("app.turn", player=c.seat_name(seat))
+
+
+def seat_order(c: AppState, players: int) -> list[int]:
+    """The players' panels in order, this device's seat first."""
+    order = list(range(players))
+    if c.me is not None and c.me < players:
+        order.remove(c.me)
+        order.insert(0, c.me)
+    return order
+
+
+def panels(c: AppState, link_address: str) -> list[Node]:
+    """What play by link puts above the prompt, most pressing first."""
+    if c.table is None:
+        return []
+    if c.older is not None:
+        return [_older(c)]
+    if c.asking_who:
+        return [_who(c)]
+    parts: list[Node] = []
+    if c.confirming is not None:
+        parts.append(_confirm(c))
+    parts.extend(_news(c))
+    parts.extend(_send(c, link_address))
+    if c.me is not None:
+        parts.append(el("p", "me", {"class": "link-me"}, [
+            button("who", c.t("link.switch", player=c.seat_name(c.me)), "who",
+                   cls="btn link"),
+        ]))
+    return parts
+
+
+def _who(c: AppState) -> Node:
+    assert c.table is not None
+    choices = [button(f"seat{seat}", c.t("link.i_am", player=c.seat_name(seat)), "i_am", seat,
+                      cls="btn primary")
+               for seat in link.humans(c.table)]
+    choices.append(button("all", c.t("link.all_here"), "i_am", link.ALL, cls="btn"))
+    return el("section", "who", {"class": "link-panel who", "data-who": "1",
+                                 "aria-labelledby": "who-h"}, [
+        el("h2", "h", {"id": "who-h"}, text=c.t("link.who")),
+        el("p", "p", {}, text=c.t("link.who_detail")),
+        el("div", "choices", {"class": "link-choices", "role": "group"}, choices),
+    ])
+
+
+def _confirm(c: AppState) -> Node:
+    assert c.table is not None
+    name = c.seat_name(c.table.game.current_player or 0)
+    return el("div", "confirm", {"class": "confirm link-confirm", "role": "alertdialog",
+                                 "data-confirm": "1", "aria-labelledby": "confirm-q"}, [
+        el("p", "q", {"class": "confirm-question", "id": "confirm-q"},
+           text=c.t("link.confirm", player=name)),
+        button("yes", c.t("link.play_for", player=name), "play_for", cls="btn primary"),
+        button("no", c.t("link.cancel"), "play_for_no", cls="btn"),
+    ])
+
+
+def _news(c: AppState) -> list[Node]:
+    lines = link.news(c)
+    if not lines:
+        return []
+    return [el("section", "news", {"class": "link-panel news", "data-news": "1",
+                                   "aria-labelledby": "news-h"}, [
+        el("h2", "h", {"id": "news-h"}, text=c.t("link.since")),
+        el("ul", "lines", {"class": "news-list"},
+           [el("li", f"n{i}", {}, text=line) for i, line in enumerate(lines)]),
+        button("replay", c.t("link.since_replay"), "replay_since", cls="btn"),
+    ])]
+
+
+def _send(c: AppState, link_address: str) -> list[Node]:
+    """After this seat's move: send the link to the player whose turn it is."""
+    seat = link.others_turn(c)
+    if seat is None or c.since is not None or c.confirming is not None or not link_address:
+        return []
+    name = c.seat_name(seat)
+    parts = [
+        button("send", c.t("link.send", player=name), "share", cls="btn primary big send",
+               **{"data-share-text": link.send_text(c, "{link}"),
+                  "data-copied": c.t("link.copied", player=name),
+                  "data-shared": c.t("link.sent"),
+                  "data-share-title": c.t("link.send", player=name)}),
+        button("qr", c.t("link.qr_hide" if c.qr_open else "link.qr_show"), "qr", cls="btn",
+               **{"aria-expanded": "true" if c.qr_open else "false"}),
+    ]
+    if c.qr_open:
+        parts.append(_qr(c, link_address))
+    return [el("div", "send", {"class": "link-panel send-box", "data-send": str(seat)}, parts)]
+
+
+def _qr(c: AppState, link_address: str) -> Node:
+    from pygames.core import qr
+
+    code = _qr_code(link_address)
+    if code is None:
+        return el("p", "qr", {"class": "qr-too-long"}, text=c.t("link.qr_too_long"))
+    return el("figure", "qr", {"class": "qr", "data-qr": "1"}, [
+        qr.svg(code, c.t("link.qr")),
+    ])
+
+
+@lru_cache(maxsize=4)
+def _qr_code(link_address: str) -> Code | None:
+    """The link's QR code (None: too long for one), made once per link: every scene drawn
+    while it is shown (a bot's tick, a language switch) draws the same one. The encoder
+    loads with the first code (start-up time)."""
+    from pygames.core import qr
+
+    try:
+        return qr.encode(link_address.encode())
+    except ValueError:
+        return None
+
+
+def _older(c: AppState) -> Node:
+    assert c.table is not None and c.older is not None
+    from pygames.core.codec import decode
+
+    behind = len(c.table.game.history) - _common(c.table.game.history, decode(c.older).moves)
+    detail = c.t("link.older_one") if behind == 1 else c.t("link.older_detail", n=behind)
+    return el("section", "older", {"class": "link-panel older", "data-older": "1",
+                                   "role": "alertdialog", "aria-labelledby": "older-h"}, [
+        el("h2", "h", {"id": "older-h"}, text=c.t("link.older")),
+        el("p", "p", {}, text=detail),
+        el("div", "choices", {"class": "link-choices", "role": "group"}, [
+            button("branch", c.t("link.older_branch"), "older_branch", cls="btn"),
+            button("keep", c.t("link.older_keep"), "older_keep", cls="btn primary"),
+        ]),
+    ])
+
+
+def _common(a: list[str], b: list[str]) -> int:
+    """How many first moves two logs share."""
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n
