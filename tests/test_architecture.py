@@ -263,3 +263,12 @@ def test_the_walk_sees_function_level_and_type_only_imports() -> None:
     assert "pygames.harvest_valley.ai" in graph["pygames.harvest_valley.plugin"]  # in _bots()
     assert "pygames.app.state" in graph["pygames.app.screens"]
     assert _circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [{"a", "b", "c"}]
+
+
+def test_test_modules_have_names_of_their_own() -> None:
+    """``pytest tests e2e`` imports each test module by its file name (no packages): a name in
+    both folders stops the whole run at collection."""
+    root = pathlib.Path(__file__).resolve().parents[1]
+    unit = {p.name for p in (root / "tests").glob("*.py")}
+    browser = {p.name for p in (root / "e2e").glob("*.py")}
+    assert unit & browser <= {"conftest.py"}
