@@ -43,8 +43,10 @@ def scene(page: object) -> str:
 
 
 def settle(page: object) -> None:
-    """Wait until no bot move is pending (the bridge clears data-busy after the last one)."""
-    page.wait_for_function("document.documentElement.dataset.busy !== 'bot'", timeout=60_000)
+    """Wait until no bot move is pending (the bridge clears data-busy after the last one) and
+    every event sent has been answered and drawn."""
+    page.wait_for_function("document.documentElement.dataset.busy !== 'bot'"
+                           " && window.pygames.pending === 0", timeout=60_000)
 
 
 def tap(page: object, selector: str) -> None:

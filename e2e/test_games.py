@@ -30,7 +30,9 @@ def scene(page: object) -> str:
 
 
 def settle(page: object, timeout: int = 60_000) -> None:
-    page.wait_for_function("document.documentElement.dataset.busy !== 'bot'", timeout=timeout)
+    """No bot move pending, every event sent answered and drawn."""
+    page.wait_for_function("document.documentElement.dataset.busy !== 'bot'"
+                           " && window.pygames.pending === 0", timeout=timeout)
 
 
 def tap(page: object, selector: str) -> None:

@@ -92,9 +92,11 @@ send(init).then((response) => {
     .catch((err) => console.warn("pygames: snapshot:", String(err)));
 });
 
-// A handle for tests and benchmarks (read-only use): the last scene and the event sender.
+// A handle for tests and benchmarks (read-only use): the last scene, the events not yet
+// answered and drawn, and the event sender.
 window.pygames = {
   get scene() { return responder.scene; },
   get refused() { return responder.refused; },
+  get pending() { return link.pending(); },
   send, timing: link.timing,
 };

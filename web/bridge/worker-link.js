@@ -27,7 +27,8 @@ function startWorker() {
 // `timing` is the last event's cost for the benchmark: the worker's share (python), the
 // JSON parse (parse); whoever draws the response fills in render. `boot()` resolves to how
 // the runtime started (see web/runtime.js); `quietFor()` is how long no event has been
-// waiting or running (0 while one is), for work that should wait until the player pauses.
+// waiting or running (0 while one is), for work that should wait until the player pauses;
+// `pending()` how many events are waiting or running.
 export function connectWorker(banner) {
   const timing = { python: 0, parse: 0, render: 0 };
   const state = { queue: Promise.resolve(), pending: 0, quietSince: performance.now() };
@@ -65,6 +66,7 @@ export function connectWorker(banner) {
 
   const boot = () => call(async (worker) => JSON.parse(await worker.sync.boot()));
   const quietFor = () => (state.pending ? 0 : performance.now() - state.quietSince);
+  const pending = () => state.pending;
 
-  return { request, timing, boot, quietFor };
+  return { request, timing, boot, quietFor, pending };
 }
