@@ -1130,10 +1130,20 @@ def reason_keys() -> set[str]:
     import ast
     import inspect
 
-    from pygames.twinstar import explain, fruits, gems, legacy, rules, solo
+    from pygames.twinstar import (
+        building,
+        engine,
+        explain,
+        fruits,
+        gems,
+        legacy,
+        rules,
+        solo,
+        transport,
+    )
 
     keys: set[str] = set()
-    for module in (rules, gems, fruits, solo, legacy, explain):
+    for module in (engine, building, transport, rules, gems, fruits, solo, legacy, explain):
         tree = ast.parse(inspect.getsource(module))
         for fn in ast.walk(tree):
             if not isinstance(fn, ast.FunctionDef) or not fn.name.endswith("reason"):
