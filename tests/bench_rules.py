@@ -10,6 +10,10 @@ per second, the ratio of each configuration's steps/s to Harvest Valley's at the
 player count in the same run (Harvest Valley is the reference the speed issue sets), and the
 address length of a complete game. CPU time, not wall time, so other work on the machine
 skews it less.
+
+``--acting`` chooses among the moves other than ``pass`` while there are any: uniformly
+random TwinStar players pass their year away early and rarely move goods, so this is the
+figure for games that use the actions (route searches, deliveries, contracts).
 """
 
 from __future__ import annotations
@@ -37,25 +41,29 @@ MODES: dict[str, list[tuple[str, dict, tuple[int, ...] | None]]] = {
 }
 
 
-def play_random(game_id: str, players: int, seed: int, options: dict) -> tuple[pygames.Game, int]:
+def play_random(game_id: str, players: int, seed: int, options: dict,
+                acting: bool = False) -> tuple[pygames.Game, int]:
     game = pygames.new_game(game_id, players=players, seed=seed, options=options)
     chooser = Rng(seed + 1)
     steps = 0
     while not game.is_over:
         moves = game.legal_moves()
+        if acting:
+            moves = [m for m in moves if m != "pass"] or moves
         game.play(moves[chooser.below(len(moves))])
         steps += 1
     return game, steps
 
 
-def measure(game_id: str, players: int, options: dict, seconds: float) -> dict[str, float]:
+def measure(game_id: str, players: int, options: dict, seconds: float,
+            acting: bool = False) -> dict[str, float]:
     """Steps/s and games/s over ``seconds`` of CPU time, and complete addresses' lengths."""
     start = time.process_time()
     steps = games = 0
     lengths = []
     seed = 0
     while time.process_time() - start < seconds or games < 2:
-        game, n = play_random(game_id, players, seed, options)
+        game, n = play_random(game_id, players, seed, options, acting)
         steps += n
         games += 1
         seed += 1
@@ -70,6 +78,8 @@ def main() -> None:
     parser.add_argument("games", nargs="*", help="rule set ids (default: all)")
     parser.add_argument("--seconds", type=float, default=3.0, help="CPU seconds per configuration")
     parser.add_argument("--all-counts", action="store_true", help="every player count")
+    parser.add_argument("--acting", action="store_true",
+                        help="never pass while another move is legal (games that use the actions)")
     args = parser.parse_args()
     chosen = args.games or list(MODES)
     reference: dict[int, float] = {}
@@ -81,7 +91,7 @@ def main() -> None:
             if counts is None:
                 counts = tuple(range(lo, hi + 1)) if args.all_counts else (lo, hi)
             for players in counts:
-                got = measure(game_id, players, options, args.seconds)
+                got = measure(game_id, players, options, args.seconds, args.acting)
                 if game_id == "harvest_valley":
                     reference[players] = got["steps"]
                 if game_id in chosen:
