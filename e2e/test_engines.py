@@ -109,6 +109,7 @@ def open_address(page: Page, base: str, fragment: str) -> None:
 
 def tap_choice(page: Page, move: str) -> None:
     """Tap the highlighted choice ``move`` and wait until the address takes it."""
+    settle(page)
     before = page.call(HASH_JS)
     point = page.call(POINT_JS, _choice(move))
     assert point, f"{page.engine}: no point of {move!r} can be tapped"
@@ -122,6 +123,14 @@ def tap_choice(page: Page, move: str) -> None:
             f"{page.engine}: a tap on {move!r} played nothing"
         page.tap(*page.call(POINT_JS, _choice(move)))
         page.wait("(h) => location.hash !== h", before, timeout=15)
+    settle(page)
+
+
+def settle(page: Page) -> None:
+    """Wait until the engine has answered every message and no piece is sliding, so that a
+    point read now is still on its choice when the tap lands (WebKit's WebDriver taps late)."""
+    page.wait("() => window.pygames.pending === 0", timeout=30, message="the engine's answers")
+    page.wait(STILL_JS, timeout=30, message="the pieces' motion ending")
 
 
 def tap_some_choice(page: Page, chooser: Rng) -> str:
