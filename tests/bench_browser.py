@@ -254,6 +254,13 @@ def _ready(page: object, url: str, kind: str = "") -> float:
         page.wait_for_selector("html[data-boot]", timeout=60_000)
         boot = page.evaluate("window.pygames.snapshot.boot")
         BOOTS.setdefault(kind, []).append((boot["path"], boot["ms"]))
+        origin = page.evaluate("performance.timeOrigin")  # the worker's times are epoch ms
+        for stage, value in (("PyWorker called", marks["pygames:worker"]),
+                             ("runtime.js run", boot["evaluated"] - origin),
+                             ("before loadPyodide", boot["began"] - origin),
+                             ("after loadPyodide", boot["imported"] - boot["ended"]),
+                             ("back to the page", marks["pygames:python"] - boot["imported"] + origin)):
+            stages.setdefault(stage, []).append(value)
     return marks["pygames:ready"]
 
 
@@ -434,6 +441,34 @@ def size(paths: list[Path]) -> int:
     return sum(p.stat().st_size for p in paths)
 
 
+def print_boots(runs: dict[str, dict[str, list[float]]]) -> None:
+    """Navigation -> interactive board, app against the bare runtime, per kind of run; then
+    how each app run's runtime started and where its time went."""
+    count = len(next(iter(runs.values()))["app"])
+    print(f"runs: {count} of each page, alternating app and bare page")
+    for name, times in runs.items():
+        app, bare = statistics.median(times["app"]), statistics.median(times["bare"])
+        print(f"{name}: navigation -> interactive board, app median {app:.0f} ms "
+              f"{[round(t) for t in times['app']]}; bare Pyodide median {bare:.0f} ms "
+              f"{[round(t) for t in times['bare']]}; ratio {app / bare:.2f}")
+    for kind, boots in BOOTS.items():  # how the runtime started, where the time went
+        ways = sorted({way for way, _ in boots})
+        stages = STAGES[kind]
+        print(f"app, {kind}: the runtime started " + "; ".join(
+            f"{len(ms)}x {way} (loadPyodide median {statistics.median(ms):.0f} ms)"
+            for way in ways for ms in [[t for w, t in boots if w == way]])
+            + "; navigation -> Python ready (runtime, wheel or snapshot, worker.py) median "
+            f"{statistics.median(stages['python']):.0f} ms; first event (address decoded, moves "
+            f"replayed, scene drawn) median {statistics.median(stages['first scene']):.0f} ms")
+        print(f"app, {kind}, medians: navigation -> PyWorker called "
+              f"{statistics.median(stages['PyWorker called']):.0f} ms -> runtime.js evaluated "
+              f"{statistics.median(stages['runtime.js run']):.0f} ms -> loadPyodide called "
+              f"{statistics.median(stages['before loadPyodide']):.0f} ms (PyScript's start); "
+              f"loadPyodide -> pygames imported {statistics.median(stages['after loadPyodide']):.0f}"
+              f" ms (PyScript's set-up, worker.py); -> the page told "
+              f"{statistics.median(stages['back to the page']):.0f} ms")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
@@ -447,6 +482,8 @@ def main() -> None:
     parser.add_argument("--taps-only", action="store_true", help="only tap -> board per rule set")
     parser.add_argument("--engines-only", action="store_true",
                         help="only the boot per engine (Chromium, Firefox ESR, WebKitGTK)")
+    parser.add_argument("--cold-only", action="store_true",
+                        help="only the cold boot, app against the bare runtime, alternating")
     parser.add_argument("--review", action="store_true",
                         help="only the game review's times per rule set, in the app")
     args = parser.parse_args()
@@ -503,6 +540,11 @@ def main() -> None:
         for _ in range(args.runs):  # cold: alternating, a fresh profile each time
             cold["app"].append(ready_ms(browser, app_url))
             cold["bare"].append(ready_ms(browser, bare_url))
+        if args.cold_only:
+            browser.close()
+            print_boots({"cold (fresh profile)": cold})
+            server.shutdown()
+            return
         profiles = {"app": browser.new_context(viewport={"width": 1024, "height": 768}),
                     "bare": browser.new_context(viewport={"width": 1024, "height": 768})}
         urls = {"app": app_url, "bare": bare_url}
@@ -531,22 +573,8 @@ def main() -> None:
         browser.close()
     others = engine_boots(app_url, args.runs)
     runtime = [dist / "pyodide" / name for name in PYODIDE_FILES]
-    print(f"runs: {args.runs} of each page, alternating app and bare page")
-    for name, times in (("cold (fresh profile)", cold), ("warm (cached)", warm)):
-        app, bare = statistics.median(times["app"]), statistics.median(times["bare"])
-        print(f"{name}: navigation -> interactive board, app median {app:.0f} ms "
-              f"{[round(t) for t in times['app']]}; bare Pyodide median {bare:.0f} ms "
-              f"{[round(t) for t in times['bare']]}; ratio {app / bare:.2f}")
+    print_boots({"cold (fresh profile)": cold, "warm (cached)": warm})
     print_engine_boots((chromium_version, cold["app"], warm["app"]), others)
-    for kind, boots in BOOTS.items():  # how the runtime started, where the time went
-        ways = sorted({way for way, _ in boots})
-        stages = STAGES[kind]
-        print(f"app, {kind}: the runtime started " + "; ".join(
-            f"{len(ms)}x {way} (loadPyodide median {statistics.median(ms):.0f} ms)"
-            for way in ways for ms in [[t for w, t in boots if w == way]])
-            + "; navigation -> Python ready (runtime, wheel or snapshot, worker.py) median "
-            f"{statistics.median(stages['python']):.0f} ms; first event (address decoded, moves "
-            f"replayed, scene drawn) median {statistics.median(stages['first scene']):.0f} ms")
     made = SNAPSHOT["made"]
     parts = ", ".join(f"{name} {ms / 1000:.1f} s" for name, ms in made["ms"].items())
     print(f"runtime snapshot: {made['bytes'] / 1e6:.1f} MB in IndexedDB, made in the browser "

@@ -11,6 +11,7 @@ import { forgetSnapshot, readSnapshot, snapshotKey } from "./snapshot-store.js";
 export { version }; // PyScript reads it (its package-cache name)
 
 const RUNTIME = new URL("../pyodide/", import.meta.url).href;
+const EVALUATED = performance.timeOrigin + performance.now(); // (the benchmark's timeline)
 
 // Both start while PyScript is still setting up its worker: the lockfile (the runtime reads it
 // anyway; the wheel's hash in it keys the snapshot) and the stored snapshot.
@@ -49,8 +50,11 @@ export async function loadPyodide(options = {}) {
 // How this start went, for worker.py to hand to the page (<html data-boot>, the benchmark):
 // path "snapshot" or "plain"; snapshot "restored", "none", "stale", "damaged", "failed" or
 // "unavailable" (no storage: the page makes no snapshot then); the key of this runtime and
-// wheel; ms, the time PyScript's call took.
+// wheel; ms, the time PyScript's call took; began and ended, when it did (epoch ms, so the
+// page can place them on its own timeline).
 function announce(pyodide, boot) {
+  const ended = performance.timeOrigin + performance.now();
+  boot = { ...boot, evaluated: EVALUATED, began: ended - boot.ms, ended };
   pyodide.registerJsModule("pygames_boot", { info: JSON.stringify(boot) });
   return pyodide;
 }

@@ -25,10 +25,16 @@ Facts this relies on (@pyscript/core 0.7.31, Pyodide 314.0.7), kept here for the
   ``worker.sync.handle(...)``; plain strings cross the boundary.
 """
 
+import json
+
+from js import performance
 from polyscript import xworker
-from pygames_boot import info as boot_info
+from pygames_boot import info
 
 import pygames.app
+
+#: How the runtime started (web/runtime.js), and when the package was imported (epoch ms).
+boot_info = json.dumps({**json.loads(info), "imported": performance.timeOrigin + performance.now()})
 
 
 def handle(event: str) -> str:

@@ -10,6 +10,7 @@ const INTERPRETER = new URL("../runtime.js", import.meta.url).href;
 const WORKER_SCRIPT = new URL("../worker.py", import.meta.url).href;
 
 function startWorker() {
+  performance.mark("pygames:worker"); // PyScript asked for its worker (the benchmark)
   return PyWorker(WORKER_SCRIPT, {
     type: "pyodide",
     version: INTERPRETER,
