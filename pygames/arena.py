@@ -2,10 +2,15 @@
 
     python -m pygames.arena harvest_valley --players 2 --games 200 --seats hard,easy
     python -m pygames.arena tropicalia --players 2 --games 100 --seats hard,normal --iterations 300
+    python -m pygames.arena twinstar --option edition=gems --players 4 --games 200 \
+        --seats hard@150,hard@40,hard@150,hard@40
 
-Seats rotate from game to game so that no level always moves first. A level's win rate
-counts a shared win as a fraction; the interval is Wilson's 95% score interval. The margin is
-the level's score minus the best other seat's, averaged over its games.
+A seat ``hard@N`` is the hard bot at N iterations per decision (a plain ``hard`` gets
+``--iterations``), so one search budget can be played against another. Seats rotate from game
+to game so that no level always moves first. A level's win rate is the share of games it won
+(a shared win counts as a fraction; a level on several seats wins a game when any of them
+does); the interval is Wilson's 95% score interval over the games. The margin is the level's
+score minus the best score of the other levels' seats, averaged over its seats.
 """
 
 from __future__ import annotations
@@ -34,12 +39,20 @@ def play_one(job: tuple[str, int, int, list[str], int, dict[str, Any]]) -> dict[
             raise RuntimeError(f"{game_id} seed {seed}: no end after {MOVE_CAP} moves ({seats})")
         seat = game.current_player
         assert seat is not None
-        level = seats[seat]
-        move = decide(game, level, seed=seed * 31 + seat, budget=Budget(iterations)).move
+        level, budget = seat_level(seats[seat], iterations)
+        move = decide(game, level, seed=seed * 31 + seat, budget=Budget(budget)).move
         game.play(move)
     scores = game.scores()
     winners = game.winners()
     return {"seats": seats, "scores": scores, "winners": winners, "moves": len(game.history)}
+
+
+def seat_level(seat: str, iterations: int) -> tuple[str, int]:
+    """A seat's bot level and its iterations per decision: ``hard@150`` or ``hard``."""
+    level, _, count = seat.partition("@")
+    if count and not (is_number(count) and int(count) > 0):
+        raise SystemExit(f"a seat's iterations must be a positive number: {seat!r}")
+    return level, int(count) if count else iterations
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -71,7 +84,7 @@ def run(game_id: str, players: int, games: int, seats: list[str], iterations: in
             count[level] += 1
             if seat in r["winners"]:
                 wins[level] += 1 / len(r["winners"])
-            others = [s for i, s in enumerate(r["scores"]) if i != seat]
+            others = [s for i, s in enumerate(r["scores"]) if r["seats"][i] != level]
             margin[level] += r["scores"][seat] - (max(others) if others else 0)
     return {"results": results, "wins": dict(wins), "count": dict(count), "margin": dict(margin)}
 
@@ -99,11 +112,11 @@ def main() -> None:
           f"hard iterations {args.iterations}, {elapsed:.0f} s")
     for level in dict.fromkeys(seats):
         n = out["count"][level]
-        games_with = n if seats.count(level) == 1 else n  # seats of a level, counted per seat
+        games_with = n // seats.count(level)  # the games it played, whatever its seats
         rate = out["wins"].get(level, 0.0) / games_with
         lo, hi = wilson(out["wins"].get(level, 0.0), games_with)
-        print(f"  {level:7s} win rate {rate:6.1%}  95% CI [{lo:5.1%}, {hi:5.1%}]  "
-              f"mean margin {out['margin'][level] / n:+.1f}  ({n} seat-games)")
+        print(f"  {level:9s} win rate {rate:6.1%}  95% CI [{lo:5.1%}, {hi:5.1%}]  "
+              f"mean margin {out['margin'][level] / n:+.1f}  ({games_with} games, {n} seat-games)")
 
 
 if __name__ == "__main__":

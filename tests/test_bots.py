@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import pygames
-from pygames.arena import run, wilson
+from pygames.arena import run, seat_level, wilson
 from pygames.core.bots import Budget, decide
 from pygames.core.rng import Rng
 
@@ -68,6 +68,22 @@ def test_normal_beats_easy_in_a_small_arena() -> None:
     out = run("harvest_valley", 2, 8, ["normal", "easy"], iterations=0, options={}, workers=1)
     assert out["wins"].get("normal", 0) >= 6
     assert out["margin"]["normal"] > 0
+
+
+def test_a_seat_names_its_bots_iterations() -> None:
+    assert seat_level("hard@150", 300) == ("hard", 150)
+    assert seat_level("hard", 300) == ("hard", 300)
+    with pytest.raises(SystemExit, match="positive"):
+        seat_level("hard@0", 300)
+
+
+def test_a_level_on_two_seats_wins_a_game_once() -> None:
+    """Two levels of two seats each in a 4-player game: each game's win goes to one level
+    (shares split), so the two levels' wins add up to the number of games."""
+    out = run("harvest_valley", 4, 4, ["normal", "easy", "normal", "easy"], iterations=0,
+              options={}, workers=1)
+    assert out["count"] == {"normal": 8, "easy": 8}
+    assert abs(out["wins"].get("normal", 0) + out["wins"].get("easy", 0) - 4) < 1e-9
 
 
 def test_hard_bot_with_greedy_expansion_and_priors_ignores_the_hidden_bag() -> None:
