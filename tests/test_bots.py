@@ -46,6 +46,26 @@ def test_time_budget_stops_the_search() -> None:
     assert decision.iterations >= 8
 
 
+def test_time_budget_stops_before_an_iteration_would_overrun(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a clock that moves 10 ms per reading (one reading per iteration), the search
+    never reads a time past its deadline: it stops one mean iteration before it."""
+    from pygames.core.bots import search
+
+    clock = {"now": 100.0, "read": []}
+
+    def tick() -> float:
+        clock["now"] += 0.01
+        clock["read"].append(clock["now"])
+        return clock["now"]
+
+    monkeypatch.setattr(search.time, "perf_counter", tick)
+    decision = decide(midgame(), "hard", seed=1, budget=Budget(seconds=0.2))
+    deadline = clock["read"][0] + 0.2
+    assert decision.iterations >= 8
+    assert max(clock["read"]) < deadline
+    assert max(clock["read"]) > deadline - 0.05  # and it used its budget
+
+
 def test_a_forced_move_is_returned_at_once() -> None:
     game = pygames.new_game("harvest_valley", players=2, seed=2)
     game.play("F")

@@ -258,9 +258,13 @@ def _hard(game: Game, rng: Rng, budget: Budget, played: str | None = None) -> Ju
     candidates = _seed_root(game, seat, root, rng, know, played) if know.ROOT_PRIOR else set()
     iterations = 0
     exploration = 0.7
+    started = time.perf_counter()
     while True:
         if deadline is not None:
-            if time.perf_counter() >= deadline and iterations >= 8:
+            # stop before an iteration that would end past the deadline (at the mean
+            # iteration's pace), so that the decision keeps within its budget
+            now = time.perf_counter()
+            if iterations >= 8 and now + (now - started) / iterations >= deadline:
                 break
         elif iterations >= budget.iterations:
             break
