@@ -441,6 +441,16 @@ def size(paths: list[Path]) -> int:
     return sum(p.stat().st_size for p in paths)
 
 
+def print_bytes(app: tuple[int, int, int, int], bare: tuple[int, int, int, int]) -> None:
+    """A first visit's bytes (see first_visit_bytes), app against the bare runtime."""
+    print(f"first visit transfers up to the interactive board (compressed): app "
+          f"{app[0] / 1e6:.3f} MB in {app[1]} requests; bare runtime "
+          f"{bare[0] / 1e6:.3f} MB in {bare[1]} requests; ratio {app[0] / bare[0]:.3f}")
+    print(f"first visit transfers in all (the precache and the snapshot worker's requests "
+          f"included): app {app[2] / 1e6:.3f} MB in {app[3]} requests; ratio "
+          f"{app[2] / bare[2]:.3f}")
+
+
 def print_boots(runs: dict[str, dict[str, list[float]]]) -> None:
     """Navigation -> interactive board, app against the bare runtime, per kind of run; then
     how each app run's runtime started and where its time went."""
@@ -483,7 +493,8 @@ def main() -> None:
     parser.add_argument("--engines-only", action="store_true",
                         help="only the boot per engine (Chromium, Firefox ESR, WebKitGTK)")
     parser.add_argument("--cold-only", action="store_true",
-                        help="only the cold boot, app against the bare runtime, alternating")
+                        help="only the cold boot, app against the bare runtime, alternating, "
+                        "and a first visit's bytes")
     parser.add_argument("--review", action="store_true",
                         help="only the game review's times per rule set, in the app")
     args = parser.parse_args()
@@ -541,8 +552,11 @@ def main() -> None:
             cold["app"].append(ready_ms(browser, app_url))
             cold["bare"].append(ready_ms(browser, bare_url))
         if args.cold_only:
+            app_bytes = first_visit_bytes(browser, app_url, app=True)
+            bare_bytes = first_visit_bytes(browser, bare_url, app=False)
             browser.close()
             print_boots({"cold (fresh profile)": cold})
+            print_bytes(app_bytes, bare_bytes)
             server.shutdown()
             return
         profiles = {"app": browser.new_context(viewport={"width": 1024, "height": 768}),
@@ -584,13 +598,7 @@ def main() -> None:
     for label, times in taps.items():
         print(f"tap -> updated board, {label}: median {statistics.median(times):.1f} ms, "
               f"max {max(times):.1f} ms over {len(times)} taps; " + _parts(label))
-    print(f"first visit transfers up to the interactive board (compressed): app "
-          f"{app_bytes[0] / 1e6:.3f} MB in {app_bytes[1]} requests; bare runtime "
-          f"{bare_bytes[0] / 1e6:.3f} MB in {bare_bytes[1]} requests; ratio "
-          f"{app_bytes[0] / bare_bytes[0]:.3f}")
-    print(f"first visit transfers in all (the precache and the snapshot worker's requests "
-          f"included): app {app_bytes[2] / 1e6:.3f} MB in {app_bytes[3]} requests; ratio "
-          f"{app_bytes[2] / bare_bytes[2]:.3f}")
+    print_bytes(app_bytes, bare_bytes)
     print(f"dist/ total: {size([f for f in dist.rglob('*') if f.is_file()]) / 1e6:.2f} MB; "
           f"bare runtime in it: {size(runtime) / 1e6:.2f} MB")
     if args.lighthouse:

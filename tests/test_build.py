@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from sitebuild import assets, bytecode, icons, node, pipeline
+from sitebuild import assets, bytecode, icons, node, pipeline, preload
 from sitebuild.bytecode import compile_pyc
 from sitebuild.paths import PYODIDE
 from sitebuild.prerender import PRERENDER_MARK
@@ -186,6 +186,32 @@ def test_page_is_prerendered_with_relative_urls(dist: Path) -> None:
             continue
         text = path.read_text()
         assert "https://" not in re.sub(r"//.*", "", text), path  # no absolute URL outside comments
+
+
+def test_page_preloads_every_module_the_start_up_loads(dist: Path) -> None:
+    """The page lists the start-up's modules (its entry's graph, PyScript's core and the
+    plug-ins it loads at start, the interpreter module and the runtime's), each in dist/."""
+    page = (dist / "index.html").read_text()
+    assert preload.PRELOAD_MARK not in page
+    listed = re.findall(r'<link rel="modulepreload" href="([^"]+)">', page)
+    assert len(listed) == len(set(listed))
+    assert all((dist / href).is_file() for href in listed)
+    core = [href for href in listed if re.fullmatch(r"pyscript/core-\w+\.js", href)]
+    assert {"web/bridge/worker-link.js", "web/bridge/allow.js", "pyscript/core.js",
+            "web/runtime.js", "web/snapshot-store.js", "pyodide/pyodide.mjs"} <= set(listed)
+    assert len(core) == 1
+    assert sum(href.startswith("pyscript/py-terminal-") for href in listed) == 1
+    assert "web/bridge.js" not in listed  # the entry is the page's script itself
+
+
+def test_static_imports_are_read_from_plain_and_minified_modules(tmp_path: Path) -> None:
+    (tmp_path / "web" / "x").mkdir(parents=True)
+    (tmp_path / "web" / "x" / "a.js").write_text(
+        'import { b } from "./b.js";\nimport "../c.js";\nexport * from "./d.js";\n'
+        'const lazy = () => import("./lazy.js");\n'
+        'import{e as f}from"./e.js";export{g}from"../../g.js";')
+    assert preload.static_imports(tmp_path, "web/x/a.js") == [
+        "web/x/b.js", "web/c.js", "web/x/d.js", "web/x/e.js", "g.js"]
 
 
 def test_page_carries_its_content_security_policy_first(dist: Path) -> None:

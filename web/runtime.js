@@ -21,6 +21,12 @@ const lockfile = fetch(RUNTIME + "pyodide-lock.json").then((response) => {
 });
 const key = lockfile.then((text) => snapshotKey(version, JSON.parse(text))).catch(() => null);
 const stored = key.then(readSnapshot).catch(() => ({ status: "unavailable" }));
+// A plain start loads the wheel only once the runtime is up: asked for as soon as the lockfile
+// says which it is, it is in the HTTP cache by then (the runtime's request only revalidates).
+Promise.all([lockfile, stored]).then(([text, found]) => {
+  const wheel = found.status !== "restorable" && JSON.parse(text).packages?.pygames?.file_name;
+  return wheel && fetch(RUNTIME + wheel).then((response) => response.arrayBuffer());
+}).catch(() => {}); // only a head start: the runtime asks again and reports any failure
 
 // What PyScript calls; `options` are PyScript's (its streams, the `pygames` package). The
 // runtime's folder is ours, not the folder of this module that PyScript assumes.

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from .paths import ROOT
+from .preload import PRELOAD_MARK, preload_links
 
 PAGE = ROOT / "index.html"
 PRERENDER_MARK = "<!-- PRERENDER: build.py puts the catalogue screen here -->"
@@ -25,8 +26,11 @@ def prerender() -> str:
 
 
 def write_page(dist: Path) -> None:
-    """dist/index.html: index.html with PRERENDER_MARK replaced by the catalogue screen."""
+    """dist/index.html: index.html with PRERENDER_MARK replaced by the catalogue screen and
+    PRELOAD_MARK by the start-up's modules (the runtime and PyScript already in ``dist``)."""
     page = PAGE.read_text()
-    if PRERENDER_MARK not in page:
-        raise SystemExit("build: index.html lost its pre-render mark")
+    for mark in (PRERENDER_MARK, PRELOAD_MARK):
+        if mark not in page:
+            raise SystemExit(f"build: index.html lost its mark {mark}")
+    page = page.replace(PRELOAD_MARK, preload_links(dist))
     (dist / "index.html").write_text(page.replace(PRERENDER_MARK, prerender()))
