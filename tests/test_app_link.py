@@ -308,6 +308,43 @@ def test_a_newer_link_updates_the_saved_game_and_an_older_one_asks() -> None:
     assert c.older is None and c.saved["harvest_valley-game0001"].address == newer
 
 
+def test_a_link_that_went_another_way_asks_before_replacing_the_saved_game() -> None:
+    a = device()
+    start_apart(a)
+    to_own_turn(a)
+    saved_address = play_turn(a)["hash"]
+    record = decode(saved_address)
+    # the same game (its id), the last move played another way: neither older nor newer
+    game = pygames.new_game(record.game_id, record.players, seed=record.seed,
+                            options=dict(record.options))
+    for move in record.moves[:-1]:
+        game.play(move)
+    other = next(m for m in game.legal_moves() if m != record.moves[-1])
+    game.play(other)
+    diverging = encode(game.record(dict(record.extra)))
+    out = opened(a, diverging)
+    assert a.older == diverging and out["hash"] == saved_address
+    assert a.saved["harvest_valley-game0001"].address == saved_address
+    shown = texts(out["scene"])
+    assert "This link went another way than your saved game of it" in shown
+    shared = len(record.moves) - 1
+    assert any(line.startswith(f"The two share their first {shared} moves") for line in shown)
+    assert not scene.moves_in(out["scene"])  # nothing is played while asked
+    kept = a.handle({"type": "tap", "action": "older_keep"})
+    assert a.address() == saved_address and "saves" not in kept
+    opened(a, diverging)
+    branch = a.handle({"type": "tap", "action": "older_branch"})
+    assert decode(branch["hash"]).moves == decode(diverging).moves
+    assert a.table is not None and a.table.key != "harvest_valley-game0001"
+    assert a.saved["harvest_valley-game0001"].address == saved_address  # never overwritten
+    assert a.saved[a.table.key].address == branch["hash"]
+    a.handle({"type": "tap", "action": "lang", "value": "ja"})
+    opened(a, diverging)
+    assert a.older == diverging
+    assert "このリンクは保存済みのゲームとは違う手順に進んでいます" in texts(
+        a.handle({"type": "key", "key": "x"})["scene"])
+
+
 def test_an_entry_without_turn_or_opened_still_reads() -> None:
     from pygames.app import saved
 

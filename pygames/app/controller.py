@@ -209,7 +209,7 @@ class Controller(AppState):
             return
         try:
             record = decode_address(fragment)
-            kept = self._newer_saved(record) if ask_older else None
+            kept = self._saved_to_ask(record) if ask_older else None
             self._reopen(record if kept is None else decode_address(kept.address))
         except AddressError as err:
             self.screen = "error"
@@ -224,9 +224,12 @@ class Controller(AppState):
             return
         self._save(out)
 
-    def _newer_saved(self, record: GameRecord) -> saved.SavedGame | None:
-        """The saved game of the same game where the link is older (its moves are the
-        first moves of the saved game's): it is shown, never silently replaced."""
+    def _saved_to_ask(self, record: GameRecord) -> saved.SavedGame | None:
+        """The saved game of the same game that a link would replace with anything but
+        more moves of it: a link that is older (its moves are the first moves of the saved
+        game's) or that went another way (the two part after some move). That saved game is
+        shown and the player is asked (a branch, never a silent overwrite); a link that only
+        adds moves updates the saved game."""
         found = self.saved.get(saved.key_of(record))
         if found is None:
             return None
@@ -234,12 +237,11 @@ class Controller(AppState):
             kept = decode_address(found.address).moves
         except AddressError:
             return None
-        moves = record.moves
-        return found if len(kept) > len(moves) and kept[:len(moves)] == moves else None
+        return None if record.moves[:len(kept)] == kept else found
 
     def _older_answer(self, action: str, out: dict[str, Any]) -> None:
-        """Go back to the older link as a branch of its own (a new id, so the saved game
-        stays as it is), or stay on the saved game."""
+        """Open the older or diverging link as a branch of its own (a new id, so the saved
+        game stays as it is), or stay on the saved game."""
         fragment, self.older = self.older, None
         if action != "older_branch" or fragment is None:
             return

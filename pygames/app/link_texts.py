@@ -43,6 +43,17 @@ LINK_TEXTS: dict[str, dict[str, str]] = {
                           "game, which stays as it is.",
         "link.older_branch": "Go back (a branch)",
         "link.older_keep": "Open the saved game",
+        "link.differs": "This link went another way than your saved game of it",
+        "link.differs_detail": "The two share their first {n} moves, then differ. Opening "
+                               "the link starts a branch beside the saved game, which stays "
+                               "as it is.",
+        "link.differs_detail_one": "The two share their first move, then differ. Opening the "
+                                   "link starts a branch beside the saved game, which stays "
+                                   "as it is.",
+        "link.differs_detail_none": "They differ from the first move on. Opening the link "
+                                    "starts a branch beside the saved game, which stays as "
+                                    "it is.",
+        "link.differs_branch": "Open the link (a branch)",
     },
     "ja": {
         "link.name_label": "プレイヤー{n}の名前",
@@ -83,5 +94,13 @@ LINK_TEXTS: dict[str, dict[str, str]] = {
                           "保存済みのゲームはそのまま残ります。",
         "link.older_branch": "戻る（分岐）",
         "link.older_keep": "保存済みのゲームを開く",
+        "link.differs": "このリンクは保存済みのゲームとは違う手順に進んでいます",
+        "link.differs_detail": "最初の{n}手は同じで、その後が違います。リンクを開くと保存済みの"
+                               "ゲームとは別の分岐になり、保存済みのゲームはそのまま残ります。",
+        "link.differs_detail_one": "最初の1手は同じで、その後が違います。リンクを開くと保存済みの"
+                                   "ゲームとは別の分岐になり、保存済みのゲームはそのまま残ります。",
+        "link.differs_detail_none": "最初の手から違います。リンクを開くと保存済みのゲームとは"
+                                    "別の分岐になり、保存済みのゲームはそのまま残ります。",
+        "link.differs_branch": "リンクを開く（分岐）",
     },
 }

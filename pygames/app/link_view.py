@@ -161,17 +161,27 @@ def _qr_code(link_address: str) -> Code | None:
 
 
 def _older(c: AppState) -> Node:
+    """The question before a link replaces a saved game other than by more moves: an
+    older link (going back) or one whose moves went another way than the saved game's."""
     assert c.table is not None and c.older is not None
     from pygames.core.codec import decode
 
-    behind = len(c.table.game.history) - _common(c.table.game.history, decode(c.older).moves)
-    detail = c.t("link.older_one") if behind == 1 else c.t("link.older_detail", n=behind)
+    saved_moves, link_moves = c.table.game.history, decode(c.older).moves
+    shared = _common(saved_moves, link_moves)
+    if shared == len(link_moves):
+        behind = len(saved_moves) - shared
+        head, branch = c.t("link.older"), c.t("link.older_branch")
+        detail = c.t("link.older_one") if behind == 1 else c.t("link.older_detail", n=behind)
+    else:
+        head, branch = c.t("link.differs"), c.t("link.differs_branch")
+        detail = c.t_count("link.differs_detail", shared) if shared \
+            else c.t("link.differs_detail_none")
     return el("section", "older", {"class": "link-panel older", "data-older": "1",
                                    "role": "alertdialog", "aria-labelledby": "older-h"}, [
-        el("h2", "h", {"id": "older-h"}, text=c.t("link.older")),
+        el("h2", "h", {"id": "older-h"}, text=head),
         el("p", "p", {}, text=detail),
         el("div", "choices", {"class": "link-choices", "role": "group"}, [
-            button("branch", c.t("link.older_branch"), "older_branch", cls="btn"),
+            button("branch", branch, "older_branch", cls="btn"),
             button("keep", c.t("link.older_keep"), "older_keep", cls="btn primary"),
         ]),
     ])
