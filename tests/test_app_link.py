@@ -189,6 +189,48 @@ def test_a_tap_for_another_players_turn_asks_first() -> None:
     assert len(a.table.game.history) == plies + 1
 
 
+def test_undo_on_a_device_of_one_seat_asks_before_taking_back_another_players_move() -> None:
+    a = device()
+    start_apart(a)
+    to_own_turn(a)
+    sent = play_turn(a)
+    b = device("other0001")
+    opened(b, sent["hash"])
+    b.handle({"type": "tap", "action": "i_am", "value": "1"})
+    assert b.table is not None and b.table.movers[-1] == 0  # Ann moved last
+    plies = len(b.table.game.history)
+    asked = b.handle({"type": "tap", "action": "undo"})
+    assert len(b.table.game.history) == plies and b.undo_asked == 0 and asked["hash"] is None
+    question = "The last move is Ann's, not yours: take back Ann's move? Ann's copy of the " \
+               "game keeps it."
+    assert asked["announce"] == question and question in texts(asked["scene"])
+    [yes] = by_action(asked["scene"], "undo_other")
+    assert yes["x"] == "Take back Ann's move"
+    b.handle({"type": "tap", "action": "undo_keep"})
+    assert b.undo_asked is None and len(b.table.game.history) == plies
+    b.handle({"type": "key", "key": "u"})  # the keyboard's Undo asks too
+    assert b.undo_asked == 0 and len(b.table.game.history) == plies
+    b.handle({"type": "tap", "action": "undo_other"})
+    assert b.undo_asked is None and len(b.table.game.history) == plies - 1
+    # the device's own move is taken back without a question
+    play_turn(b)  # Ann's move again, played for her after the confirmation
+    play_turn(b)
+    assert b.table.movers[-1] == 1
+    before = len(b.table.game.history)
+    b.handle({"type": "tap", "action": "undo"})
+    assert b.undo_asked is None and len(b.table.game.history) < before
+    # pass-and-play: every seat is this device's, no question
+    c = device()
+    c.handle({"type": "tap", "action": "pick", "value": "harvest_valley"})
+    c.handle({"type": "tap", "action": "seat", "value": "1"})
+    c.handle({"type": "tap", "action": "start"})
+    play_turn(c)
+    play_turn(c)
+    before = len(c.table.game.history)  # type: ignore[union-attr]
+    c.handle({"type": "tap", "action": "undo"})
+    assert c.undo_asked is None and len(c.table.game.history) < before  # type: ignore[union-attr]
+
+
 # ---------------------------------------------------------------------- send the turn
 def test_after_your_move_the_primary_action_sends_the_link_to_the_next_player() -> None:
     a = device()

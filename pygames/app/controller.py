@@ -344,6 +344,7 @@ class Controller(AppState):
         self.confirming = None
         self.qr_open = False
         self.older = None
+        self.undo_asked = None
 
     def _play_on(self, table: Table, move: str) -> str:
         """Play one move on a table, logging it in words; returns its words."""
@@ -463,13 +464,20 @@ class Controller(AppState):
         kind = self.table.seats[game.current_player or 0]
         self._after_move(out, self._play(seats.bot_move(game, kind, self.hard_seconds)))
 
-    def _undo(self, out: dict[str, Any]) -> None:
+    def _undo(self, out: dict[str, Any], confirmed: bool = False) -> None:
+        """Take back the last human move (and the bots' moves after it); another player's
+        move on a device that plays one seat is asked about first (link.undo_asks)."""
         if self.table is None or self.replay is not None:
             return
         movers = self.table.movers
         humans = [i for i, seat in enumerate(movers) if self.table.seats[seat] == HUMAN]
         if not humans:
             out["announce"] = self.t("app.nothing_to_undo")
+            return
+        other = link.undo_asks(self)
+        if other is not None and not (confirmed and other == self.undo_asked):
+            self.undo_asked = other
+            out["announce"] = self.t("link.undo_other", player=self.seat_name(other))
             return
         keep = humans[-1]
         taken = self.table.log[keep]
@@ -501,6 +509,8 @@ class Controller(AppState):
             self.notice = None
         if action not in ("lang", "qr"):
             self.qr_open = False
+        if action not in ("lang", "undo_other"):
+            self.undo_asked = None
         if action not in ("lang", "play_for", "rules", "help_close", "helpmode"):
             self.confirming = None
         if action == "select":
@@ -583,6 +593,8 @@ class Controller(AppState):
             out["hash"] = ""
         elif action == "undo":
             self._undo(out)
+        elif action == "undo_other" and self.undo_asked is not None:
+            self._undo(out, confirmed=True)
         elif action == "again":
             self._play_again(out)
 
@@ -640,9 +652,11 @@ class Controller(AppState):
     def _relog(self) -> None:
         """Rewrite the move log in the current language (one replay of the game)."""
         assert self.table is not None
-        kept = (self.replay, self.log_page, self.confirming, self.qr_open, self.older)
+        kept = (self.replay, self.log_page, self.confirming, self.qr_open, self.older,
+                self.undo_asked)
         self._reopen(self.record())
-        self.replay, self.log_page, self.confirming, self.qr_open, self.older = kept
+        (self.replay, self.log_page, self.confirming, self.qr_open, self.older,
+         self.undo_asked) = kept
 
     def _info(self, game_id: str) -> GameInfo | None:
         return playable(game_id)

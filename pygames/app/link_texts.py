@@ -20,6 +20,9 @@ LINK_TEXTS: dict[str, dict[str, str]] = {
         "link.confirm": "This is {player}'s move — play it for {player}?",
         "link.play_for": "Play for {player}",
         "link.cancel": "Cancel",
+        "link.undo_other": "The last move is {player}'s, not yours: take back {player}'s "
+                            "move? {player}'s copy of the game keeps it.",
+        "link.undo_other_yes": "Take back {player}'s move",
         "link.send": "Send to {player}",
         "link.send_text": "Your move in {title} (round {round}) — {link}",
         "link.send_text_no_round": "Your move in {title} — {link}",
@@ -71,6 +74,9 @@ LINK_TEXTS: dict[str, dict[str, str]] = {
         "link.confirm": "これは{player}の手番です。{player}の代わりに指しますか？",
         "link.play_for": "{player}の代わりに指す",
         "link.cancel": "やめる",
+        "link.undo_other": "最後の手はあなたではなく{player}の手です。{player}の手を取り消しますか？"
+                            "{player}の端末のゲームには残ります。",
+        "link.undo_other_yes": "{player}の手を取り消す",
         "link.send": "{player}に送る",
         "link.send_text": "{title}（第{round}ラウンド）であなたの番です — {link}",
         "link.send_text_no_round": "{title}であなたの番です — {link}",

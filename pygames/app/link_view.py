@@ -67,6 +67,8 @@ def panels(c: AppState, link_address: str) -> list[Node]:
     parts: list[Node] = []
     if c.confirming is not None:
         parts.append(_confirm(c))
+    if c.undo_asked is not None:
+        parts.append(_undo_question(c, c.undo_asked))
     parts.extend(_news(c))
     parts.extend(_send(c, link_address))
     if c.me is not None:
@@ -100,6 +102,18 @@ def _confirm(c: AppState) -> Node:
            text=c.t("link.confirm", player=name)),
         button("yes", c.t("link.play_for", player=name), "play_for", cls="btn primary"),
         button("no", c.t("link.cancel"), "play_for_no", cls="btn"),
+    ])
+
+
+def _undo_question(c: AppState, seat: int) -> Node:
+    """Undo on a device that plays one seat, where the last move is another player's."""
+    name = c.seat_name(seat)
+    return el("div", "undo", {"class": "confirm link-confirm", "role": "alertdialog",
+                              "data-undo-other": str(seat), "aria-labelledby": "undo-q"}, [
+        el("p", "q", {"class": "confirm-question", "id": "undo-q"},
+           text=c.t("link.undo_other", player=name)),
+        button("yes", c.t("link.undo_other_yes", player=name), "undo_other", cls="btn"),
+        button("no", c.t("link.cancel"), "undo_keep", cls="btn primary"),
     ])
 
 

@@ -142,6 +142,9 @@ class AppState:
         self.qr_open = False
         self.older: str | None = None
         self.base = ""
+        #: Undo asked about first: the seat whose move it would take back, on a device
+        #: that plays another seat (link.undo_asks).
+        self.undo_asked: int | None = None
 
     # ------------------------------------------------------------------ helpers
     def record(self, moves: list[str] | None = None) -> GameRecord:
