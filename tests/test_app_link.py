@@ -70,6 +70,18 @@ def to_own_turn(c: Controller) -> dict[str, Any]:
     return out
 
 
+def ken_opens_anns_link() -> tuple[Controller, Controller]:
+    """Ann's device moves and sends the link; Ken's device opens it and says it is Ken's."""
+    a = device()
+    start_apart(a)
+    to_own_turn(a)
+    sent = play_turn(a)
+    b = device("other0001")
+    opened(b, sent["hash"])
+    b.handle({"type": "tap", "action": "i_am", "value": "1"})
+    return a, b
+
+
 # ---------------------------------------------------------------------- names
 @pytest.mark.parametrize(("typed", "kept"), [
     ("Ken", "Ken"),
@@ -190,13 +202,7 @@ def test_a_tap_for_another_players_turn_asks_first() -> None:
 
 
 def test_undo_on_a_device_of_one_seat_asks_before_taking_back_another_players_move() -> None:
-    a = device()
-    start_apart(a)
-    to_own_turn(a)
-    sent = play_turn(a)
-    b = device("other0001")
-    opened(b, sent["hash"])
-    b.handle({"type": "tap", "action": "i_am", "value": "1"})
+    a, b = ken_opens_anns_link()
     assert b.table is not None and b.table.movers[-1] == 0  # Ann moved last
     plies = len(b.table.game.history)
     asked = b.handle({"type": "tap", "action": "undo"})
@@ -261,13 +267,7 @@ def test_the_qr_code_of_the_link_decodes_to_the_link() -> None:
 
 
 def test_the_news_lists_the_others_moves_since_your_last_and_replays_them() -> None:
-    a = device()
-    start_apart(a)
-    to_own_turn(a)
-    sent = play_turn(a)
-    b = device("other0001")
-    opened(b, sent["hash"])
-    b.handle({"type": "tap", "action": "i_am", "value": "1"})
+    a, b = ken_opens_anns_link()
     assert b.table is not None and b.since is not None
     ann = [i for i, seat in enumerate(b.table.movers) if seat == 0]
     mine = [i for i, seat in enumerate(b.table.movers) if seat == 1]
