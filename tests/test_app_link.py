@@ -14,6 +14,7 @@ from pygames.app import link, names
 from pygames.app.controller import Controller
 from pygames.core import qr, scene
 from pygames.core.codec import decode, encode
+from pygames.core.scene_changes import changed_parts
 
 NOW = 1_700_000_000_000
 BASE = "https://friends.example/pygames/"
@@ -298,6 +299,66 @@ def test_the_news_lists_the_others_moves_since_your_last_and_replays_them() -> N
     news = opened(a, back["hash"])
     assert a.me == 0 and "Since your last move" in texts(news["scene"])
     assert any(line.startswith("Ken") for line in texts(news["scene"]))
+
+
+def changed_nodes(node: scene.Node) -> list[scene.Node]:
+    return [n for n in scene.walk(node) if "changed" in str(n.get("a", {}).get("class", ""))
+            .split()]
+
+
+@pytest.mark.parametrize("game_id", ["harvest_valley", "tropicalia", "twinstar"])
+def test_the_news_outlines_the_parts_of_the_board_the_others_changed(game_id: str) -> None:
+    a = device()
+    start_apart(a, game_id)
+    to_own_turn(a)
+    before_ann = a.table.game.clone()  # type: ignore[union-attr]
+    sent = play_turn(a)
+    b = device("other0001")
+    opened(b, sent["hash"])
+    out = b.handle({"type": "tap", "action": "i_am", "value": "1"})
+    assert b.since is not None
+    marked = changed_nodes(out["scene"])
+    assert marked, "Ann's moves changed something on the board"
+    # each outlined part is one a player can tap or ask about; a position compared with
+    # itself has nothing outlined
+    for node in marked:
+        assert {"data-help", "data-move", "data-try", "data-action"} & set(node["a"])
+    view = b.view()
+    unchanged = changed_parts(view.board(before_ann, "en", None),
+                              view.board(before_ann, "en", None))
+    assert unchanged == set()
+    [said] = [n for n in scene.walk(out["scene"]) if "data-changed" in n.get("a", {})]
+    assert int(said["a"]["data-changed"]) == len(marked)
+    # a language switch keeps the outlines; putting the news away removes them
+    assert changed_nodes(b.handle({"type": "tap", "action": "lang", "value": "ja"})["scene"])
+    gone = b.handle({"type": "tap", "action": "news_dismiss"})
+    assert b.since is None and not changed_nodes(gone["scene"])
+    assert "Since your last move" not in texts(gone["scene"])
+
+
+def test_the_outlines_go_with_this_seats_move() -> None:
+    _, b = ken_opens_anns_link()
+    assert changed_nodes(b.handle({"type": "key", "key": "x"})["scene"])
+    moved = b.handle({"type": "tap", "move": b.table.game.legal_moves()[0]})  # type: ignore[union-attr]
+    assert b.since is None and not changed_nodes(moved["scene"])
+
+
+def test_a_board_part_that_changes_colour_or_gains_a_piece_is_found() -> None:
+    def board(fill: str, pieces: list[str], shift: int) -> scene.Node:
+        return scene.el("svg", "b", {}, [
+            scene.el("g", "hex-A1", {"data-help": "hex:A1", "transform": f"translate({shift},0)"},
+                     [scene.el("rect", "frame", {"class": "frame", "fill": fill})]
+                     + [scene.el("use", p, {"href": "#disc"}) for p in pieces]),
+            scene.el("g", "hex-A2", {"data-help": "hex:A2"},
+                     [scene.el("text", "n", {"x": shift}, text="2")]),
+            scene.el("rect", "slot-B1", {"data-help": "cell:B1"} if shift else {}),
+        ])
+
+    base = board("#fff", ["d1"], 0)
+    assert changed_parts(base, board("#fff", ["d1"], 40)) == set()  # moved on the page only
+    assert changed_parts(base, board("#f00", ["d1"], 0)) == {("hex-A1",)}
+    assert changed_parts(base, board("#fff", ["d1", "d2"], 0)) == {("hex-A1",)}
+    assert changed_parts(base, board("#fff", [], 0)) == {("hex-A1",)}
 
 
 # ---------------------------------------------------------------------- saved games

@@ -227,9 +227,9 @@ class Controller(AppState):
     def _saved_to_ask(self, record: GameRecord) -> saved.SavedGame | None:
         """The saved game of the same game that a link would replace with anything but
         more moves of it: a link that is older (its moves are the first moves of the saved
-        game's) or that went another way (the two part after some move). That saved game is
-        shown and the player is asked (a branch, never a silent overwrite); a link that only
-        adds moves updates the saved game."""
+        game's) or, for a game with an id, that went another way (the two part after some
+        move). That saved game is shown and the player is asked (a branch, never a silent
+        overwrite); a link that only adds moves updates the saved game."""
         found = self.saved.get(saved.key_of(record))
         if found is None:
             return None
@@ -237,7 +237,12 @@ class Controller(AppState):
             kept = decode_address(found.address).moves
         except AddressError:
             return None
-        return None if record.moves[:len(kept)] == kept else found
+        moves = record.moves
+        if moves[:len(kept)] == kept:
+            return None  # the same moves and more: an update
+        if kept[:len(moves)] != moves and saved.game_id_of(record) is None:
+            return None  # no id: one set-up and seed, perhaps another game; the link opens
+        return found
 
     def _older_answer(self, action: str, out: dict[str, Any]) -> None:
         """Open the older or diverging link as a branch of its own (a new id, so the saved
@@ -527,6 +532,8 @@ class Controller(AppState):
             self._older_answer(action, out)
         elif action == "replay_since" and self.since is not None:
             replay.play_from(self, self.since, out)
+        elif action == "news_dismiss":
+            self.since = None  # the news and its outlines on the board are put away
         elif action in ("rules", "rules_close", "help_close", "helpmode"):
             self._rules_action(action, value)
         elif action == "lang" and value in LANGUAGES:

@@ -117,16 +117,50 @@ def _undo_question(c: AppState, seat: int) -> Node:
     ])
 
 
+def news_changes(c: AppState) -> set[tuple[str, ...]]:
+    """The parts of the board that the others' moves since this seat's last one changed
+    (scene_changes.py), found once per position: the board before the news against the
+    board now."""
+    from pygames.core.scene_changes import changed_parts
+
+    from .replay import positions
+
+    table = c.table
+    if table is None or c.since is None:
+        return set()
+    key = (table.key, len(table.game.history), c.since, c.lang)
+    if c.news_changes is None or c.news_changes[0] != key:
+        view = c.view()
+        before = view.board(positions(c).at(c.since), c.lang, None)
+        c.news_changes = (key, changed_parts(before, view.board(table.game, c.lang, None)))
+    return c.news_changes[1]
+
+
+def mark_changes(c: AppState, board: Node) -> int:
+    """Outline (class ``changed``) the parts of the live board that the news changed, until
+    this seat moves or the news is put away; how many parts are outlined."""
+    from pygames.core.scene_changes import mark
+
+    found = news_changes(c)
+    return mark(board, found) if found else 0
+
+
 def _news(c: AppState) -> list[Node]:
     lines = link.news(c)
     if not lines:
         return []
+    changed = len(news_changes(c))
     return [el("section", "news", {"class": "link-panel news", "data-news": "1",
                                    "aria-labelledby": "news-h"}, [
         el("h2", "h", {"id": "news-h"}, text=c.t("link.since")),
         el("ul", "lines", {"class": "news-list"},
            [el("li", f"n{i}", {}, text=line) for i, line in enumerate(lines)]),
-        button("replay", c.t("link.since_replay"), "replay_since", cls="btn"),
+        *([el("p", "changed", {"class": "news-changed", "data-changed": str(changed)},
+              text=c.t_count("link.changed", changed))] if changed else []),
+        el("div", "actions", {"class": "link-choices"}, [
+            button("replay", c.t("link.since_replay"), "replay_since", cls="btn"),
+            button("dismiss", c.t("link.since_dismiss"), "news_dismiss", cls="btn"),
+        ]),
     ])]
 
 
