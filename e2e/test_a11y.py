@@ -1,5 +1,6 @@
 """Accessibility check: axe-core, run in the page, finds no serious or critical
-violation on the catalogue, setup, table and end screens of every rule set.
+violation on the catalogue, setup, table and end screens of every rule set, and on a
+position of each whose choices show several texts (their names must hold them all).
 
 axe-core comes from npm (pinned in package.json as a dev dependency; build.py does not ship
 it): the test runs its source in the page through the DevTools protocol (which the site's
@@ -18,7 +19,7 @@ import pytest
 from test_app import tap, wait_ready
 
 import pygames
-from pygames.core import registry
+from pygames.core import registry, scene
 from pygames.core.rng import Rng
 from sitebuild.paths import DIST  # scripts/ is on sys.path (see conftest.py)
 
@@ -63,6 +64,28 @@ def positions(game_id: str, options: dict | None = None) -> tuple[str, str]:
     return middle.to_url_fragment(), game.to_url_fragment()
 
 
+def wordy_position(game_id: str, options: dict | None = None) -> str:
+    """The address of the position, among a random game's first 200, whose choices show
+    the most separate texts (a card's kind and value): where a choice's name must hold
+    several shown words (label-content-name-mismatch)."""
+    info = pygames.game_class(game_id).info
+    game = pygames.new_game(game_id, players=max(2, info.min_players), seed=7,
+                            options=options or {})
+    view = registry.rule_set(game_id).view
+    chooser = Rng(23)
+    best, best_count = game.to_url_fragment(), -1
+    for _ in range(200):
+        if game.is_over:
+            break
+        count = sum(len([t for t in scene.walk(n) if t.get("t") == "text"]) > 1
+                    for n in scene.walk(view.board(game, "en", None))
+                    if "data-move" in n.get("a", {}))
+        if count > best_count:
+            best, best_count = game.to_url_fragment(), count
+        game.play(chooser.choice(game.legal_moves()))
+    return best
+
+
 def open_address(page: object, fragment: str, screen: str) -> None:
     before = page.evaluate("JSON.stringify(window.pygames.scene)")
     page.evaluate("h => { location.hash = h; }", fragment)
@@ -73,12 +96,14 @@ def open_address(page: object, fragment: str, screen: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def addresses() -> dict[str, tuple[str, str]]:
-    return {name: positions(gid, options) for name, (gid, options) in RULE_SETS.items()}
+def addresses() -> dict[str, tuple[str, str, str]]:
+    return {name: (*positions(gid, options), wordy_position(gid, options))
+            for name, (gid, options) in RULE_SETS.items()}
 
 
 def test_no_serious_violations_on_any_screen(context: object, site: str, artifacts: Path,
-                                             addresses: dict[str, tuple[str, str]]) -> None:
+                                             addresses: dict[str, tuple[str, str, str]]
+                                             ) -> None:
     assert AXE.exists(), "npm ci installs axe-core (package.json devDependencies)"
     assert not [f for f in DIST.rglob("*") if "axe" in f.name], "axe-core must not ship"
     page = context.new_page()
@@ -87,9 +112,11 @@ def test_no_serious_violations_on_any_screen(context: object, site: str, artifac
     report: dict[str, list[dict]] = {"catalogue": axe_violations(page)}
     tap(page, '[data-action="pick"][data-value="harvest_valley"]')
     report["setup"] = axe_violations(page)
-    for game_id, (middle, end) in addresses.items():
+    for game_id, (middle, end, wordy) in addresses.items():
         open_address(page, middle, "table")
         report[f"{game_id} table"] = axe_violations(page)
+        open_address(page, wordy, "table")
+        report[f"{game_id} choices with several texts"] = axe_violations(page)
         open_address(page, end, "over")
         report[f"{game_id} end"] = axe_violations(page)
     (artifacts / "a11y.json").write_text(json.dumps(report, indent=1, ensure_ascii=False))

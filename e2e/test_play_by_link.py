@@ -58,6 +58,18 @@ def start_named_game(page: object) -> None:
     settle(page)
 
 
+def diverging(link: str) -> str:
+    """The same game (its id) with its last move played another way."""
+    base, fragment = link.split("#", 1)
+    record = pygames.decode_address(fragment)
+    game = pygames.new_game(record.game_id, record.players, seed=record.seed,
+                            options=dict(record.options))
+    for move in record.moves[:-1]:
+        game.play(move)
+    game.play(next(m for m in game.legal_moves() if m != record.moves[-1]))
+    return f"{base}#{game.to_url_fragment(dict(record.extra))}"
+
+
 def decode_qr(page: object) -> str:
     zxingcpp = pytest.importorskip("zxingcpp")
     image_module = pytest.importorskip("PIL.Image")
@@ -101,6 +113,11 @@ def test_two_devices_play_by_link(new_context: object, site: str, artifacts: Pat
     assert not axe_violations(ken, PANEL), "Who are you?"
     tap(ken, '#app [data-action="i_am"][data-value="1"]')
     assert turn_text(ken) == "Your turn"
+    outlined = ken.locator("#app .board-area .changed")  # what Ann's moves changed
+    assert outlined.count() >= 1
+    assert ken.locator("#app [data-changed]").get_attribute("data-changed") == str(
+        outlined.count())
+    assert outlined.first.evaluate("e => getComputedStyle(e).outlineStyle") == "solid"
     ken.screenshot(path=str(artifacts / "link-news-1024x768.png"))
     assert not axe_violations(ken, PANEL), "the news since your last move"
     news = ken.locator("#app [data-news]")
@@ -112,6 +129,7 @@ def test_two_devices_play_by_link(new_context: object, site: str, artifacts: Pat
     assert turn_text(ken) == "Your turn"
     play_own_turn(ken)
     assert turn_text(ken) == f"Waiting for {ANN}"
+    assert outlined.count() == 0  # his move put the news and its outlines away
     plies = len(pygames.decode_address(ken.evaluate("location.hash")).moves)
     tap(ken, "#app [data-move]")
     confirm = ken.locator("#app [data-confirm]")
@@ -132,6 +150,13 @@ def test_two_devices_play_by_link(new_context: object, site: str, artifacts: Pat
     ann.wait_for_function("() => document.querySelector('#app [data-news]')")
     assert "Ken" in ann.locator("#app [data-news]").inner_text()
     assert turn_text(ann) == "Your turn"
+    # Undo on Ann's device would take back Ken's move: it asks first
+    tap(ann, '#app [data-action="undo"]')
+    question = ann.locator("#app [data-undo-other]")
+    assert question.inner_text().startswith("The last move is Ken's, not yours")
+    assert not axe_violations(ann, PANEL), "Undo of another player's move"
+    tap(ann, '#app [data-action="undo_keep"]')
+    assert question.count() == 0 and ann.url == back_link
 
     # both devices list the game with its status
     tap(ann, '#app [data-action="home"]')
@@ -146,5 +171,13 @@ def test_two_devices_play_by_link(new_context: object, site: str, artifacts: Pat
     assert not axe_violations(ann, PANEL), "the older link's question"
     assert len(pygames.decode_address(ann.evaluate("location.hash")).moves) == len(
         pygames.decode_address(back_link.split("#", 1)[1]).moves)
+    tap(ann, '#app [data-action="older_keep"]')
+    assert ann.locator("#app [data-older]").count() == 0
+
+    # a link of the same game that went another way asks too, and keeps the saved game
+    ann.goto(diverging(back_link))
+    ann.wait_for_function("() => document.querySelector('#app [data-older]')")
+    assert "went another way" in ann.locator("#app [data-older]").inner_text()
+    assert ann.url.split("#", 1)[1] == back_link.split("#", 1)[1]
     tap(ann, '#app [data-action="older_keep"]')
     assert ann.locator("#app [data-older]").count() == 0

@@ -14,6 +14,7 @@ from pygames.app import link, names
 from pygames.app.controller import Controller
 from pygames.core import qr, scene
 from pygames.core.codec import decode, encode
+from pygames.core.scene_changes import changed_parts
 
 NOW = 1_700_000_000_000
 BASE = "https://friends.example/pygames/"
@@ -68,6 +69,18 @@ def to_own_turn(c: Controller) -> dict[str, Any]:
     while c.table is not None and c.table.game.current_player != 0:
         out = play_turn(c)
     return out
+
+
+def ken_opens_anns_link() -> tuple[Controller, Controller]:
+    """Ann's device moves and sends the link; Ken's device opens it and says it is Ken's."""
+    a = device()
+    start_apart(a)
+    to_own_turn(a)
+    sent = play_turn(a)
+    b = device("other0001")
+    opened(b, sent["hash"])
+    b.handle({"type": "tap", "action": "i_am", "value": "1"})
+    return a, b
 
 
 # ---------------------------------------------------------------------- names
@@ -189,6 +202,42 @@ def test_a_tap_for_another_players_turn_asks_first() -> None:
     assert len(a.table.game.history) == plies + 1
 
 
+def test_undo_on_a_device_of_one_seat_asks_before_taking_back_another_players_move() -> None:
+    a, b = ken_opens_anns_link()
+    assert b.table is not None and b.table.movers[-1] == 0  # Ann moved last
+    plies = len(b.table.game.history)
+    asked = b.handle({"type": "tap", "action": "undo"})
+    assert len(b.table.game.history) == plies and b.undo_asked == 0 and asked["hash"] is None
+    question = "The last move is Ann's, not yours: take back Ann's move? Ann's copy of the " \
+               "game keeps it."
+    assert asked["announce"] == question and question in texts(asked["scene"])
+    [yes] = by_action(asked["scene"], "undo_other")
+    assert yes["x"] == "Take back Ann's move"
+    b.handle({"type": "tap", "action": "undo_keep"})
+    assert b.undo_asked is None and len(b.table.game.history) == plies
+    b.handle({"type": "key", "key": "u"})  # the keyboard's Undo asks too
+    assert b.undo_asked == 0 and len(b.table.game.history) == plies
+    b.handle({"type": "tap", "action": "undo_other"})
+    assert b.undo_asked is None and len(b.table.game.history) == plies - 1
+    # the device's own move is taken back without a question
+    play_turn(b)  # Ann's move again, played for her after the confirmation
+    play_turn(b)
+    assert b.table.movers[-1] == 1
+    before = len(b.table.game.history)
+    b.handle({"type": "tap", "action": "undo"})
+    assert b.undo_asked is None and len(b.table.game.history) < before
+    # pass-and-play: every seat is this device's, no question
+    c = device()
+    c.handle({"type": "tap", "action": "pick", "value": "harvest_valley"})
+    c.handle({"type": "tap", "action": "seat", "value": "1"})
+    c.handle({"type": "tap", "action": "start"})
+    play_turn(c)
+    play_turn(c)
+    before = len(c.table.game.history)  # type: ignore[union-attr]
+    c.handle({"type": "tap", "action": "undo"})
+    assert c.undo_asked is None and len(c.table.game.history) < before  # type: ignore[union-attr]
+
+
 # ---------------------------------------------------------------------- send the turn
 def test_after_your_move_the_primary_action_sends_the_link_to_the_next_player() -> None:
     a = device()
@@ -219,13 +268,7 @@ def test_the_qr_code_of_the_link_decodes_to_the_link() -> None:
 
 
 def test_the_news_lists_the_others_moves_since_your_last_and_replays_them() -> None:
-    a = device()
-    start_apart(a)
-    to_own_turn(a)
-    sent = play_turn(a)
-    b = device("other0001")
-    opened(b, sent["hash"])
-    b.handle({"type": "tap", "action": "i_am", "value": "1"})
+    a, b = ken_opens_anns_link()
     assert b.table is not None and b.since is not None
     ann = [i for i, seat in enumerate(b.table.movers) if seat == 0]
     mine = [i for i, seat in enumerate(b.table.movers) if seat == 1]
@@ -256,6 +299,66 @@ def test_the_news_lists_the_others_moves_since_your_last_and_replays_them() -> N
     news = opened(a, back["hash"])
     assert a.me == 0 and "Since your last move" in texts(news["scene"])
     assert any(line.startswith("Ken") for line in texts(news["scene"]))
+
+
+def changed_nodes(node: scene.Node) -> list[scene.Node]:
+    return [n for n in scene.walk(node) if "changed" in str(n.get("a", {}).get("class", ""))
+            .split()]
+
+
+@pytest.mark.parametrize("game_id", ["harvest_valley", "tropicalia", "twinstar"])
+def test_the_news_outlines_the_parts_of_the_board_the_others_changed(game_id: str) -> None:
+    a = device()
+    start_apart(a, game_id)
+    to_own_turn(a)
+    before_ann = a.table.game.clone()  # type: ignore[union-attr]
+    sent = play_turn(a)
+    b = device("other0001")
+    opened(b, sent["hash"])
+    out = b.handle({"type": "tap", "action": "i_am", "value": "1"})
+    assert b.since is not None
+    marked = changed_nodes(out["scene"])
+    assert marked, "Ann's moves changed something on the board"
+    # each outlined part is one a player can tap or ask about; a position compared with
+    # itself has nothing outlined
+    for node in marked:
+        assert {"data-help", "data-move", "data-try", "data-action"} & set(node["a"])
+    view = b.view()
+    unchanged = changed_parts(view.board(before_ann, "en", None),
+                              view.board(before_ann, "en", None))
+    assert unchanged == set()
+    [said] = [n for n in scene.walk(out["scene"]) if "data-changed" in n.get("a", {})]
+    assert int(said["a"]["data-changed"]) == len(marked)
+    # a language switch keeps the outlines; putting the news away removes them
+    assert changed_nodes(b.handle({"type": "tap", "action": "lang", "value": "ja"})["scene"])
+    gone = b.handle({"type": "tap", "action": "news_dismiss"})
+    assert b.since is None and not changed_nodes(gone["scene"])
+    assert "Since your last move" not in texts(gone["scene"])
+
+
+def test_the_outlines_go_with_this_seats_move() -> None:
+    _, b = ken_opens_anns_link()
+    assert changed_nodes(b.handle({"type": "key", "key": "x"})["scene"])
+    moved = b.handle({"type": "tap", "move": b.table.game.legal_moves()[0]})  # type: ignore[union-attr]
+    assert b.since is None and not changed_nodes(moved["scene"])
+
+
+def test_a_board_part_that_changes_colour_or_gains_a_piece_is_found() -> None:
+    def board(fill: str, pieces: list[str], shift: int) -> scene.Node:
+        return scene.el("svg", "b", {}, [
+            scene.el("g", "hex-A1", {"data-help": "hex:A1", "transform": f"translate({shift},0)"},
+                     [scene.el("rect", "frame", {"class": "frame", "fill": fill})]
+                     + [scene.el("use", p, {"href": "#disc"}) for p in pieces]),
+            scene.el("g", "hex-A2", {"data-help": "hex:A2"},
+                     [scene.el("text", "n", {"x": shift}, text="2")]),
+            scene.el("rect", "slot-B1", {"data-help": "cell:B1"} if shift else {}),
+        ])
+
+    base = board("#fff", ["d1"], 0)
+    assert changed_parts(base, board("#fff", ["d1"], 40)) == set()  # moved on the page only
+    assert changed_parts(base, board("#f00", ["d1"], 0)) == {("hex-A1",)}
+    assert changed_parts(base, board("#fff", ["d1", "d2"], 0)) == {("hex-A1",)}
+    assert changed_parts(base, board("#fff", [], 0)) == {("hex-A1",)}
 
 
 # ---------------------------------------------------------------------- saved games
@@ -306,6 +409,43 @@ def test_a_newer_link_updates_the_saved_game_and_an_older_one_asks() -> None:
     c.handle({"type": "tap", "action": "i_am", "value": "0"})
     opened(c, newer)
     assert c.older is None and c.saved["harvest_valley-game0001"].address == newer
+
+
+def test_a_link_that_went_another_way_asks_before_replacing_the_saved_game() -> None:
+    a = device()
+    start_apart(a)
+    to_own_turn(a)
+    saved_address = play_turn(a)["hash"]
+    record = decode(saved_address)
+    # the same game (its id), the last move played another way: neither older nor newer
+    game = pygames.new_game(record.game_id, record.players, seed=record.seed,
+                            options=dict(record.options))
+    for move in record.moves[:-1]:
+        game.play(move)
+    other = next(m for m in game.legal_moves() if m != record.moves[-1])
+    game.play(other)
+    diverging = encode(game.record(dict(record.extra)))
+    out = opened(a, diverging)
+    assert a.older == diverging and out["hash"] == saved_address
+    assert a.saved["harvest_valley-game0001"].address == saved_address
+    shown = texts(out["scene"])
+    assert "This link went another way than your saved game of it" in shown
+    shared = len(record.moves) - 1
+    assert any(line.startswith(f"The two share their first {shared} moves") for line in shown)
+    assert not scene.moves_in(out["scene"])  # nothing is played while asked
+    kept = a.handle({"type": "tap", "action": "older_keep"})
+    assert a.address() == saved_address and "saves" not in kept
+    opened(a, diverging)
+    branch = a.handle({"type": "tap", "action": "older_branch"})
+    assert decode(branch["hash"]).moves == decode(diverging).moves
+    assert a.table is not None and a.table.key != "harvest_valley-game0001"
+    assert a.saved["harvest_valley-game0001"].address == saved_address  # never overwritten
+    assert a.saved[a.table.key].address == branch["hash"]
+    a.handle({"type": "tap", "action": "lang", "value": "ja"})
+    opened(a, diverging)
+    assert a.older == diverging
+    assert "このリンクは保存済みのゲームとは違う手順に進んでいます" in texts(
+        a.handle({"type": "key", "key": "x"})["scene"])
 
 
 def test_an_entry_without_turn_or_opened_still_reads() -> None:

@@ -209,7 +209,7 @@ class Controller(AppState):
             return
         try:
             record = decode_address(fragment)
-            kept = self._newer_saved(record) if ask_older else None
+            kept = self._saved_to_ask(record) if ask_older else None
             self._reopen(record if kept is None else decode_address(kept.address))
         except AddressError as err:
             self.screen = "error"
@@ -224,9 +224,12 @@ class Controller(AppState):
             return
         self._save(out)
 
-    def _newer_saved(self, record: GameRecord) -> saved.SavedGame | None:
-        """The saved game of the same game where the link is older (its moves are the
-        first moves of the saved game's): it is shown, never silently replaced."""
+    def _saved_to_ask(self, record: GameRecord) -> saved.SavedGame | None:
+        """The saved game of the same game that a link would replace with anything but
+        more moves of it: a link that is older (its moves are the first moves of the saved
+        game's) or, for a game with an id, that went another way (the two part after some
+        move). That saved game is shown and the player is asked (a branch, never a silent
+        overwrite); a link that only adds moves updates the saved game."""
         found = self.saved.get(saved.key_of(record))
         if found is None:
             return None
@@ -235,11 +238,15 @@ class Controller(AppState):
         except AddressError:
             return None
         moves = record.moves
-        return found if len(kept) > len(moves) and kept[:len(moves)] == moves else None
+        if moves[:len(kept)] == kept:
+            return None  # the same moves and more: an update
+        if kept[:len(moves)] != moves and saved.game_id_of(record) is None:
+            return None  # no id: one set-up and seed, perhaps another game; the link opens
+        return found
 
     def _older_answer(self, action: str, out: dict[str, Any]) -> None:
-        """Go back to the older link as a branch of its own (a new id, so the saved game
-        stays as it is), or stay on the saved game."""
+        """Open the older or diverging link as a branch of its own (a new id, so the saved
+        game stays as it is), or stay on the saved game."""
         fragment, self.older = self.older, None
         if action != "older_branch" or fragment is None:
             return
@@ -342,6 +349,7 @@ class Controller(AppState):
         self.confirming = None
         self.qr_open = False
         self.older = None
+        self.undo_asked = None
 
     def _play_on(self, table: Table, move: str) -> str:
         """Play one move on a table, logging it in words; returns its words."""
@@ -461,13 +469,20 @@ class Controller(AppState):
         kind = self.table.seats[game.current_player or 0]
         self._after_move(out, self._play(seats.bot_move(game, kind, self.hard_seconds)))
 
-    def _undo(self, out: dict[str, Any]) -> None:
+    def _undo(self, out: dict[str, Any], confirmed: bool = False) -> None:
+        """Take back the last human move (and the bots' moves after it); another player's
+        move on a device that plays one seat is asked about first (link.undo_asks)."""
         if self.table is None or self.replay is not None:
             return
         movers = self.table.movers
         humans = [i for i, seat in enumerate(movers) if self.table.seats[seat] == HUMAN]
         if not humans:
             out["announce"] = self.t("app.nothing_to_undo")
+            return
+        other = link.undo_asks(self)
+        if other is not None and not (confirmed and other == self.undo_asked):
+            self.undo_asked = other
+            out["announce"] = self.t("link.undo_other", player=self.seat_name(other))
             return
         keep = humans[-1]
         taken = self.table.log[keep]
@@ -499,6 +514,8 @@ class Controller(AppState):
             self.notice = None
         if action not in ("lang", "qr"):
             self.qr_open = False
+        if action not in ("lang", "undo_other"):
+            self.undo_asked = None
         if action not in ("lang", "play_for", "rules", "help_close", "helpmode"):
             self.confirming = None
         if action == "select":
@@ -515,6 +532,8 @@ class Controller(AppState):
             self._older_answer(action, out)
         elif action == "replay_since" and self.since is not None:
             replay.play_from(self, self.since, out)
+        elif action == "news_dismiss":
+            self.since = None  # the news and its outlines on the board are put away
         elif action in ("rules", "rules_close", "help_close", "helpmode"):
             self._rules_action(action, value)
         elif action == "lang" and value in LANGUAGES:
@@ -581,6 +600,8 @@ class Controller(AppState):
             out["hash"] = ""
         elif action == "undo":
             self._undo(out)
+        elif action == "undo_other" and self.undo_asked is not None:
+            self._undo(out, confirmed=True)
         elif action == "again":
             self._play_again(out)
 
@@ -638,9 +659,11 @@ class Controller(AppState):
     def _relog(self) -> None:
         """Rewrite the move log in the current language (one replay of the game)."""
         assert self.table is not None
-        kept = (self.replay, self.log_page, self.confirming, self.qr_open, self.older)
+        kept = (self.replay, self.log_page, self.confirming, self.qr_open, self.older,
+                self.undo_asked)
         self._reopen(self.record())
-        self.replay, self.log_page, self.confirming, self.qr_open, self.older = kept
+        (self.replay, self.log_page, self.confirming, self.qr_open, self.older,
+         self.undo_asked) = kept
 
     def _info(self, game_id: str) -> GameInfo | None:
         return playable(game_id)

@@ -170,6 +170,24 @@ def moved(c: AppState) -> None:
         c.proxy = None
 
 
+def undo_asks(c: AppState) -> int | None:
+    """The seat whose move Undo would take back, where Undo asks first (else None).
+
+    On a device that plays one seat, Undo is for this seat's own moves. Where the last
+    human move is another player's (it came by link, or was played here for them), Undo
+    asks "The last move is Ken's, not yours: take it back?" rather than taking it back
+    silently, which would part this device's game from the copy the friend holds. It asks
+    rather than being disabled: a move played here for Ken by mistake must stay reversible.
+    Where every seat plays on this device (pass-and-play), Undo takes back the last human
+    move as it always has.
+    """
+    table = c.table
+    if table is None or c.me is None:
+        return None
+    seat = next((s for s in reversed(table.movers) if table.seats[s] == HUMAN), None)
+    return seat if seat is not None and seat != c.me else None
+
+
 def round_of(table: Table) -> int | None:
     """The game's round where its rule set counts rounds."""
     found = registry.rule_set(table.game.game_id).round_of(table.game)

@@ -20,6 +20,9 @@ LINK_TEXTS: dict[str, dict[str, str]] = {
         "link.confirm": "This is {player}'s move — play it for {player}?",
         "link.play_for": "Play for {player}",
         "link.cancel": "Cancel",
+        "link.undo_other": "The last move is {player}'s, not yours: take back {player}'s "
+                            "move? {player}'s copy of the game keeps it.",
+        "link.undo_other_yes": "Take back {player}'s move",
         "link.send": "Send to {player}",
         "link.send_text": "Your move in {title} (round {round}) — {link}",
         "link.send_text_no_round": "Your move in {title} — {link}",
@@ -31,6 +34,9 @@ LINK_TEXTS: dict[str, dict[str, str]] = {
         "link.qr_too_long": "This game's link is too long for a QR code: share it instead.",
         "link.since": "Since your last move",
         "link.since_replay": "Replay these moves",
+        "link.since_dismiss": "Got it",
+        "link.changed": "The {n} parts of the board they changed are outlined.",
+        "link.changed_one": "The part of the board they changed is outlined.",
         "link.more": "… and {n} moves before these",
         "link.more_one": "… and 1 move before these",
         "link.status_yours": "your move",
@@ -43,6 +49,17 @@ LINK_TEXTS: dict[str, dict[str, str]] = {
                           "game, which stays as it is.",
         "link.older_branch": "Go back (a branch)",
         "link.older_keep": "Open the saved game",
+        "link.differs": "This link went another way than your saved game of it",
+        "link.differs_detail": "The two share their first {n} moves, then differ. Opening "
+                               "the link starts a branch beside the saved game, which stays "
+                               "as it is.",
+        "link.differs_detail_one": "The two share their first move, then differ. Opening the "
+                                   "link starts a branch beside the saved game, which stays "
+                                   "as it is.",
+        "link.differs_detail_none": "They differ from the first move on. Opening the link "
+                                    "starts a branch beside the saved game, which stays as "
+                                    "it is.",
+        "link.differs_branch": "Open the link (a branch)",
     },
     "ja": {
         "link.name_label": "プレイヤー{n}の名前",
@@ -60,6 +77,9 @@ LINK_TEXTS: dict[str, dict[str, str]] = {
         "link.confirm": "これは{player}の手番です。{player}の代わりに指しますか？",
         "link.play_for": "{player}の代わりに指す",
         "link.cancel": "やめる",
+        "link.undo_other": "最後の手はあなたではなく{player}の手です。{player}の手を取り消しますか？"
+                            "{player}の端末のゲームには残ります。",
+        "link.undo_other_yes": "{player}の手を取り消す",
         "link.send": "{player}に送る",
         "link.send_text": "{title}（第{round}ラウンド）であなたの番です — {link}",
         "link.send_text_no_round": "{title}であなたの番です — {link}",
@@ -71,6 +91,9 @@ LINK_TEXTS: dict[str, dict[str, str]] = {
         "link.qr_too_long": "このゲームのリンクはQRコードには長すぎます。共有を使ってください。",
         "link.since": "あなたの前の手番から",
         "link.since_replay": "この手を再生",
+        "link.since_dismiss": "わかった",
+        "link.changed": "変わった盤面の{n}か所を枠で囲んでいます。",
+        "link.changed_one": "変わった盤面の1か所を枠で囲んでいます。",
         "link.more": "…ほかに、その前の{n}手",
         "link.more_one": "…ほかに、その前の1手",
         "link.status_yours": "あなたの番",
@@ -83,5 +106,13 @@ LINK_TEXTS: dict[str, dict[str, str]] = {
                           "保存済みのゲームはそのまま残ります。",
         "link.older_branch": "戻る（分岐）",
         "link.older_keep": "保存済みのゲームを開く",
+        "link.differs": "このリンクは保存済みのゲームとは違う手順に進んでいます",
+        "link.differs_detail": "最初の{n}手は同じで、その後が違います。リンクを開くと保存済みの"
+                               "ゲームとは別の分岐になり、保存済みのゲームはそのまま残ります。",
+        "link.differs_detail_one": "最初の1手は同じで、その後が違います。リンクを開くと保存済みの"
+                                   "ゲームとは別の分岐になり、保存済みのゲームはそのまま残ります。",
+        "link.differs_detail_none": "最初の手から違います。リンクを開くと保存済みのゲームとは"
+                                    "別の分岐になり、保存済みのゲームはそのまま残ります。",
+        "link.differs_branch": "リンクを開く（分岐）",
     },
 }

@@ -67,6 +67,8 @@ def panels(c: AppState, link_address: str) -> list[Node]:
     parts: list[Node] = []
     if c.confirming is not None:
         parts.append(_confirm(c))
+    if c.undo_asked is not None:
+        parts.append(_undo_question(c, c.undo_asked))
     parts.extend(_news(c))
     parts.extend(_send(c, link_address))
     if c.me is not None:
@@ -103,16 +105,62 @@ def _confirm(c: AppState) -> Node:
     ])
 
 
+def _undo_question(c: AppState, seat: int) -> Node:
+    """Undo on a device that plays one seat, where the last move is another player's."""
+    name = c.seat_name(seat)
+    return el("div", "undo", {"class": "confirm link-confirm", "role": "alertdialog",
+                              "data-undo-other": str(seat), "aria-labelledby": "undo-q"}, [
+        el("p", "q", {"class": "confirm-question", "id": "undo-q"},
+           text=c.t("link.undo_other", player=name)),
+        button("yes", c.t("link.undo_other_yes", player=name), "undo_other", cls="btn"),
+        button("no", c.t("link.cancel"), "undo_keep", cls="btn primary"),
+    ])
+
+
+def news_changes(c: AppState) -> set[tuple[str, ...]]:
+    """The parts of the board that the others' moves since this seat's last one changed
+    (scene_changes.py), found once per position: the board before the news against the
+    board now."""
+    from pygames.core.scene_changes import changed_parts
+
+    from .replay import positions
+
+    table = c.table
+    if table is None or c.since is None:
+        return set()
+    key = (table.key, len(table.game.history), c.since, c.lang)
+    if c.news_changes is None or c.news_changes[0] != key:
+        view = c.view()
+        before = view.board(positions(c).at(c.since), c.lang, None)
+        c.news_changes = (key, changed_parts(before, view.board(table.game, c.lang, None)))
+    return c.news_changes[1]
+
+
+def mark_changes(c: AppState, board: Node) -> int:
+    """Outline (class ``changed``) the parts of the live board that the news changed, until
+    this seat moves or the news is put away; how many parts are outlined."""
+    from pygames.core.scene_changes import mark
+
+    found = news_changes(c)
+    return mark(board, found) if found else 0
+
+
 def _news(c: AppState) -> list[Node]:
     lines = link.news(c)
     if not lines:
         return []
+    changed = len(news_changes(c))
     return [el("section", "news", {"class": "link-panel news", "data-news": "1",
                                    "aria-labelledby": "news-h"}, [
         el("h2", "h", {"id": "news-h"}, text=c.t("link.since")),
         el("ul", "lines", {"class": "news-list"},
            [el("li", f"n{i}", {}, text=line) for i, line in enumerate(lines)]),
-        button("replay", c.t("link.since_replay"), "replay_since", cls="btn"),
+        *([el("p", "changed", {"class": "news-changed", "data-changed": str(changed)},
+              text=c.t_count("link.changed", changed))] if changed else []),
+        el("div", "actions", {"class": "link-choices"}, [
+            button("replay", c.t("link.since_replay"), "replay_since", cls="btn"),
+            button("dismiss", c.t("link.since_dismiss"), "news_dismiss", cls="btn"),
+        ]),
     ])]
 
 
@@ -161,17 +209,27 @@ def _qr_code(link_address: str) -> Code | None:
 
 
 def _older(c: AppState) -> Node:
+    """The question before a link replaces a saved game other than by more moves: an
+    older link (going back) or one whose moves went another way than the saved game's."""
     assert c.table is not None and c.older is not None
     from pygames.core.codec import decode
 
-    behind = len(c.table.game.history) - _common(c.table.game.history, decode(c.older).moves)
-    detail = c.t("link.older_one") if behind == 1 else c.t("link.older_detail", n=behind)
+    saved_moves, link_moves = c.table.game.history, decode(c.older).moves
+    shared = _common(saved_moves, link_moves)
+    if shared == len(link_moves):
+        behind = len(saved_moves) - shared
+        head, branch = c.t("link.older"), c.t("link.older_branch")
+        detail = c.t("link.older_one") if behind == 1 else c.t("link.older_detail", n=behind)
+    else:
+        head, branch = c.t("link.differs"), c.t("link.differs_branch")
+        detail = c.t_count("link.differs_detail", shared) if shared \
+            else c.t("link.differs_detail_none")
     return el("section", "older", {"class": "link-panel older", "data-older": "1",
                                    "role": "alertdialog", "aria-labelledby": "older-h"}, [
-        el("h2", "h", {"id": "older-h"}, text=c.t("link.older")),
+        el("h2", "h", {"id": "older-h"}, text=head),
         el("p", "p", {}, text=detail),
         el("div", "choices", {"class": "link-choices", "role": "group"}, [
-            button("branch", c.t("link.older_branch"), "older_branch", cls="btn"),
+            button("branch", branch, "older_branch", cls="btn"),
             button("keep", c.t("link.older_keep"), "older_keep", cls="btn primary"),
         ]),
     ])

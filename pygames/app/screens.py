@@ -155,6 +155,8 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
         else [m for m in game.legal_moves() if m not in on_board]
     rules_screen.annotate(c, board, nodes)
     review_screen.mark_board(c, nodes)
+    if live:
+        link_view.mark_changes(c, board)
     if c.bot_to_move() or not live or c.asking_who or c.older is not None:
         _disarm(board)
     scene.mark_current(board)

@@ -142,6 +142,12 @@ class AppState:
         self.qr_open = False
         self.older: str | None = None
         self.base = ""
+        #: Undo asked about first: the seat whose move it would take back, on a device
+        #: that plays another seat (link.undo_asks).
+        self.undo_asked: int | None = None
+        #: The parts of the board the news changed, kept for the position they were found
+        #: for (link_view.mark_changes): (game key, moves, first move of the news, language).
+        self.news_changes: tuple[tuple[str, int, int, str], set[tuple[str, ...]]] | None = None
 
     # ------------------------------------------------------------------ helpers
     def record(self, moves: list[str] | None = None) -> GameRecord:

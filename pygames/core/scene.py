@@ -51,6 +51,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .choice_names import named, spaced
+
 Node = dict[str, Any]
 
 
@@ -79,9 +81,17 @@ def legal(node: Node, move: str, label: str | None = None) -> Node:
     attrs["class"] = f"{cls} legal" if cls else "legal"
     attrs["tabindex"] = 0
     attrs["role"] = "button"
+    _name_choice(node, attrs, label)
+    return node
+
+
+def _name_choice(node: Node, attrs: dict[str, Any], label: str | None) -> None:
+    """A choice's name holds the words it shows (choice_names.py)."""
+    if node.get("t") != "button":
+        spaced(node)
+    label = named(node, label)
     if label:
         attrs["aria-label"] = label
-    return node
 
 
 #: Joins the moves of one tap (a fruit-edition disc chain: ``walk b1;place c1``).
@@ -107,8 +117,7 @@ def selectable(node: Node, value: str, label: str | None = None, picked: bool = 
     attrs["class"] = f"{cls} {extra}" if cls else extra
     attrs["tabindex"] = 0
     attrs["role"] = "button"
-    if label:
-        attrs["aria-label"] = label
+    _name_choice(node, attrs, label)
     return node
 
 
