@@ -563,24 +563,31 @@ def best_delivery(game: SoloTwinStar) -> tuple[Any, ...] | None:
     for m in sorted(bounds, key=lambda h: (-bounds[h], game.names[h])):
         if bounds[m] == 0 or best is not None and bounds[m] < -best[0][0]:
             continue
-        fruits = game.mines[m]
-        for f, routes in game.route_options(m, BOT).items():
-            spec = game.factories[f].spec
-            match = sorted((g for g in fruits if g in spec),
-                           key=lambda g: (-game.price(g), game.ED.colours.index(g)))
-            for route in routes:
-                take = "".join(match[: sum(route.counts)])
-                while take and sum(game.payments(route, take, BOT).values()) > game.credits[BOT]:
-                    # the most it can pay for (rules version 1 gave up on the full load)
-                    take = take[:-1] if game.SMALLER_LOADS else ""
-                if not take:
-                    continue
-                owner_bot = game.factories[f].owner == BOT
-                key = (-len(take), route.counts[HUMAN], 0 if owner_bot else 1,
-                       game.names[m], game.names[f], route.counts)
-                if best is None or key < best[0]:
-                    best = (key, m, f, route, take)
+        for found in deliveries_from(game, m):
+            if best is None or found[0] < best[0]:
+                best = found
     return best
+
+
+def deliveries_from(game: SoloTwinStar, m: Hex) -> Iterator[tuple[Any, ...]]:
+    """The deliveries the bot can make from orchard m, each with its key (the most matching
+    fruits it can pay for along each suggested route to each market)."""
+    fruits = game.mines[m]
+    for f, routes in game.route_options(m, BOT).items():
+        spec = game.factories[f].spec
+        match = sorted((g for g in fruits if g in spec),
+                       key=lambda g: (-game.price(g), game.ED.colours.index(g)))
+        for route in routes:
+            take = "".join(match[: sum(route.counts)])
+            while take and sum(game.payments(route, take, BOT).values()) > game.credits[BOT]:
+                # the most it can pay for (rules version 1 gave up on the full load)
+                take = take[:-1] if game.SMALLER_LOADS else ""
+            if not take:
+                continue
+            owner_bot = game.factories[f].owner == BOT
+            key = (-len(take), route.counts[HUMAN], 0 if owner_bot else 1,
+                   game.names[m], game.names[f], route.counts)
+            yield key, m, f, route, take
 
 
 def deliver(game: SoloTwinStar, plans: dict[str, Any] | None = None) -> None:
