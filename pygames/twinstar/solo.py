@@ -167,11 +167,12 @@ def choose_spot(game: SoloTwinStar, card: tuple[str, str, bool],
     plans = {} if plans is None else plans
     for allow_square in (False, True):
         for i, kind in enumerate(column):
-            if not can_do(game, kind, plans):
-                continue
-            for rc in _adjacent_spots(game, kind):
-                if allow_square or last or not _makes_square(game, rc):
-                    return rc, kind, i > 0
+            # the free squares first: an action with none is passed over without the
+            # (costlier) question whether it can be performed
+            spots = [rc for rc in _adjacent_spots(game, kind)
+                     if allow_square or last or not _makes_square(game, rc)]
+            if spots and can_do(game, kind, plans):
+                return spots[0], kind, i > 0
     return None
 
 
@@ -271,12 +272,23 @@ def network(game: SoloTwinStar, start: Hex) -> frozenset[Hex]:
     return game.network_index().region(start)
 
 
+def _touching(game: SoloTwinStar, start: Hex) -> frozenset[Hex]:
+    """The hexes next to the route pieces connected to ``start`` (where something on them
+    is linked to it), kept with the network."""
+    return game.network_fact(("touching", start), lambda: frozenset(
+        nb for h in network(game, start) for nb in hexes.neighbours(h)))
+
+
 def _site_hexes(game: SoloTwinStar) -> dict[int, list[Hex]]:
-    """Each site's hexes by name, the sites in order."""
-    out: dict[int, list[Hex]] = {}
-    for h in sorted(game.site_of, key=lambda h: game.names[h]):
-        out.setdefault(game.site_of[h], []).append(h)
-    return dict(sorted(out.items()))
+    """Each site's hexes by name, the sites in order (the valley's: made once, kept with
+    the network; read only)."""
+    def make() -> dict[int, list[Hex]]:
+        out: dict[int, list[Hex]] = {}
+        for h in sorted(game.site_of, key=lambda h: game.names[h]):
+            out.setdefault(game.site_of[h], []).append(h)
+        return dict(sorted(out.items()))
+
+    return game.network_fact("site hexes", make)
 
 
 def _site_has_market(game: SoloTwinStar, site: int) -> Hex | None:
@@ -370,10 +382,10 @@ def construct_plan(game: SoloTwinStar, limit: int) -> tuple[str, Any] | None:
     if game.roads_left[BOT] == 0 and not game.factory_slots:
         return None
     orchards = sorted(game.mines, key=lambda h: game.names[h])
-    roads = {o: network(game, o) for o in orchards}
+    touching = {o: _touching(game, o) for o in orchards}
 
     def linked_to(o: Hex, h: Hex) -> bool:
-        return any(nb in roads[o] for nb in hexes.neighbours(h))
+        return h in touching[o]
 
     site_hexes = _site_hexes(game)
     # 1) a market on a free site connected to an orchard
@@ -541,27 +553,41 @@ def build_market(game: SoloTwinStar, h: Hex, reached: list[Hex]) -> None:
 def best_delivery(game: SoloTwinStar) -> tuple[Any, ...] | None:
     """Most matching fruits; then fewest human pieces; then a bot market; then by name."""
     best = None
-    for m in sorted(game.mines, key=lambda h: game.names[h]):
-        fruits = game.mines[m]
-        if not fruits:
+    index = game.network_index()
+    # each mine's most matching fruits at a market its roads reach, the most it could
+    # deliver: mines are tried most first, and one that cannot match the best delivery
+    # found is not searched for routes (the choice stays the same: keys are total)
+    bounds = {m: max((_matching(game, game.factories[f].spec, m) for f in game.factories
+                      if index.reaches(m, f)), default=0)
+              for m, fruits in game.mines.items() if fruits}
+    for m in sorted(bounds, key=lambda h: (-bounds[h], game.names[h])):
+        if bounds[m] == 0 or best is not None and bounds[m] < -best[0][0]:
             continue
-        for f, routes in game.route_options(m, BOT).items():
-            spec = game.factories[f].spec
-            match = sorted((g for g in fruits if g in spec),
-                           key=lambda g: (-game.price(g), game.ED.colours.index(g)))
-            for route in routes:
-                take = "".join(match[: sum(route.counts)])
-                while take and sum(game.payments(route, take, BOT).values()) > game.credits[BOT]:
-                    # the most it can pay for (rules version 1 gave up on the full load)
-                    take = take[:-1] if game.SMALLER_LOADS else ""
-                if not take:
-                    continue
-                owner_bot = game.factories[f].owner == BOT
-                key = (-len(take), route.counts[HUMAN], 0 if owner_bot else 1,
-                       game.names[m], game.names[f], route.counts)
-                if best is None or key < best[0]:
-                    best = (key, m, f, route, take)
+        for found in deliveries_from(game, m):
+            if best is None or found[0] < best[0]:
+                best = found
     return best
+
+
+def deliveries_from(game: SoloTwinStar, m: Hex) -> Iterator[tuple[Any, ...]]:
+    """The deliveries the bot can make from orchard m, each with its key (the most matching
+    fruits it can pay for along each suggested route to each market)."""
+    fruits = game.mines[m]
+    for f, routes in game.route_options(m, BOT).items():
+        spec = game.factories[f].spec
+        match = sorted((g for g in fruits if g in spec),
+                       key=lambda g: (-game.price(g), game.ED.colours.index(g)))
+        for route in routes:
+            take = "".join(match[: sum(route.counts)])
+            while take and sum(game.payments(route, take, BOT).values()) > game.credits[BOT]:
+                # the most it can pay for (rules version 1 gave up on the full load)
+                take = take[:-1] if game.SMALLER_LOADS else ""
+            if not take:
+                continue
+            owner_bot = game.factories[f].owner == BOT
+            key = (-len(take), route.counts[HUMAN], 0 if owner_bot else 1,
+                   game.names[m], game.names[f], route.counts)
+            yield key, m, f, route, take
 
 
 def deliver(game: SoloTwinStar, plans: dict[str, Any] | None = None) -> None:
