@@ -53,9 +53,15 @@ class Rng:
             limit = (1 << 64) - ((1 << 64) % n)
             if len(_LIMITS) < 4096:
                 _LIMITS[n] = limit
+        # next64 inlined: every draw of every game and playout passes here
+        state = self.state
         while True:
-            x = self.next64()
+            state = (state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x < limit:
+                self.state = state
                 return x % n
 
     def randint(self, lo: int, hi: int) -> int:
