@@ -15,7 +15,10 @@ of random games of both editions at 1, 2 and 4 players; ``--soak`` plays thousan
   (``road_reason``, ``factory_reason``, ``cross_reason`` over every hex).
 * On every fruit-edition placement the reachable squares, the targets and the moves equal
   those of a plain breadth-first search over squares; on every gem-edition placement the
-  moves are those the per-square reasons allow.
+  moves are those the per-square reasons allow; the performable squares kept for the turn
+  equal the per-square answers.
+* In every fruit-edition network, each hex's demand hex (kept per network, from each site
+  hex's neighbours kept per valley) equals the plain walk over its neighbours.
 """
 
 from __future__ import annotations
@@ -24,7 +27,8 @@ import pytest
 
 import pygames
 from pygames.core.rng import Rng
-from pygames.twinstar import network
+from pygames.twinstar import hexes, network
+from pygames.twinstar.components import SITE
 from pygames.twinstar.fruits import FruitsTwinStar
 from pygames.twinstar.gems import GemsTwinStar
 from pygames.twinstar.network_index import NetworkIndex
@@ -113,6 +117,18 @@ def assert_build_moves_by_reasons(game: TwinStar) -> int:
     return 1
 
 
+def assert_demand_hexes_plain(game: FruitsTwinStar) -> int:
+    """Where a market on each hex would put its demand: the first free hex of its site next
+    to it by name, as the plain walk over the valley finds it."""
+    for h in game.terrain:
+        site = game.site_of.get(h)
+        plain = next((nb for nb in sorted(hexes.neighbours(h), key=lambda x: game.names.get(x, ""))
+                      if game.terrain.get(nb) == SITE and game.site_of.get(nb) == site
+                      and nb not in game.factories), None)
+        assert game.demand_hex(h) == plain
+    return 1
+
+
 def _plain_spread(game: FruitsTwinStar, starts: list, p: int) -> dict:
     dist = {rc: 1 for rc in starts}
     frontier = list(starts)
@@ -159,6 +175,12 @@ def assert_placement_as_spread(game: FruitsTwinStar) -> int:
                    for x, d in after.items()):
                 moves.append(("leap " if rc in board else "walk ") + square_name(rc))
     assert game.legal_moves() == (moves or ["pass"])
+    # the performable squares kept for the turn (asked about a few squares, then more)
+    bits = game.shape.bits
+    for rcs in (list(finals), list(reach), game.shape.squares):
+        asked = sum(bits.bit(rc) for rc in set(rcs))
+        plain = sum(bits.bit(rc) for rc in set(rcs) if game.performable(p, game.kind_at(rc)))
+        assert game._performable_bits(p, asked) == plain
     return 1
 
 
@@ -186,6 +208,8 @@ def test_route_options_are_exact_in_every_network_of_random_games(players, optio
                 seen = game.network_key()
                 checks += assert_routes_exact(game)
                 checks += assert_index_as_made_afresh(game)
+                if isinstance(game, FruitsTwinStar):
+                    checks += assert_demand_hexes_plain(game)
             checks += assert_movements_as_searched(game)
             if game.phase == "build":
                 checks += assert_build_moves_by_reasons(game)

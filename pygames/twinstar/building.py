@@ -3,7 +3,7 @@ of the engine (see ``rules.py``)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from itertools import combinations
 
 from .components import LAKE, MINE, MOUNTAIN, PLAINS, SITE
@@ -166,34 +166,31 @@ class Building(TwinStarEngine):
     def _moves_build(self) -> list[str]:
         step = self.step
         assert isinstance(step, Build)
-        moves = list(self._build_options())
+        moves = [m for group in self._build_options() for m in group]
         if moves and not self._done_allowed(step.built > 0):
             return moves
         return moves + ["done"]
 
     def _can_build(self) -> bool:
         """Whether the Construct (or the bonus pieces) can build anything more now."""
-        return next(self._build_options(), None) is not None
+        return any(self._build_options())
 
-    def _build_options(self) -> Iterator[str]:
-        """What can be built now, in the order of the moves: factories, road pieces (each by
-        name), crossroads."""
+    def _build_options(self) -> Iterator[Sequence[str]]:
+        """What can be built now, in the order of the moves, a group at a time (a group
+        may be empty): factories, road pieces (each by name), crossroads."""
         p = self.current
         step = self.step
         assert isinstance(step, Build)
         names = self.names
         if not step.free and step.built == 0 and self.factory_affordable(p):
-            for h in self.factory_sites(p):
-                yield "factory " + names[h]
+            yield ["factory " + names[h] for h in self.factory_sites(p)]
         if step.built < step.limit and self.roads_left[p]:
-            yield from self._road_moves(self.road_terrains(p, step.free))
+            yield self._road_moves(self.road_terrains(p, step.free))
         if self.crossroad_reason(p) is None:
             crossable = self.network_fact(("crossable", p), lambda: sorted(
                 (h for h, o in self.pieces.items() if len(o) == 1 and o[0] != p),
                 key=names.__getitem__))
-            for h in crossable:
-                if self.cross_reason(p, h) is None:
-                    yield "cross " + names[h]
+            yield ["cross " + names[h] for h in crossable if self.cross_reason(p, h) is None]
 
     def _do_build(self, move: str) -> None:
         p = self.current

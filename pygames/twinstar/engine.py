@@ -122,8 +122,8 @@ class TwinStarEngine(Game):
 
     #: Attributes clones share instead of copying: the valley and the board layout (replaced
     #: wholesale, never changed in place).
-    _SHARED = frozenset({"terrain", "tile_of", "names", "by_name", "site_of", "tiles_used",
-                         "site_hexes", "land_hexes", "shape", "options"})
+    _SHARED = frozenset({"terrain", "tile_of", "names", "by_name", "site_of", "site_neighbours",
+                         "tiles_used", "site_hexes", "land_hexes", "shape", "options"})
 
     def __deepcopy__(self, memo: dict[int, Any]) -> TwinStarEngine:
         clone = self.__class__.__new__(self.__class__)
@@ -278,6 +278,11 @@ class TwinStarEngine(Game):
         for i, group in enumerate(hexes.components(sites)):
             for h in group:
                 self.site_of[h] = i
+        #: Each site hex's neighbours of the same site, in name order.
+        self.site_neighbours: dict[Hex, tuple[Hex, ...]] = {
+            h: tuple(sorted((nb for nb in hexes.neighbours(h) if self.site_of.get(nb) == i),
+                            key=self.names.__getitem__))
+            for h, i in self.site_of.items()}
         self.mines: dict[Hex, str] = {h: "" for h, t in sorted(terrain.items()) if t == MINE}
         self.pieces: dict[Hex, list[int]] = {}
         self.factories: dict[Hex, Factory] = {}

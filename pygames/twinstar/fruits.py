@@ -16,8 +16,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..core.errors import IllegalMove
-from . import explain, hexes
-from .components import CONSTRUCT, MINE_ACTION, SITE, TRANSPORT, UPGRADE
+from . import explain
+from .components import CONSTRUCT, MINE_ACTION, TRANSPORT, UPGRADE
 from .components_fruits import (
     DRIVE_BOT,
     ECO_ROAD,
@@ -99,10 +99,9 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         """Where a market on h puts its demand pieces: a free hex of the same site next to it
         (the first by name); None if there is none."""
         def make() -> Hex | None:
-            site = self.site_of.get(h)
-            for nb in sorted(hexes.neighbours(h), key=lambda x: self.names.get(x, "")):
-                if self.terrain.get(nb) == SITE and self.site_of.get(nb) == site \
-                        and nb not in self.factories:
+            factories = self.factories
+            for nb in self.site_neighbours.get(h, ()):
+                if nb not in factories:
                     return nb
             return None
 
@@ -183,12 +182,19 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
                 for rc in squares_of(layer & free)}
 
     def _performable_bits(self, p: int, squares: int) -> int:
-        """The given squares (a bit set) whose action p could perform now."""
-        out = 0
-        for kind, kind_bits in self.shape.kind_bits.items():
-            if kind_bits & squares and self.performable(p, kind):
-                out |= kind_bits & squares
-        return out
+        """The given squares (a bit set) whose action p could perform now. Kept for the
+        turn as two bit sets: the squares whose kinds were asked about, and of those the
+        performable ones (a kind is asked about only when one of its squares is)."""
+        key = ("performable bits", p)
+        asked, ok = self._turn_facts.get(key, (0, 0))
+        if squares & ~asked:
+            for kind, kind_bits in self.shape.kind_bits.items():
+                if kind_bits & squares & ~asked:
+                    asked |= kind_bits
+                    if self.performable(p, kind):
+                        ok |= kind_bits
+            self._turn_facts[key] = (asked, ok)
+        return ok & squares
 
     def performable(self, p: int, kind: str) -> bool:
         """Whether p could perform at least part of an action of this kind now (placing
