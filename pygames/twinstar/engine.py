@@ -479,6 +479,25 @@ class TwinStarEngine(Game):
             return "occupied"
         return self.reach_reason(p, rc)
 
+    def _discs(self, p: int) -> tuple[int, int, int]:
+        """The squares holding a disc, those with p's disc on top, and those a disc of p may
+        go on (a free square or a rival's single disc), as bit sets (board_bits.py)."""
+        key = ("discs", p)
+        found = self._memo.get(key)
+        if found is None:
+            bits = self.shape.bits
+            bit_of = bits.bit_of
+            occupied = own = leapable = 0
+            for rc, stack in self.board.items():
+                bit = bit_of[rc]
+                occupied |= bit
+                if stack[-1] == p:
+                    own |= bit
+                elif len(stack) == 1:
+                    leapable |= bit
+            found = self._memo[key] = (occupied, own, (bits.usable & ~occupied) | leapable)
+        return found
+
     def disc_squares(self, p: int) -> list[Square]:
         """The squares a disc of p may go on at all now (reach_reason allows them, the
         rest aside), in square order: the edge for the round's first disc, else the squares

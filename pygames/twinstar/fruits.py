@@ -118,25 +118,6 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         stack = self.board.get(rc)
         return not stack or (len(stack) == 1 and stack[0] != p)
 
-    def _discs(self, p: int) -> tuple[int, int, int]:
-        """The squares holding a disc, those with p's disc on top, and those a disc of p may
-        go on (see passable), as bit sets (board_bits.py)."""
-        key = ("discs", p)
-        found = self._memo.get(key)
-        if found is None:
-            bits = self.shape.bits
-            bit_of = bits.bit_of
-            occupied = own = leapable = 0
-            for rc, stack in self.board.items():
-                bit = bit_of[rc]
-                occupied |= bit
-                if stack[-1] == p:
-                    own |= bit
-                elif len(stack) == 1:
-                    leapable |= bit
-            found = self._memo[key] = (occupied, own, (bits.usable & ~occupied) | leapable)
-        return found
-
     def _entry_bits(self, p: int) -> int:
         """Squares p's next disc may go on: free or leapable squares next to p's discs; for
         the year's first disc, free edge squares with no rival around (first_disc_reason)."""

@@ -82,11 +82,28 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
         return None
 
     def _moves_place(self) -> list[str]:
+        """The squares placement_reason and then leap_reason allow, in square order, found
+        on bit sets (board_bits.py)."""
         p = self.current
-        squares = self.disc_squares(p)
-        moves = ["place " + square_name(rc) for rc in squares
-                 if self.placement_reason(p, rc) is None]
-        moves += ["leap " + square_name(rc) for rc in squares if self.leap_reason(p, rc) is None]
+        bits = self.shape.bits
+        occupied, own, passable = self._discs(p)
+        single_rival = passable & occupied
+        leaps = 0
+        if self.placed[p] == 0:
+            places = bits.edge & ~occupied & ~self.near_rivals(p)
+        else:
+            near = bits.orth(own)
+            places = near & ~occupied
+            if self.pool[p] >= (1 if self._manager(p) else 2) \
+                    and self.credits[p] >= self.leap_fee(p):
+                candidates = near & single_rival
+                while candidates:
+                    low = candidates & -candidates
+                    if bits.orth(low) & ~occupied:
+                        leaps |= low
+                    candidates ^= low
+        moves = ["place " + square_name(rc) for rc in bits.squares_of(places)]
+        moves += ["leap " + square_name(rc) for rc in bits.squares_of(leaps)]
         return moves or ["pass"]
 
     def _do_place(self, move: str) -> None:
