@@ -180,7 +180,7 @@ def assert_placement_as_spread(game: FruitsTwinStar) -> int:
     for rcs in (list(finals), list(reach), game.shape.squares):
         asked = sum(bits.bit(rc) for rc in set(rcs))
         plain = sum(bits.bit(rc) for rc in set(rcs) if game.performable(p, game.kind_at(rc)))
-        assert game._performable_bits(p, asked) == plain
+        assert game.performable_bits(p, asked) == plain
     return 1
 
 

@@ -162,7 +162,7 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         return {rc: d for d, layer in enumerate(self._reach(p), 1)
                 for rc in squares_of(layer & free)}
 
-    def _performable_bits(self, p: int, squares: int) -> int:
+    def performable_bits(self, p: int, squares: int) -> int:
         """The given squares (a bit set) whose action p could perform now. Kept for the
         turn as two bit sets: the squares whose kinds were asked about, and of those the
         performable ones (a kind is asked about only when one of its squares is)."""
@@ -210,7 +210,7 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
 
     def _target_bits(self, p: int) -> int:
         finals = self._final_bits(p)
-        return self._performable_bits(p, finals) or finals
+        return self.performable_bits(p, finals) or finals
 
     def _moves_place(self) -> list[str]:
         p = self.current
@@ -222,7 +222,7 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         if self.pool[p] >= 2:
             free = bits.usable & ~self._discs(p)[0]
             # the squares a later disc may end on: only performable ones when one is in reach
-            goals = self._performable_bits(p, free) if self._performable_bits(p, targets) \
+            goals = self.performable_bits(p, free) if self.performable_bits(p, targets) \
                 else free
             left = self.pool[p] - 1
             # the goals the other ways on reach with the discs left (a year's first disc is
