@@ -52,6 +52,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "scripts"), str(ROOT / "e2e"), str(ROOT / "tests")]
+import no_eval  # noqa: E402, F401  (wait_for_function under the site's no-eval policy)
+
 import pygames  # noqa: E402
 from pygames.core.rng import Rng  # noqa: E402
 from sitebuild.assets import PYODIDE_FILES  # noqa: E402
