@@ -3,7 +3,7 @@
 Every page opened through the ``context`` fixture is watched: a request to any other origin
 or an error in the console fails the test that caused it. The site's Content-Security-Policy
 is in force in every test (no script may be evaluated from text in the page): tests read the
-page with ``page.evaluate`` and wait with ``wait_for_function`` as patched below.
+page with ``page.evaluate`` and wait with ``wait_for_function`` as patched by no_eval.py.
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import shutil
 import sys
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,31 +30,7 @@ from sitebuild.server import start_server  # noqa: E402
 
 playwright_api = pytest.importorskip("playwright.sync_api")
 
-#: What Playwright waits for at most unless told (the contexts below set the same).
-DEFAULT_TIMEOUT_MS = 30_000
-
-
-def _wait_for_function(page: object, expression: str, *, arg: object = None,
-                       timeout: float | None = None, polling: object = None) -> object:
-    """``Page.wait_for_function`` without ``eval`` in the page.
-
-    Playwright's own evaluates the predicate with the page's ``eval``, which the site's
-    Content-Security-Policy forbids (no ``'unsafe-eval'``); this one polls ``page.evaluate``,
-    which goes through the DevTools protocol, outside the page's policy, and takes the same
-    expressions and functions. Returns the first truthy value.
-    """
-    deadline = time.monotonic() + (DEFAULT_TIMEOUT_MS if timeout is None else timeout) / 1000
-    pause = polling if isinstance(polling, int | float) else 50
-    while True:
-        value = page.evaluate(expression, arg)
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise playwright_api.TimeoutError(f"waiting for {expression!r} timed out")
-        page.wait_for_timeout(pause)
-
-
-playwright_api.Page.wait_for_function = _wait_for_function  # type: ignore[method-assign]
+from no_eval import DEFAULT_TIMEOUT_MS  # noqa: E402  (installs wait_for_function)
 
 
 @pytest.fixture(scope="session")

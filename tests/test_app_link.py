@@ -306,7 +306,7 @@ def changed_nodes(node: scene.Node) -> list[scene.Node]:
             .split()]
 
 
-@pytest.mark.parametrize("game_id", ["harvest_valley", "tropicalia", "twinstar"])
+@pytest.mark.parametrize("game_id", ["harvest_valley", "tropicalia", "twinstar", "terra_vista"])
 def test_the_news_outlines_the_parts_of_the_board_the_others_changed(game_id: str) -> None:
     a = device()
     start_apart(a, game_id)
@@ -319,10 +319,13 @@ def test_the_news_outlines_the_parts_of_the_board_the_others_changed(game_id: st
     assert b.since is not None
     marked = changed_nodes(out["scene"])
     assert marked, "Ann's moves changed something on the board"
-    # each outlined part is one a player can tap or ask about; a position compared with
-    # itself has nothing outlined
+    # each outlined part is one a player can tap or ask about, or a piece drawn outside
+    # any part (a line on a map), never a label; a position compared with itself has
+    # nothing outlined
     for node in marked:
-        assert {"data-help", "data-move", "data-try", "data-action"} & set(node["a"])
+        assert {"data-help", "data-move", "data-try", "data-action"} & set(node["a"]) \
+            or not any(n.get("x") for n in scene.walk(node))
+    assert len(marked) < 12, "only what Ann's turn changed, not whole maps drawn anew"
     view = b.view()
     unchanged = changed_parts(view.board(before_ann, "en", None),
                               view.board(before_ann, "en", None))
@@ -355,6 +358,19 @@ def test_a_board_part_that_changes_colour_or_gains_a_piece_is_found() -> None:
         ])
 
     base = board("#fff", ["d1"], 0)
+    # the same hex drawn under another key (a map drawn small): found by its help
+    rekeyed = board("#fff", ["d1"], 0)
+    rekeyed["c"][0]["k"] = "small-A1"
+    assert changed_parts(base, rekeyed) == set()
+    rekeyed["c"][0]["c"][0]["a"]["fill"] = "#f00"
+    assert changed_parts(base, rekeyed) == {("small-A1",)}
+    # outside any part: a new shape among unchanged siblings is the change, a new label not
+    lines = scene.el("g", "lines", {}, [scene.el("line", "l1", {"stroke": "#00f"})])
+    grown = scene.el("g", "lines", {}, [scene.el("line", "l1", {"stroke": "#00f"}),
+                                        scene.el("line", "l2", {"stroke": "#00f"}),
+                                        scene.el("text", "c2", {}, text="2")])
+    assert changed_parts(scene.el("svg", "b", {}, [lines]),
+                         scene.el("svg", "b", {}, [grown])) == {("lines", "l2")}
     assert changed_parts(base, board("#fff", ["d1"], 40)) == set()  # moved on the page only
     assert changed_parts(base, board("#f00", ["d1"], 0)) == {("hex-A1",)}
     assert changed_parts(base, board("#fff", ["d1", "d2"], 0)) == {("hex-A1",)}

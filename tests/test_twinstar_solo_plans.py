@@ -37,8 +37,8 @@ def plain_choose_spot(game: SoloTwinStar, card: tuple[str, str, bool]
         for i, kind in enumerate(column):
             if not solo.can_do(game, kind, plans):
                 continue
-            for rc in solo._adjacent_spots(game, kind):
-                if allow_square or last or not solo._makes_square(game, rc):
+            for rc in solo.adjacent_spots(game, kind):
+                if allow_square or last or not solo.makes_square(game, rc):
                     return rc, kind, i > 0
     return None
 
@@ -57,8 +57,8 @@ def check_position(game: SoloTwinStar) -> None:
     for orchard in game.mines:
         plain = frozenset(nb for h in road_region(orchard, game.pieces)
                           for nb in hexes.neighbours(h))
-        assert solo._touching(game, orchard) == plain
-    assert solo._site_hexes(game) == plain_site_hexes(game)
+        assert solo.touching(game, orchard) == plain
+    assert solo.site_hexes(game) == plain_site_hexes(game)
 
 
 @pytest.mark.parametrize("seed", range(8))

@@ -7,8 +7,13 @@ differs where it is new, where what it looks like differs (its tag, its text, it
 symbols and classes; not where or how large it is drawn), or where a child it had is gone.
 Each difference is put on the *part* that holds it: the nearest node that answers a tap (a
 choice, a part picked first, a part with help or a "why not?"), which is what a player sees
-as one thing on the board (a card, a hex, a track). What only concerns who is to move (the
-choices and their names, focus, help targets) is not a change of the board.
+as one thing on the board (a card, a hex, a track). A part drawn under another key (a map
+drawn large for the player to move, small for the others) is found again by what its help
+explains (``data-help``). Outside any part, a new shape (no words: labels such as coordinates are
+not pieces) among siblings drawn the same way before (a line drawn on a map, a marker beside a
+space) is itself the change. What only concerns
+who is to move (the choices and their names, focus, help targets) is not a change of the
+board.
 """
 
 from __future__ import annotations
@@ -101,23 +106,65 @@ def changed_parts(before: Node, after: Node) -> set[Path]:
         for start in range(len(path)):
             if old_counts[path[start:]] == 1:
                 old_by_end[path[start:]] = node
-    def old_of(path: Path) -> Node | None:
+    old_by_help = _unique_help(old_index)
+    new_by_help = _unique_help(new_index)
+
+    def old_of(path: Path, part: Path | None = None) -> Node | None:
+        # in a part whose help explains one thing in both boards: that part (wherever and
+        # under whichever key it was drawn), then the same keys in it
+        help_of = str((nodes[part].get("a") or {}).get("data-help", "")) if part else ""
+        if help_of and new_by_help.get(help_of) is nodes[part]:
+            node = old_by_help.get(help_of)
+            for key in path[len(part or ()):]:
+                node = dict(_child_keys(node)).get(key) if node is not None else None
+            return node
         return next((old_by_end[path[start:]] for start in range(len(path) - 1, -1, -1)
                      if new_counts[path[start:]] == 1 and path[start:] in old_by_end), None)
 
+    nodes = {path: node for path, node, _ in new_index}
     # a new part that draws no word or symbol (an empty space, a target's outline) is
     # where a piece can go, not something put on the table
     bare = {path for path, node, part in new_index
-            if path == part and old_of(path) is None and not _draws_something(node)}
+            if path == part and old_of(path, part) is None and not _draws_something(node)}
     found: set[Path] = set()
     for path, node, part in new_index:
-        if part is None or part in found or part in bare:
+        if part is None:
+            parent = old_of(path[:-1]) if path else None
+            if path and old_of(path) is None and parent is not None \
+                    and _look(parent) == _look(nodes[path[:-1]]) and not _has_words(node):
+                found.add(path)  # a new piece beside what was there, drawn the same way
             continue
-        old = old_of(path)
+        if part in found or part in bare:
+            continue
+        old = old_of(path, part)
         if old is None or _look(old) != _look(node) \
                 or {k for k, _ in _child_keys(old)} - {k for k, _ in _child_keys(node)}:
             found.add(part)  # new, drawn otherwise, or something on it is gone
     return found
+
+
+def _unique_help(index: list[tuple[Path, Node, Path | None]]) -> dict[str, Node]:
+    """The parts by what their help explains, where one part alone explains it."""
+    by_help: dict[str, list[Node]] = {}
+    for path, node, part in index:
+        help_of = (node.get("a") or {}).get("data-help")
+        if path == part and help_of:
+            by_help.setdefault(str(help_of), []).append(node)
+    return {help_of: nodes[0] for help_of, nodes in by_help.items() if len(nodes) == 1}
+
+
+def _has_words(node: Node) -> bool:
+    """Whether a node is or holds a text (a label such as a coordinate, not a piece)."""
+    return any(n.get("t") == "text" or n.get("x") for n in _walk(node))
+
+
+def _walk(node: Node) -> list[Node]:
+    out, stack = [], [node]
+    while stack:
+        current = stack.pop()
+        out.append(current)
+        stack.extend(child for _, child in _child_keys(current))
+    return out
 
 
 def _draws_something(node: Node) -> bool:

@@ -111,8 +111,9 @@ def _space(game: TerraVista, seat: int, i: int, cell: float, moves: set[str], la
         "class": "frame", "x": x + 1, "y": y + 1, "width": cell - 2, "height": cell - 2,
         "rx": 3 if big else 1, "fill": TERRAIN_FILL[terrain], "stroke": "#ffffff",
         "stroke-width": 1})]
-    if big:
-        children.append(pic("t", terrain, x + 3, y + 3, cell * 0.3, opacity=0.75))
+    # the terrain's picture on small maps too: a space looks the same at either size (its
+    # changes are compared across sizes, scene_changes.py)
+    children.append(pic("t", terrain, x + cell * 0.1, y + cell * 0.1, cell * 0.3, opacity=0.75))
     cls = "space"
     if big and game.selected == i and BACK in moves:
         cls += " picked"

@@ -126,7 +126,7 @@ def first_disc(game: SoloTwinStar) -> Square | None:
                                       _centre_d(game, rc), rc))
 
 
-def _adjacent_spots(game: SoloTwinStar, kind: str) -> list[Square]:
+def adjacent_spots(game: SoloTwinStar, kind: str) -> list[Square]:
     """The free squares of an action next to a bot disc, nearest the centre first."""
     bits = game.shape.bits
     occupied = bits.mask(game.board)
@@ -135,7 +135,7 @@ def _adjacent_spots(game: SoloTwinStar, kind: str) -> list[Square]:
     return sorted(spots, key=lambda rc: (_centre_d(game, rc), rc))
 
 
-def _makes_square(game: SoloTwinStar, rc: Square) -> bool:
+def makes_square(game: SoloTwinStar, rc: Square) -> bool:
     game.board[rc] = [BOT]
     try:
         return bool(game.made_square(BOT, [rc]))
@@ -169,8 +169,8 @@ def choose_spot(game: SoloTwinStar, card: tuple[str, str, bool],
         for i, kind in enumerate(column):
             # the free squares first: an action with none is passed over without the
             # (costlier) question whether it can be performed
-            spots = [rc for rc in _adjacent_spots(game, kind)
-                     if allow_square or last or not _makes_square(game, rc)]
+            spots = [rc for rc in adjacent_spots(game, kind)
+                     if allow_square or last or not makes_square(game, rc)]
             if spots and can_do(game, kind, plans):
                 return spots[0], kind, i > 0
     return None
@@ -272,14 +272,14 @@ def network(game: SoloTwinStar, start: Hex) -> frozenset[Hex]:
     return game.network_index().region(start)
 
 
-def _touching(game: SoloTwinStar, start: Hex) -> frozenset[Hex]:
+def touching(game: SoloTwinStar, start: Hex) -> frozenset[Hex]:
     """The hexes next to the route pieces connected to ``start`` (where something on them
     is linked to it), kept with the network."""
     return game.network_fact(("touching", start), lambda: frozenset(
         nb for h in network(game, start) for nb in hexes.neighbours(h)))
 
 
-def _site_hexes(game: SoloTwinStar) -> dict[int, list[Hex]]:
+def site_hexes(game: SoloTwinStar) -> dict[int, list[Hex]]:
     """Each site's hexes by name, the sites in order (the valley's: made once, kept with
     the network; read only)."""
     def make() -> dict[int, list[Hex]]:
@@ -382,18 +382,18 @@ def construct_plan(game: SoloTwinStar, limit: int) -> tuple[str, Any] | None:
     if game.roads_left[BOT] == 0 and not game.factory_slots:
         return None
     orchards = sorted(game.mines, key=lambda h: game.names[h])
-    touching = {o: _touching(game, o) for o in orchards}
+    reach = {o: touching(game, o) for o in orchards}
 
     def linked_to(o: Hex, h: Hex) -> bool:
-        return h in touching[o]
+        return h in reach[o]
 
-    site_hexes = _site_hexes(game)
+    sites = site_hexes(game)
     # 1) a market on a free site connected to an orchard
     if limit >= 2 and game.factory_slots:
-        for site in site_hexes:
+        for site in sites:
             if _site_has_market(game, site) is not None:
                 continue
-            for h in site_hexes[site]:
+            for h in sites[site]:
                 if game.demand_hex(h) is None:
                     continue
                 reached = [o for o in orchards if linked_to(o, h)]
@@ -404,9 +404,9 @@ def construct_plan(game: SoloTwinStar, limit: int) -> tuple[str, Any] | None:
     # 2) connect a market site to an orchard by the shortest connection
     best = None
     centre = None if game.factories else _valley_centre(game)
-    for site in site_hexes:
+    for site in sites:
         market = _site_has_market(game, site)
-        starts = [market] if market else [h for h in site_hexes[site]
+        starts = [market] if market else [h for h in sites[site]
                                            if game.demand_hex(h) is not None]
         if not starts or any(linked_to(o, s) for o in orchards for s in starts):
             continue

@@ -27,7 +27,7 @@ GZ_CACHE = CACHE / "pygames-gz"
 BR_CACHE = CACHE / "pygames-br"
 #: Brotli quality: 11 (the best) up to BROTLI_BIG bytes, 9 above it, where 11 is many times
 #: slower for a small gain and would stretch a cold build (figures in the README's Deploy).
-BROTLI_BIG = 1_000_000
+BROTLI_BIG = 2_000_000
 PROGRAM = Path(__file__).with_name("brotli.mjs")
 
 

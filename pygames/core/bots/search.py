@@ -259,12 +259,14 @@ def _hard(game: Game, rng: Rng, budget: Budget, played: str | None = None) -> Ju
     iterations = 0
     exploration = 0.7
     started = time.perf_counter()
+    reserve = (budget.seconds or 0.0) / 100
     while True:
         if deadline is not None:
             # stop before an iteration that would end past the deadline (at the mean
-            # iteration's pace), so that the decision keeps within its budget
+            # iteration's pace), keeping a hundredth of the budget for a slower one and what
+            # follows the search, so that the decision keeps within its budget
             now = time.perf_counter()
-            if iterations >= 8 and now + (now - started) / iterations >= deadline:
+            if iterations >= 8 and now + (now - started) / iterations + reserve >= deadline:
                 break
         elif iterations >= budget.iterations:
             break
