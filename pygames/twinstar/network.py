@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from operator import ge, le
+from operator import le
 from typing import Any
 
 from .hexes import Hex, distance, neighbours
@@ -74,9 +74,15 @@ class Counted:
         """The counted values of a route for the mover ``me`` (more is better in each)."""
         own = counts[me]
         total = sum(counts)
-        capacity = total if self.capacity_all else own
-        return (min(capacity, self.items), min(own, self.own), min(total - own, self.rivals),
-                min(total, self.total))
+        return self.features_of(total if self.capacity_all else own, own, total)
+
+    def features_of(self, capacity: int, own: int, total: int) -> tuple[int, int, int, int]:
+        """The counted values of a route's carrying capacity, own pieces and all pieces
+        (each capped where nothing counts more)."""
+        items, most_own, rivals, most_total = self.items, self.own, self.rivals, self.total
+        return (capacity if capacity < items else items, own if own < most_own else most_own,
+                total - own if total - own < rivals else rivals,
+                total if total < most_total else most_total)
 
 
     @classmethod
@@ -96,7 +102,9 @@ Outcome = tuple[tuple[int, int, int, int], tuple[int, ...]]
 
 def _dominates(a: Outcome, b: Outcome) -> bool:
     """Whether outcome a is at least as good as b in every respect."""
-    return all(map(ge, a[0], b[0])) and all(map(le, a[1], b[1]))
+    (a0, a1, a2, a3), rivals_a = a  # the four counted features (Counted.features)
+    (b0, b1, b2, b3), rivals_b = b
+    return a0 >= b0 and a1 >= b1 and a2 >= b2 and a3 >= b3 and all(map(le, rivals_a, rivals_b))
 
 
 class _Search:
@@ -204,6 +212,10 @@ class _Search:
         reachable = [f for f, bits in self.factory_bits if bits & ends]
         if not reachable:
             return True
+        found = self.found
+        for f in reachable:
+            if not found.get(f):  # nothing kept there yet: any finish there is new
+                return False
         extra = [(seen & bits).bit_count() for bits in self.seat_bits]
         for q, bit in self.more_bits:
             extra[q] += (seen & bit).bit_count()
@@ -213,11 +225,15 @@ class _Search:
         own = counts[me] + extra[me]
         total = sum(counts) + sum(extra)
         capacity = total if counted.capacity_all else own
-        bound = ((min(capacity, counted.items), min(own, counted.own),
-                  min(total - own, counted.rivals), min(total, counted.total)),
-                 tuple([counts[q] for q in self.rival_seats]))
-        found = self.found
-        return all(any(_dominates(o, bound) for o, _, _ in found.get(f, ())) for f in reachable)
+        bound = counted.features_of(capacity, own, total), \
+            tuple([counts[q] for q in self.rival_seats])
+        for f in reachable:  # hopeless: at every factory in reach a kept outcome dominates
+            for o, _, _ in found.get(f, ()):
+                if _dominates(o, bound):
+                    break
+            else:
+                return False
+        return True
 
     def _enter(self, i: int) -> None:
         if self.left is not None:
