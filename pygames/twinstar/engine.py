@@ -122,7 +122,7 @@ class TwinStarEngine(Game):
 
     #: Attributes clones share instead of copying: the valley and the board layout (replaced
     #: wholesale, never changed in place).
-    _SHARED = frozenset({"terrain", "tile_of", "names", "by_name", "site_of", "site_neighbours",
+    _SHARED = frozenset({"terrain", "tile_of", "names", "by_name", "site_of", "_site_neighbours",
                          "tiles_used", "site_hexes", "land_hexes", "shape", "options"})
 
     def __deepcopy__(self, memo: dict[int, Any]) -> TwinStarEngine:
@@ -278,16 +278,24 @@ class TwinStarEngine(Game):
         for i, group in enumerate(hexes.components(sites)):
             for h in group:
                 self.site_of[h] = i
-        #: Each site hex's neighbours of the same site, in name order.
-        self.site_neighbours: dict[Hex, tuple[Hex, ...]] = {
-            h: tuple(sorted((nb for nb in hexes.neighbours(h) if self.site_of.get(nb) == i),
-                            key=self.names.__getitem__))
-            for h, i in self.site_of.items()}
+        #: Each hex's neighbours of the same site, in name order (filled as asked; clones
+        #: share it with the valley).
+        self._site_neighbours: dict[Hex, tuple[Hex, ...]] = {}
         self.mines: dict[Hex, str] = {h: "" for h, t in sorted(terrain.items()) if t == MINE}
         self.pieces: dict[Hex, list[int]] = {}
         self.factories: dict[Hex, Factory] = {}
         self._network: NetworkIndex | None = None
         self.network_changed()
+
+    def same_site_neighbours(self, h: Hex) -> tuple[Hex, ...]:
+        """The hexes next to h of h's factory site, in name order (none if h is no site)."""
+        found = self._site_neighbours.get(h)
+        if found is None:
+            site = self.site_of.get(h)
+            found = self._site_neighbours[h] = () if site is None else tuple(sorted(
+                (nb for nb in hexes.neighbours(h) if self.site_of.get(nb) == site),
+                key=self.names.__getitem__))
+        return found
 
     def _start_round(self) -> None:
         ed, n = self.ED, self.seats
@@ -343,7 +351,7 @@ class TwinStarEngine(Game):
         return len(self._turn_facts)
 
     #: Attributes derived from the state and kept across moves (see _moved).
-    _KEPT = frozenset({"_network", "_network_current", "_turn_facts"})
+    _KEPT = frozenset({"_network", "_network_current", "_turn_facts", "_site_neighbours"})
 
     def network_fact(self, key: Any, make: Callable[[], Any]) -> Any:
         """A fact derived from the road network alone (its pieces and factories, and the

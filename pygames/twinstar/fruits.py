@@ -100,7 +100,7 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         (the first by name); None if there is none."""
         def make() -> Hex | None:
             factories = self.factories
-            for nb in self.site_neighbours.get(h, ()):
+            for nb in self.same_site_neighbours(h):
                 if nb not in factories:
                     return nb
             return None
