@@ -7,6 +7,7 @@ from test_twinstar_rules import draw, suggested
 
 import pygames
 from pygames.core.errors import IllegalMove
+from pygames.core.rng import Rng
 from pygames.twinstar import components as comp
 from pygames.twinstar import components_fruits as fc
 from pygames.twinstar import hexes, scenario
@@ -251,7 +252,9 @@ def test_setup(players):
         assert g.factory_slots == sorted(g.factory_slots, reverse=True)
         assert g.pool == [{2: 9, 3: 7, 4: 6}[seats]] * seats
         assert g.credits == ([12, 0] if players == 1 else [8] * players)
-        assert g.sites_merge(g.terrain, g.tile_of) is False
+        # no two market sites of different tiles touch
+        assert not any(g.terrain.get(nb) == comp.SITE and g.tile_of[nb] != g.tile_of[h]
+                       for h, t in g.terrain.items() if t == comp.SITE for nb in hexes.neighbours(h))
         assert g.size == (5 if seats == 2 else 6)
 
 
@@ -818,3 +821,29 @@ def test_gem_addresses_from_before_the_fruit_edition_still_replay():
     game = pygames.load(OLD_GEM_ADDRESS)
     assert game.options == {"edition": "gems", "mode": "basic"}
     assert game.is_over and game.scores() == [4, 16]
+
+
+def test_sites_merge_before_laying_is_the_check_on_the_laid_valley():
+    """Setup rejects a layout from the tiles before laying them: the answer is the one the
+    laid valley's terrain gives, for random layouts of every player count."""
+    rng = Rng(9)
+    g = new(4, 0)
+    seen = set()
+    sides = fc.TILE_SIDES
+    for _ in range(300):
+        k = 2 + rng.below(4)
+        positions = [(0, 0)]
+        while len(positions) < k:
+            positions.append(rng.choice(hexes.frontier(frozenset(positions))))
+        if not hexes.tile_layout_ok(positions):
+            continue
+        tiles = [(pos, rng.below(6), sides[rng.below(len(sides))][rng.below(2)]) for pos in positions]
+        terrain: dict = {}
+        tile_of: dict = {}
+        for slot, (pos, rotation, tile) in enumerate(tiles):
+            g.lay_tile(terrain, tile_of, slot, pos, rotation, tile)
+        plain = any(terrain.get(nb) == comp.SITE and tile_of[nb] != tile_of[h]
+                    for h, t in terrain.items() if t == comp.SITE for nb in hexes.neighbours(h))
+        assert g.sites_merge(tiles) == plain
+        seen.add(plain)
+    assert seen == {True, False}

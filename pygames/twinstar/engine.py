@@ -251,10 +251,16 @@ class TwinStarEngine(Game):
         return names
 
     @staticmethod
-    def sites_merge(terrain: dict[Hex, str], tile_of: dict[Hex, int]) -> bool:
-        """Whether factory sites of two different tiles touch (one site across tiles)."""
-        return any(terrain.get(nb) == SITE and tile_of[nb] != tile_of[h]
-                   for h, t in terrain.items() if t == SITE for nb in hexes.neighbours(h))
+    def sites_merge(tiles: list[tuple[Hex, int, str]]) -> bool:
+        """Whether factory sites of two different tiles touch (one site across tiles), the
+        tiles given as (lattice position, rotation, cells) before they are laid."""
+        site_slot: dict[Hex, int] = {}
+        for slot, (pos, rotation, tile) in enumerate(tiles):
+            for h, t in zip(hexes.tile_cells(pos, rotation), tile, strict=True):
+                if t == SITE:
+                    site_slot[h] = slot
+        return any(site_slot.get(nb, slot) != slot
+                   for h, slot in site_slot.items() for nb in hexes.neighbours(h))
 
     def install_valley(self, terrain: dict[Hex, str], tile_of: dict[Hex, int],
                        names: dict[Hex, str] | None = None) -> None:
@@ -281,7 +287,7 @@ class TwinStarEngine(Game):
         #: Each hex's neighbours of the same site, in name order (filled as asked; clones
         #: share it with the valley).
         self._site_neighbours: dict[Hex, tuple[Hex, ...]] = {}
-        self.mines: dict[Hex, str] = {h: "" for h, t in sorted(terrain.items()) if t == MINE}
+        self.mines: dict[Hex, str] = dict.fromkeys(sorted(h for h, t in terrain.items() if t == MINE), "")
         self.pieces: dict[Hex, list[int]] = {}
         self.factories: dict[Hex, Factory] = {}
         self._network: NetworkIndex | None = None

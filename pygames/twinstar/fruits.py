@@ -82,17 +82,18 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         special = self.players in ed.special_players
         chosen = [ed.special_tile] + others[: k - 1] if special else others[:k]
         self.rng.shuffle(chosen)
-        terrain: dict[Hex, str] = {}
-        tile_of: dict[Hex, int] = {}
-        laid = []
         used = []
+        tiles = []
         for slot, pos in enumerate(positions):
             side = self.rng.below(2)
-            tile = ed.tile_sides[chosen[slot]][side]
             used.append([chosen[slot], side])
-            laid.append(self.lay_tile(terrain, tile_of, slot, pos, self.rng.below(6), tile))
-        if self.sites_merge(terrain, tile_of):
+            tiles.append((pos, self.rng.below(6), ed.tile_sides[chosen[slot]][side]))
+        if self.sites_merge(tiles):
             return None
+        terrain: dict[Hex, str] = {}
+        tile_of: dict[Hex, int] = {}
+        laid = [self.lay_tile(terrain, tile_of, slot, pos, rotation, tile)
+                for slot, (pos, rotation, tile) in enumerate(tiles)]
         return terrain, tile_of, self.cell_names(laid), used
 
     def demand_hex(self, h: Hex) -> Hex | None:
