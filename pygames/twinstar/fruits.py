@@ -128,9 +128,6 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
             return bits.edge & ~occupied & ~self.near_rivals(p)
         return bits.orth(own) & passable
 
-    def _entries(self, p: int) -> list[Square]:
-        return self.shape.bits.squares_of(self._entry_bits(p))
-
     def _reach(self, p: int) -> list[int]:
         """The squares p's discs this turn can cover with 1, 2, ... discs (up to the discs
         p holds): bit sets, one per number of discs (each disc on a free square or a rival's
@@ -220,36 +217,40 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         targets = self._target_bits(p)
         moves = ["place " + square_name(rc) for rc in bits.squares_of(reach[0] & targets)] \
             if reach else []
-        if self.pool[p] >= 2:
-            free = bits.usable & ~self._discs(p)[0]
+        pool = self.pool[p]
+        if pool >= 2:
+            occupied, _, passable = self._discs(p)
+            free = bits.usable & ~occupied
             # the squares a later disc may end on: only performable ones when one is in reach
             goals = self.performable_bits(p, free) if self.performable_bits(p, targets) \
                 else free
-            left = self.pool[p] - 1
             # the goals the other ways on reach with the discs left (a year's first disc is
             # the only way on)
             near = 0
             if self.placed[p]:
-                for layer in reach[:left]:
+                for layer in reach[:pool - 1]:
                     near |= layer
-            for rc in self._entries(p):
-                if self._continues(p, rc, goals, near & goals):
-                    moves.append(("leap " if rc in self.board else "walk ") + square_name(rc))
+            near &= goals
+            entries = self._entry_bits(p) if self.WALKS else self._entry_bits(p) & occupied
+            squares = bits.squares
+            while entries:
+                here = entries & -entries
+                entries ^= here
+                if self._continues(here, goals, near, passable, pool - 1):
+                    rc = squares[here.bit_length() - 1]
+                    moves.append(("leap " if here & occupied else "walk ") + square_name(rc))
         return moves or ["pass"]
 
-    def _continues(self, p: int, rc: Square, goals: int, near: int) -> bool:
-        """Whether a disc on rc that does not resolve still leaves a square of ``goals`` to
-        end on with the discs left (the free squares; only the performable ones whenever
-        one is reachable now); ``near``: the goals reachable without that disc. Squares are
-        bit sets (board_bits.py)."""
-        if not self.WALKS and rc not in self.board:
-            return False
-        bits = self.shape.bits
-        here = bits.bit_of[rc]
+    def _continues(self, here: int, goals: int, near: int, passable: int, left: int) -> bool:
+        """Whether a disc on square ``here`` that does not resolve still leaves a square of
+        ``goals`` to end on with the ``left`` discs after it (the free squares; only the
+        performable ones whenever one is reachable now); ``near``: the goals reachable
+        without that disc; ``passable``: the squares a disc may go on. Squares are bit sets
+        (board_bits.py)."""
         if near & ~here:
             return True
-        passable = self._discs(p)[2]
-        return bits.reaches(bits.orth(here) & passable, passable, self.pool[p] - 1, goals & ~here)
+        bits = self.shape.bits
+        return bits.reaches(bits.orth(here) & passable, passable, left, goals & ~here)
 
     def chains(self, p: int, target: Square) -> list[list[str]]:
         """The shortest ways for p to end this turn on ``target``: each a list of moves
