@@ -84,11 +84,16 @@ class Building(TwinStarEngine):
     def _road_moves(self, terrains: frozenset[str]) -> tuple[str, ...]:
         """A road piece on each land hex of these terrains no piece is on yet, by name."""
         def make() -> tuple[str, ...]:
-            _, open_land = self.build_sites()
-            return tuple("road " + self.names[h] for h in open_land
-                         if h not in self.pieces and self.terrain[h] in terrains)
+            pieces = self.pieces
+            return tuple(move for h, terrain, move in self._land_moves()
+                         if terrain in terrains and h not in pieces)
 
         return self.network_fact(("road moves", terrains), make)
+
+    def _land_moves(self) -> tuple[tuple[Hex, str, str], ...]:
+        """Each hex a road may ever go on, in name order, with its terrain and its move."""
+        return self.valley_fact("land moves", lambda: tuple(
+            (h, self.terrain[h], "road " + self.names[h]) for h in self.build_sites()[1]))
 
     def factory_affordable(self, p: int) -> bool:
         """What a factory needs wherever it goes: a factory left, its price, its pieces and a

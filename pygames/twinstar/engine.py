@@ -121,8 +121,8 @@ class TwinStarEngine(Game):
         return 2 * players * (ed.discs_total * (1 + turn) + 1)
 
     #: Attributes clones share instead of copying: the valley and the board layout (replaced
-    #: wholesale, never changed in place).
-    _SHARED = frozenset({"terrain", "tile_of", "names", "by_name", "site_of", "_site_neighbours",
+    #: wholesale, never changed in place), and the facts derived from the valley alone.
+    _SHARED = frozenset({"terrain", "tile_of", "names", "by_name", "site_of", "_valley_facts",
                          "tiles_used", "site_hexes", "land_hexes", "shape", "options"})
 
     def __deepcopy__(self, memo: dict[int, Any]) -> TwinStarEngine:
@@ -284,24 +284,31 @@ class TwinStarEngine(Game):
         for i, group in enumerate(hexes.components(sites)):
             for h in group:
                 self.site_of[h] = i
-        #: Each hex's neighbours of the same site, in name order (filled as asked; clones
-        #: share it with the valley).
-        self._site_neighbours: dict[Hex, tuple[Hex, ...]] = {}
+        #: Facts derived from the valley alone (see valley_fact).
+        self._valley_facts: dict[Any, Any] = {}
         self.mines: dict[Hex, str] = dict.fromkeys(sorted(h for h, t in terrain.items() if t == MINE), "")
         self.pieces: dict[Hex, list[int]] = {}
         self.factories: dict[Hex, Factory] = {}
         self._network: NetworkIndex | None = None
         self.network_changed()
 
+    def valley_fact(self, key: Any, make: Callable[[], Any]) -> Any:
+        """A fact derived from the valley alone (its terrain, sites and names), made once per
+        valley and shared by its clones."""
+        facts = self._valley_facts
+        if key not in facts:
+            facts[key] = make()
+        return facts[key]
+
     def same_site_neighbours(self, h: Hex) -> tuple[Hex, ...]:
         """The hexes next to h of h's factory site, in name order (none if h is no site)."""
-        found = self._site_neighbours.get(h)
-        if found is None:
+        def make() -> tuple[Hex, ...]:
             site = self.site_of.get(h)
-            found = self._site_neighbours[h] = () if site is None else tuple(sorted(
+            return () if site is None else tuple(sorted(
                 (nb for nb in hexes.neighbours(h) if self.site_of.get(nb) == site),
                 key=self.names.__getitem__))
-        return found
+
+        return self.valley_fact(("same site", h), make)
 
     def _start_round(self) -> None:
         ed, n = self.ED, self.seats
@@ -357,7 +364,7 @@ class TwinStarEngine(Game):
         return len(self._turn_facts)
 
     #: Attributes derived from the state and kept across moves (see _moved).
-    _KEPT = frozenset({"_network", "_network_current", "_turn_facts", "_site_neighbours"})
+    _KEPT = frozenset({"_network", "_network_current", "_turn_facts", "_valley_facts"})
 
     def network_fact(self, key: Any, make: Callable[[], Any]) -> Any:
         """A fact derived from the road network alone (its pieces and factories, and the
