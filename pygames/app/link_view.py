@@ -93,28 +93,35 @@ def _who(c: AppState) -> Node:
     ])
 
 
+def _question(key: str, mark: dict[str, str], question: str,
+              yes: tuple[str, str], no: tuple[str, str], safe_yes: bool) -> Node:
+    """A yes/no question over the table (``role=alertdialog``); ``yes`` and ``no`` are
+    (label, action); the primary button is the one that changes nothing where ``safe_yes``
+    is off."""
+    return el("div", key, {"class": "confirm link-confirm", "role": "alertdialog",
+                           **mark, "aria-labelledby": f"{key}-q"}, [
+        el("p", "q", {"class": "confirm-question", "id": f"{key}-q"}, text=question),
+        button("yes", yes[0], yes[1], cls="btn primary" if safe_yes else "btn"),
+        button("no", no[0], no[1], cls="btn" if safe_yes else "btn primary"),
+    ])
+
+
 def _confirm(c: AppState) -> Node:
+    """A tap for another human seat's turn: play it for them?"""
     assert c.table is not None
     name = c.seat_name(c.table.game.current_player or 0)
-    return el("div", "confirm", {"class": "confirm link-confirm", "role": "alertdialog",
-                                 "data-confirm": "1", "aria-labelledby": "confirm-q"}, [
-        el("p", "q", {"class": "confirm-question", "id": "confirm-q"},
-           text=c.t("link.confirm", player=name)),
-        button("yes", c.t("link.play_for", player=name), "play_for", cls="btn primary"),
-        button("no", c.t("link.cancel"), "play_for_no", cls="btn"),
-    ])
+    return _question("confirm", {"data-confirm": "1"}, c.t("link.confirm", player=name),
+                     (c.t("link.play_for", player=name), "play_for"),
+                     (c.t("link.cancel"), "play_for_no"), safe_yes=True)
 
 
 def _undo_question(c: AppState, seat: int) -> Node:
     """Undo on a device that plays one seat, where the last move is another player's."""
     name = c.seat_name(seat)
-    return el("div", "undo", {"class": "confirm link-confirm", "role": "alertdialog",
-                              "data-undo-other": str(seat), "aria-labelledby": "undo-q"}, [
-        el("p", "q", {"class": "confirm-question", "id": "undo-q"},
-           text=c.t("link.undo_other", player=name)),
-        button("yes", c.t("link.undo_other_yes", player=name), "undo_other", cls="btn"),
-        button("no", c.t("link.cancel"), "undo_keep", cls="btn primary"),
-    ])
+    return _question("undo", {"data-undo-other": str(seat)},
+                     c.t("link.undo_other", player=name),
+                     (c.t("link.undo_other_yes", player=name), "undo_other"),
+                     (c.t("link.cancel"), "undo_keep"), safe_yes=False)
 
 
 def news_changes(c: AppState) -> set[tuple[str, ...]]:

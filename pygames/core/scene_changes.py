@@ -9,17 +9,17 @@ Each difference is put on the *part* that holds it: the nearest node that answer
 choice, a part picked first, a part with help or a "why not?"), which is what a player sees
 as one thing on the board (a card, a hex, a track). A part drawn under another key (a map
 drawn large for the player to move, small for the others) is found again by what its help
-explains (``data-help``). Outside any part, a new shape (no words: labels such as coordinates are
-not pieces) among siblings drawn the same way before (a line drawn on a map, a marker beside a
-space) is itself the change. What only concerns
-who is to move (the choices and their names, focus, help targets) is not a change of the
-board.
+explains (``data-help``). Outside any part, a new shape (no words: labels such as
+coordinates are not pieces) among siblings drawn the same way before (a line drawn on a
+map) is itself the change. What only concerns who is to move (the choices and their names,
+focus, help targets) is not a change of the board.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from .choice_names import UNDRAWN
 from .scene import Node
 
 Path = tuple[str, ...]
@@ -38,8 +38,6 @@ GEOMETRY = frozenset({
 })
 #: Classes the app or the view give for the decision at hand (see scene.py).
 DECISION_CLASSES = frozenset({"legal", "picked", "hint", "changed"})
-#: Elements that are never drawn (their text is a tooltip or a definition).
-UNDRAWN = frozenset({"title", "desc"})
 #: What makes a node a part of the board a player can tap or ask about.
 PART_MARKS = ("data-move", "data-action", "data-try", "data-help")
 
@@ -108,6 +106,7 @@ def changed_parts(before: Node, after: Node) -> set[Path]:
                 old_by_end[path[start:]] = node
     old_by_help = _unique_help(old_index)
     new_by_help = _unique_help(new_index)
+    nodes = {path: node for path, node, _ in new_index}
 
     def old_of(path: Path, part: Path | None = None) -> Node | None:
         # in a part whose help explains one thing in both boards: that part (wherever and
@@ -121,7 +120,6 @@ def changed_parts(before: Node, after: Node) -> set[Path]:
         return next((old_by_end[path[start:]] for start in range(len(path) - 1, -1, -1)
                      if new_counts[path[start:]] == 1 and path[start:] in old_by_end), None)
 
-    nodes = {path: node for path, node, _ in new_index}
     # a new part that draws no word or symbol (an empty space, a target's outline) is
     # where a piece can go, not something put on the table
     bare = {path for path, node, part in new_index
@@ -158,36 +156,22 @@ def _has_words(node: Node) -> bool:
     return any(n.get("t") == "text" or n.get("x") for n in _walk(node))
 
 
-def _walk(node: Node) -> list[Node]:
-    out, stack = [], [node]
-    while stack:
-        current = stack.pop()
-        out.append(current)
-        stack.extend(child for _, child in _child_keys(current))
-    return out
-
-
 def _draws_something(node: Node) -> bool:
     """Whether a node shows a word, a number or a symbol (more than shapes)."""
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        if current.get("x") or current.get("t") in ("use", "image"):
-            return True
-        stack.extend(child for _, child in _child_keys(current))
-    return False
+    return any(n.get("x") or n.get("t") in ("use", "image") for n in _walk(node))
+
+
+def _walk(node: Node) -> list[Node]:
+    """``node`` and every drawn node below it."""
+    return [found for _, found, _ in _index(node)]
 
 
 def mark(board: Node, paths: set[Path], cls: str = "changed") -> int:
     """Add the class ``cls`` to the nodes of ``board`` at ``paths``; how many were found."""
     marked = 0
-    stack: list[tuple[Node, Path]] = [(board, ())]
-    while stack:
-        node, path = stack.pop()
+    for path, node, _ in _index(board):
         if path in paths:
             attrs = node.setdefault("a", {})
             attrs["class"] = f"{attrs.get('class') or ''} {cls}".strip()
             marked += 1
-        for key, child in _child_keys(node):
-            stack.append((child, (*path, key)))
     return marked
