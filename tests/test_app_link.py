@@ -364,6 +364,14 @@ def test_a_board_part_that_changes_colour_or_gains_a_piece_is_found() -> None:
     assert changed_parts(base, rekeyed) == set()
     rekeyed["c"][0]["c"][0]["a"]["fill"] = "#f00"
     assert changed_parts(base, rekeyed) == {("small-A1",)}
+    # a part taken into another area of the board (a card from the river into the valley)
+    river = scene.el("div", "b", {}, [
+        scene.el("section", "area-river", {}, [scene.el("g", "card-m", {"data-help": "card:m"})]),
+        scene.el("section", "area-valley", {}, [])])
+    valley = scene.el("div", "b", {}, [
+        scene.el("section", "area-river", {}, []),
+        scene.el("section", "area-valley", {}, [scene.el("g", "card-m", {"data-help": "card:m"})])])
+    assert changed_parts(river, valley) == {("area-valley", "card-m")}
     # outside any part: a new shape among unchanged siblings is the change, a new label not
     lines = scene.el("g", "lines", {}, [scene.el("line", "l1", {"stroke": "#00f"})])
     grown = scene.el("g", "lines", {}, [scene.el("line", "l1", {"stroke": "#00f"}),

@@ -94,7 +94,8 @@ def changed_parts(before: Node, after: Node) -> set[Path]:
 
     A node is found again by the shortest ending of its key path that names one node in
     both boards (a view may draw the same map in another area, or a card further along as
-    the valley grows), so a part that only moved on the page is not a change."""
+    the valley grows), so a part that only moved on the page is not a change; a part with help
+that went to another area of the board (a card taken from the river into the valley) is."""
     old_index = _index(before)
     new_index = _index(after)
     old_counts = _unique_ends([path for path, _, _ in old_index])
@@ -107,6 +108,7 @@ def changed_parts(before: Node, after: Node) -> set[Path]:
     old_by_help = _unique_help(old_index)
     new_by_help = _unique_help(new_index)
     nodes = {path: node for path, node, _ in new_index}
+    old_paths = {id(node): path for path, node, _ in old_index}
 
     def old_of(path: Path, part: Path | None = None) -> Node | None:
         # in a part whose help explains one thing in both boards: that part (wherever and
@@ -136,9 +138,16 @@ def changed_parts(before: Node, after: Node) -> set[Path]:
             continue
         old = old_of(path, part)
         if old is None or _look(old) != _look(node) \
-                or {k for k, _ in _child_keys(old)} - {k for k, _ in _child_keys(node)}:
-            found.add(part)  # new, drawn otherwise, or something on it is gone
+                or {k for k, _ in _child_keys(old)} - {k for k, _ in _child_keys(node)} \
+                or path == part and "data-help" in (node.get("a") or {}) \
+                and _area(old_paths[id(old)]) != _area(path):
+            found.add(part)  # new, drawn otherwise, something on it gone, or another area
     return found
+
+
+def _area(path: Path) -> str | None:
+    """The key of the area (scene.area) a path lies in, if any."""
+    return next((key for key in path if key.startswith("area-")), None)
 
 
 def _unique_help(index: list[tuple[Path, Node, Path | None]]) -> dict[str, Node]:
