@@ -142,6 +142,30 @@ def test_starts_from_the_snapshot_after_one_visit_and_offline(context: object, s
     context.set_offline(False)
 
 
+def test_a_plain_start_offline_loads_a_rule_set_from_the_service_worker(
+        context: object, site: str) -> None:
+    """Each rule set's wheel is fetched when a game of it opens (web/worker.py); after one
+    visit the service worker holds them all, so with no snapshot and no network a plain start
+    still opens a rule set this profile never played: the worker's synchronous request for
+    its wheel is answered by the service worker."""
+    page = open_page(context, site + "?bot_delay=0")
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    wait_stored(page)
+    page.evaluate(EDIT_SNAPSHOT, ["remove", ""])
+    page.close()
+    game = pygames.new_game("tropicalia", players=2, seed=5)
+    context.set_offline(True)
+    try:
+        fresh = open_page(context, site + "?bot_delay=0#"
+                          + game.to_url_fragment(extra={"seats": ["human", "human"]}))
+        assert boot(fresh) == ("plain", "none")
+        settle(fresh)
+        assert play_moves(fresh, Rng(7), limit=2) == 2
+        assert pygames.load(fresh.evaluate("location.hash")).game_id == "tropicalia"
+    finally:
+        context.set_offline(False)
+
+
 def test_starts_plainly_when_the_snapshot_is_damaged_unrestorable_or_removed(
         context: object, site: str) -> None:
     page = open_page(context, site + "?bot_delay=0")
@@ -163,13 +187,15 @@ def test_starts_plainly_when_the_snapshot_is_damaged_unrestorable_or_removed(
 
 
 def _rebuild_with_another_wheel(dist: Path) -> str:
-    """What a rebuild with a changed package produces: another wheel (one more file), its hash
-    in the lockfile, new twins and a service worker with a new version; the wheel's sha256."""
-    wheel = next((dist / "pyodide").glob("*.whl"))
+    """What a rebuild with a changed rule set produces: another wheel of that rule set (one
+    more file), its hash in the lockfile, new twins and a service worker with a new version;
+    the wheel's sha256 (the core wheel is the same: the snapshot's key holds every wheel's)."""
+    wheel = next((dist / "pyodide").glob("pygames_twinstar-*.whl"))
     with zipfile.ZipFile(wheel, "a") as zf:
-        zf.writestr("pygames-0.1.0.dist-info/REBUILT", "the next build\n")
+        zf.writestr("pygames_twinstar-0.1.0.dist-info/REBUILT", "the next build\n")
     lockfile = dist / "pyodide" / "pyodide-lock.json"
-    write_lockfile(PYODIDE / "pyodide-lock.json", lockfile, wheel)
+    write_lockfile(PYODIDE / "pyodide-lock.json", lockfile,
+                   sorted((dist / "pyodide").glob("*.whl")))
     for path in (wheel, lockfile):
         for suffix in (".gz", ".br"):
             path.with_name(path.name + suffix).unlink(missing_ok=True)

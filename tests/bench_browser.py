@@ -18,7 +18,9 @@ Prints, from one run (Chromium unless said otherwise):
   and a frame painted) for every rule set, pass-and-play so every tap is a move;
 * the bytes a first visit transfers (compressed bodies and headers, the worker's requests
   included) for the app and for the bare runtime, and their ratio: up to the first interactive
-  board, and in all (the service worker's precache and the snapshot worker's requests);
+  board, and in all (the service worker's precache and the snapshot worker's requests); then
+  up to the board for an address of each rule set (each has its own wheel, fetched when a game
+  of it opens);
 * the total size of dist/ and of the bare runtime inside it;
 * playouts per second (complete random games from the setup, 2 players) for each rule set,
   in Pyodide (a module worker in Chromium running the same Python as CPython) and in CPython;
@@ -308,10 +310,12 @@ def wait_for_snapshot(page: object) -> None:
         raise SystemExit(f"no snapshot was stored: {SNAPSHOT}")
 
 
-def first_visit_bytes(browser: object, url: str, app: bool) -> tuple[int, int, int, int]:
+def first_visit_bytes(browser: object, url: str, app: bool,
+                      then_all: bool = True) -> tuple[int, int, int, int]:
     """Bytes a first visit transfers (compressed bodies + headers, workers included) and the
     number of requests: (bytes, requests) up to the first interactive board, then the same in
-    all, after the service worker's precache and (the app) the snapshot worker are done."""
+    all, after the service worker's precache and (the app) the snapshot worker are done
+    (``then_all``; otherwise what has arrived shortly after the board)."""
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     done: list[tuple[float, int]] = []  # (when the response ended, epoch ms; its bytes)
 
@@ -326,7 +330,7 @@ def first_visit_bytes(browser: object, url: str, app: bool) -> tuple[int, int, i
         _ready(page, url, "first visit")
         ready = page.evaluate("performance.timeOrigin + "
                               "performance.getEntriesByName('pygames:ready')[0].startTime")
-        if app:
+        if app and then_all:
             page.evaluate("navigator.serviceWorker.ready.then(() => true)")
             wait_for_snapshot(page)
         page.wait_for_timeout(1500)  # the last responses report their sizes
@@ -451,11 +455,27 @@ def size(paths: list[Path]) -> int:
     return sum(p.stat().st_size for p in paths)
 
 
-def print_bytes(app: tuple[int, int, int, int], bare: tuple[int, int, int, int]) -> None:
+def rule_set_bytes(browser: object, base: str) -> dict[str, tuple[int, int, int, int]]:
+    """A first visit's bytes up to the board for an address of each rule set (the core wheel
+    and that rule set's own: web/worker.py fetches a rule set's wheel when a game opens)."""
+    out = {}
+    for game_id in pygames.core.registry.ids():
+        game = pygames.new_game(game_id, players=2, seed=7)
+        url = base + "#" + game.to_url_fragment(extra={"seats": ["human", "bot"]})
+        out[game_id] = first_visit_bytes(browser, url, app=True, then_all=False)
+    return out
+
+
+def print_bytes(app: tuple[int, int, int, int], bare: tuple[int, int, int, int],
+                by_rule_set: dict[str, tuple[int, int, int, int]] | None = None) -> None:
     """A first visit's bytes (see first_visit_bytes), app against the bare runtime."""
     print(f"first visit transfers up to the interactive board (compressed): app "
           f"{app[0] / 1e6:.3f} MB in {app[1]} requests; bare runtime "
           f"{bare[0] / 1e6:.3f} MB in {bare[1]} requests; ratio {app[0] / bare[0]:.3f}")
+    if by_rule_set:
+        print("  the same for an address of each rule set: " + "; ".join(
+            f"{game_id} {got[0] / 1e6:.3f} MB, ratio {got[0] / bare[0]:.3f}"
+            for game_id, got in by_rule_set.items()))
     print(f"first visit transfers in all (the precache and the snapshot worker's requests "
           f"included): app {app[2] / 1e6:.3f} MB in {app[3]} requests; ratio "
           f"{app[2] / bare[2]:.3f}")
@@ -564,9 +584,10 @@ def main() -> None:
         if args.cold_only:
             app_bytes = first_visit_bytes(browser, app_url, app=True)
             bare_bytes = first_visit_bytes(browser, bare_url, app=False)
+            by_rule_set = rule_set_bytes(browser, base)
             browser.close()
             print_boots({"cold (fresh profile)": cold})
-            print_bytes(app_bytes, bare_bytes)
+            print_bytes(app_bytes, bare_bytes, by_rule_set)
             server.shutdown()
             return
         profiles = {"app": browser.new_context(viewport={"width": 1024, "height": 768}),
@@ -587,6 +608,7 @@ def main() -> None:
             context.close()
         app_bytes = first_visit_bytes(browser, app_url, app=True)
         bare_bytes = first_visit_bytes(browser, bare_url, app=False)
+        by_rule_set = rule_set_bytes(browser, base)
         taps = {}
         for game_id, options in RULE_SETS:
             label = _label(game_id, options)
@@ -608,7 +630,7 @@ def main() -> None:
     for label, times in taps.items():
         print(f"tap -> updated board, {label}: median {statistics.median(times):.1f} ms, "
               f"max {max(times):.1f} ms over {len(times)} taps; " + _parts(label))
-    print_bytes(app_bytes, bare_bytes)
+    print_bytes(app_bytes, bare_bytes, by_rule_set)
     print(f"dist/ total: {size([f for f in dist.rglob('*') if f.is_file()]) / 1e6:.2f} MB; "
           f"bare runtime in it: {size(runtime) / 1e6:.2f} MB")
     if args.lighthouse:

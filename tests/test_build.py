@@ -16,13 +16,14 @@ from pathlib import Path
 
 import pytest
 
+from pygames.core import catalogue, registry
 from sitebuild import assets, bytecode, icons, node, pipeline, preload
 from sitebuild.bytecode import compile_pyc
 from sitebuild.paths import PYODIDE
 from sitebuild.prerender import PRERENDER_MARK
 from sitebuild.server import start_server
 from sitebuild.service_worker import write_service_worker
-from sitebuild.wheel import build_wheel
+from sitebuild.wheel import build_wheel, build_wheels
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -66,27 +67,38 @@ def test_wheel_has_bytecode_for_every_module_from_the_bundled_pyodide(dist: Path
                                                                      tmp_path: Path) -> None:
     if shutil.which("node") is None:
         pytest.skip("node is needed to compile the bytecode with Pyodide")
-    wheel = next((dist / "pyodide").glob("*.whl"))
+    wheels = sorted((dist / "pyodide").glob("*.whl"))
     sources = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "pygames").rglob("*.py"))
-    with zipfile.ZipFile(wheel) as zf:
-        names = set(zf.namelist())
-        recorded = {line.rsplit(",", 2)[0]: line.rsplit(",", 2)[1]
-                    for line in zf.read("pygames-0.1.0.dist-info/RECORD").decode().splitlines()}
-        assert len(sources) > 10 and not any(n.endswith(".py") for n in names)  # bytecode alone
-        magics = set()
-        for module in sources:
-            data = zf.read(module + "c")
-            digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).decode().rstrip("=")
-            assert recorded[module + "c"] == "sha256=" + digest
-            assert data[4:8] == bytecode.PYC_UNCHECKED
-            assert f"/lib/python3.14/site-packages/{module}".encode() in data  # tracebacks' paths
-            magics.add(data[:4])
-        assert len(magics) == 1 and magics.pop()[2:] == b"\r\n"
-        assert len([n for n in names if n.endswith(".pyc")]) == len(sources)
-        # no docstrings (the first line of this module's own is not in its bytecode)
-        assert b"The app controller: browser events in" in (ROOT / "pygames/app/__init__.py").read_bytes()
-        assert b"The app controller: browser events in" not in zf.read("pygames/app/__init__.pyc")
-    assert build_wheel(tmp_path).read_bytes() == wheel.read_bytes()  # reproducible (cached)
+    sources.append(catalogue.PACKED_MODULE.replace(".", "/") + ".py")  # written by the build
+    files: dict[str, bytes] = {}
+    recorded: dict[str, str] = {}
+    for wheel in wheels:
+        with zipfile.ZipFile(wheel) as zf:
+            for name in zf.namelist():
+                assert name.endswith("/RECORD") or name not in files, name  # in one wheel
+                files[name] = zf.read(name)
+            record = next(n for n in zf.namelist() if n.endswith(".dist-info/RECORD"))
+            recorded.update(line.rsplit(",", 2)[:2]
+                            for line in zf.read(record).decode().splitlines())
+    names = set(files)
+    assert len(wheels) == 1 + len(registry.ids())  # the core's, one per rule set
+    assert len(sources) > 10 and not any(n.endswith(".py") for n in names)  # bytecode alone
+    magics = set()
+    for module in sources:
+        data = files[module + "c"]
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).decode().rstrip("=")
+        assert recorded[module + "c"] == "sha256=" + digest
+        assert data[4:8] == bytecode.PYC_UNCHECKED
+        assert f"/lib/python3.14/site-packages/{module}".encode() in data  # tracebacks' paths
+        magics.add(data[:4])
+    assert len(magics) == 1 and magics.pop()[2:] == b"\r\n"
+    assert len([n for n in names if n.endswith(".pyc")]) == len(sources)
+    # no docstrings (the first line of this module's own is not in its bytecode)
+    assert b"The app controller: browser events in" in (ROOT / "pygames/app/__init__.py").read_bytes()
+    assert b"The app controller: browser events in" not in files["pygames/app/__init__.pyc"]
+    rebuilt = build_wheels(tmp_path)  # reproducible (cached)
+    assert [w.read_bytes() for w in rebuilt] == [w.read_bytes() for w in
+                                                   [dist / "pyodide" / r.name for r in rebuilt]]
 
 
 def test_wheel_without_bytecode_when_pyodide_cannot_compile(tmp_path: Path, monkeypatch,
@@ -120,15 +132,17 @@ def test_wheel_imports_on_its_own(tmp_path: Path) -> None:
     assert out.stdout.strip() == "en"
 
 
-#: Node program: the bundled Pyodide with the site's wheel unpacked; prints what IMPORT_PY says.
+#: Node program: the bundled Pyodide with the site's wheels unpacked; prints what IMPORT_PY says.
 IMPORT_MJS = """
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
-const [runtime, wheel, code] = process.argv.slice(2);
+const [runtime, code, ...wheels] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(runtime).href);
 const py = await loadPyodide();
 const site = py.runPython("import site; site.getsitepackages()[0]");
-py.unpackArchive(new Uint8Array(fs.readFileSync(wheel)), "wheel", { extractDir: site });
+for (const wheel of wheels) {
+  py.unpackArchive(new Uint8Array(fs.readFileSync(wheel)), "wheel", { extractDir: site });
+}
 console.log(py.runPython(code));
 """
 IMPORT_PY = """
@@ -149,14 +163,14 @@ json.dumps({"modules": len(names), "lang": json.loads(pygames.app.handle('{"type
 
 def test_the_sites_wheel_imports_every_module_in_the_bundled_pyodide(dist: Path,
                                                                      tmp_path: Path) -> None:
-    """The wheel as the site ships it (bytecode alone) in the runtime the site ships: every
+    """The wheels as the site ships them (bytecode alone) in the runtime the site ships: every
     module imports, the controller answers, a traceback still names the file and line."""
     if shutil.which("node") is None:
         pytest.skip("node is needed to run the bundled Pyodide")
     program = tmp_path / "imports.mjs"
     program.write_text(IMPORT_MJS)
-    wheel = next((dist / "pyodide").glob("*.whl"))
-    done = subprocess.run(["node", str(program), str(PYODIDE / "pyodide.mjs"), str(wheel), IMPORT_PY],
+    wheels = [str(w) for w in sorted((dist / "pyodide").glob("*.whl"))]
+    done = subprocess.run(["node", str(program), str(PYODIDE / "pyodide.mjs"), IMPORT_PY, *wheels],
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-2000:]
     result = json.loads(done.stdout.strip().splitlines()[-1])
@@ -165,13 +179,20 @@ def test_the_sites_wheel_imports_every_module_in_the_bundled_pyodide(dist: Path,
     assert "/site-packages/pygames/" in filename and filename.endswith(".py") and line > 1
 
 
-def test_lockfile_lists_only_the_wheel_with_its_hash(dist: Path) -> None:
+def test_lockfile_lists_only_the_wheels_with_their_hashes(dist: Path) -> None:
     lock = json.loads((dist / "pyodide" / "pyodide-lock.json").read_text())
-    assert list(lock["packages"]) == ["pygames"]
-    entry = lock["packages"]["pygames"]
-    wheel = dist / "pyodide" / entry["file_name"]
-    assert "/" not in entry["file_name"]
-    assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
+    rule_sets = [f"pygames-{game_id.replace('_', '-')}" for game_id in registry.ids()]
+    assert list(lock["packages"]) == sorted(["pygames", *rule_sets])
+    assert lock["packages"]["pygames"]["imports"] == ["pygames"]
+    for name, entry in lock["packages"].items():
+        wheel = dist / "pyodide" / entry["file_name"]
+        assert "/" not in entry["file_name"]
+        assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
+        if name != "pygames":  # what the worker imports it for, after the core
+            assert entry["imports"] == [name.replace("-", ".", 1).replace("-", "_")]
+            assert entry["depends"] == ["pygames"]
+    assert sorted(p.name for p in (dist / "pyodide").glob("*.whl")) == sorted(
+        entry["file_name"] for entry in lock["packages"].values())
     assert lock["info"]["python"].startswith("3.")
 
 

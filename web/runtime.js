@@ -1,7 +1,7 @@
 // The interpreter module PyScript loads in its worker (worker-link gives its URL as PyScript's
 // `version`): the bundled Pyodide's own loadPyodide, which restores a memory snapshot that
-// already holds pygames imported when one made for this runtime and wheel is stored
-// (snapshot-store.js), and otherwise starts plainly with the wheel, as before. Either way
+// already holds pygames imported when one made for this runtime and its wheels is stored
+// (snapshot-store.js), and otherwise starts plainly with the core wheel, as before. Either way
 // PyScript's own set-up (its `polyscript` module, then worker.py) runs afterwards, so nothing of
 // PyScript lives in the snapshot.
 
@@ -14,19 +14,33 @@ const RUNTIME = new URL("../pyodide/", import.meta.url).href;
 const EVALUATED = performance.timeOrigin + performance.now(); // (the benchmark's timeline)
 
 // Both start while PyScript is still setting up its worker: the lockfile (the runtime reads it
-// anyway; the wheel's hash in it keys the snapshot) and the stored snapshot.
+// anyway; the wheels' hashes in it key the snapshot) and the stored snapshot.
 const lockfile = fetch(RUNTIME + "pyodide-lock.json").then((response) => {
   if (!response.ok) throw new Error(`pyodide-lock.json: HTTP ${response.status}`);
   return response.text();
 });
 const key = lockfile.then((text) => snapshotKey(version, JSON.parse(text))).catch(() => null);
 const stored = key.then(readSnapshot).catch(() => ({ status: "unavailable" }));
-// A plain start loads the wheel only once the runtime is up: asked for as soon as the lockfile
-// says which it is, it is in the HTTP cache by then (the runtime's request only revalidates).
+// A plain start loads the core wheel only once the runtime is up: asked for as soon as the
+// lockfile says which it is, it is in the HTTP cache by then (the runtime's request only
+// revalidates).
 Promise.all([lockfile, stored]).then(([text, found]) => {
   const wheel = found.status !== "restorable" && JSON.parse(text).packages?.pygames?.file_name;
   return wheel && fetch(RUNTIME + wheel).then((response) => response.arrayBuffer());
 }).catch(() => {}); // only a head start: the runtime asks again and reports any failure
+
+// Each rule set's wheel, {its package: {url, sha256}} (the lockfile's entries beside the core's):
+// worker.py fetches one when a game of that rule set opens.
+const ruleSetWheels = lockfile.then((text) => {
+  const wheels = {};
+  for (const [name, entry] of Object.entries(JSON.parse(text).packages || {})) {
+    if (name === "pygames") continue;
+    for (const module of entry.imports || []) {
+      wheels[module] = { url: RUNTIME + entry.file_name, sha256: entry.sha256 };
+    }
+  }
+  return wheels;
+}).catch(() => ({}));
 
 // What PyScript calls; `options` are PyScript's (its streams, the `pygames` package). The
 // runtime's folder is ours, not the folder of this module that PyScript assumes.
@@ -40,7 +54,7 @@ export async function loadPyodide(options = {}) {
       // the modules are in the snapshot's memory: no wheel to fetch or unpack
       const pyodide = await startPyodide({ ...config, packages: [], _loadSnapshot: found.bytes });
       return announce(pyodide, { path: "snapshot", snapshot: "restored", key: await key,
-                                 ms: performance.now() - start });
+                                 ms: performance.now() - start }, await ruleSetWheels);
     } catch (err) {
       snapshot = "failed";
       console.warn("pygames: the stored snapshot did not restore, starting plainly:", String(err));
@@ -50,17 +64,18 @@ export async function loadPyodide(options = {}) {
   }
   if (snapshot === "damaged" || snapshot === "failed") forgetSnapshot().catch(() => {});
   const pyodide = await startPyodide(config);
-  return announce(pyodide, { path: "plain", snapshot, key: await key, ms: performance.now() - start });
+  return announce(pyodide, { path: "plain", snapshot, key: await key, ms: performance.now() - start },
+                  await ruleSetWheels);
 }
 
 // How this start went, for worker.py to hand to the page (<html data-boot>, the benchmark):
 // path "snapshot" or "plain"; snapshot "restored", "none", "stale", "damaged", "failed" or
 // "unavailable" (no storage: the page makes no snapshot then); the key of this runtime and
 // wheel; ms, the time PyScript's call took; began and ended, when it did (epoch ms, so the
-// page can place them on its own timeline).
-function announce(pyodide, boot) {
+// page can place them on its own timeline). With it go the rule sets' wheels.
+function announce(pyodide, boot, wheels) {
   const ended = performance.timeOrigin + performance.now();
   boot = { ...boot, evaluated: EVALUATED, began: ended - boot.ms, ended };
-  pyodide.registerJsModule("pygames_boot", { info: JSON.stringify(boot) });
+  pyodide.registerJsModule("pygames_boot", { info: JSON.stringify(boot), wheels: JSON.stringify(wheels) });
   return pyodide;
 }

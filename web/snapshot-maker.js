@@ -1,7 +1,7 @@
 // Makes the memory snapshot that web/runtime.js restores, in a background worker the page
 // starts after a plain start (web/bridge/snapshot.js): the bundled Pyodide with the snapshot
-// option, the site's own wheel unpacked into it, every module of pygames imported, then the
-// runtime's memory stored (snapshot-store.js) under the key of this runtime and wheel. Posts
+// option, the site's own wheels unpacked into it, every module of pygames imported, then the
+// runtime's memory stored (snapshot-store.js) under the key of this runtime and its wheels. Posts
 // one message: {stored: true, bytes, ms} or {stored: false, reason} (skipped: true when
 // another page of the site is making one).
 
@@ -38,10 +38,14 @@ async function make() {
   const lockfile = JSON.parse(lockText);
   const key = snapshotKey(version, lockfile);
   if (!key) throw new Error("the lockfile lists no pygames wheel");
-  const entry = lockfile.packages.pygames;
-  const wheel = new Uint8Array(await (await fetchOk(RUNTIME + entry.file_name)).arrayBuffer());
-  // the key promises this wheel: a site rebuilt meanwhile must not store another under it
-  if (await sha256(wheel) !== entry.sha256) throw new Error("the wheel does not match the lockfile");
+  // every wheel of the site: the core and each rule set's (the restored runtime has the
+  // modules in memory but no wheel on disk, so it must hold every rule set imported)
+  const wheels = await Promise.all(Object.values(lockfile.packages).map(async (entry) => {
+    const wheel = new Uint8Array(await (await fetchOk(RUNTIME + entry.file_name)).arrayBuffer());
+    // the key promises these wheels: a site rebuilt meanwhile must not store others under it
+    if (await sha256(wheel) !== entry.sha256) throw new Error(`${entry.file_name} does not match the lockfile`);
+    return wheel;
+  }));
   const errors = [];
   const pyodide = await loadPyodide({
     indexURL: RUNTIME, packageBaseUrl: RUNTIME, lockFileContents: lockText, packages: [],
@@ -51,7 +55,7 @@ async function make() {
   // unpacked by hand: a package loaded through loadPackage is listed in the runtime's JS state,
   // which a snapshot must find as a fresh start left it
   const site = pyodide.runPython("import site; site.getsitepackages()[0]");
-  pyodide.unpackArchive(wheel, "wheel", { extractDir: site });
+  for (const wheel of wheels) pyodide.unpackArchive(wheel, "wheel", { extractDir: site });
   try {
     pyodide.runPython(IMPORT_ALL);
   } catch (err) {

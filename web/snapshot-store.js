@@ -16,12 +16,17 @@ const FORMAT = 1;
 // A database that does not open within this delay counts as unavailable (a plain start).
 const OPEN_TIMEOUT_MS = 3000;
 
-// The key of a snapshot: the runtime's version and the wheel's content hash (from the site's
-// lockfile), so a rebuild with another wheel or runtime never restores an older snapshot.
+// The key of a snapshot: the runtime's version and the content hash of every wheel of the site
+// (from its lockfile: the core's and each rule set's, all of which the snapshot holds
+// imported), so a rebuild with another wheel or runtime never restores an older snapshot.
 export function snapshotKey(runtimeVersion, lockfile) {
-  const wheel = lockfile && lockfile.packages && lockfile.packages.pygames;
-  if (!wheel || !wheel.sha256) return null;
-  return `pyodide ${runtimeVersion}; pygames ${wheel.version} sha256 ${wheel.sha256}; format ${FORMAT}`;
+  const packages = (lockfile && lockfile.packages) || {};
+  const core = packages.pygames;
+  if (!core || !core.sha256) return null;
+  const others = Object.keys(packages).filter((name) => name !== "pygames").sort();
+  if (others.some((name) => !packages[name].sha256)) return null;
+  const wheels = others.map((name) => `; ${name} sha256 ${packages[name].sha256}`).join("");
+  return `pyodide ${runtimeVersion}; pygames ${core.version} sha256 ${core.sha256}${wheels}; format ${FORMAT}`;
 }
 
 // FNV-1a over 32-bit words in two interleaved lanes: a few milliseconds for 30 MB, and any one

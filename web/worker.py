@@ -20,18 +20,38 @@ Facts this relies on (@pyscript/core 0.7.31, Pyodide 314.0.7), kept here for the
 * PyScript registers its ``polyscript`` module and runs this file *after* ``loadPyodide``
   returns, so the snapshot holds nothing of PyScript; runtime.js registers ``pygames_boot``
   (how the runtime started) before that;
+* a synchronous XMLHttpRequest with ``responseType = "arraybuffer"`` is allowed in a worker
+  and goes through the service worker, so a rule set's wheel installs offline too;
 * ``from pyscript import sync`` fails in such a worker ("No module named 'pyscript'");
   ``polyscript.xworker.sync`` is the supported hook, and the page awaits
   ``worker.sync.handle(...)``; plain strings cross the boundary.
 """
 
 import json
+import site
+import sys
 
-from js import performance
+from js import XMLHttpRequest, performance
 from polyscript import xworker
-from pygames_boot import info
+from pygames_boot import info, wheels
 
 import pygames.app
+from pygames.app.rule_set_wheels import RuleSetWheels
+
+
+def fetch_now(url: str) -> bytes:
+    """GET ``url`` synchronously (allowed in a worker): the import that asks cannot wait."""
+    request = XMLHttpRequest.new()
+    request.open("GET", url, False)
+    request.responseType = "arraybuffer"
+    request.send()
+    if request.status != 200:
+        raise OSError(f"HTTP {request.status}")
+    return request.response.to_bytes()
+
+
+# a rule set's wheel is fetched when a game of it opens (a start from the snapshot has them all)
+sys.meta_path.insert(0, RuleSetWheels(json.loads(wheels), fetch_now, site.getsitepackages()[0]))
 
 #: How the runtime started (web/runtime.js), and when the package was imported (epoch ms).
 boot_info = json.dumps({**json.loads(info), "imported": performance.timeOrigin + performance.now()})

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygames.core import registry, scene
+from pygames.core import scene
+from pygames.core.catalogue import entry as catalogue_entry
 from pygames.core.registry import View
 from pygames.core.scene import Node, el
 
@@ -45,7 +46,8 @@ def _catalogue(c: AppState) -> Node:
         players = c.t("app.players_one", lo=lo) if lo == hi else c.t("app.players_range",
                                                                        lo=lo, hi=hi)
         title = info.title.get(c.lang) or info.title["en"]
-        shown = registry.rule_set(info.id).presentation
+        shown = catalogue_entry(info.id)
+        assert shown is not None  # (listed by catalogue())
         summary = shown.summary.get(c.lang) or shown.summary.get("en")
         meta = [el("span", "players", {}, text=players)]
         if shown.minutes is not None:
@@ -55,7 +57,7 @@ def _catalogue(c: AppState) -> Node:
         cards.append(el("li", f"game-{info.id}", {"class": "card-item"}, [
             el("button", "pick", {"type": "button", "class": "card game-card",
                                   "data-action": "pick", "data-value": info.id}, [
-                shown.emblem(),
+                shown.emblem,
                 el("span", "text", {"class": "card-text"}, [
                     el("span", "name", {"class": "card-title"}, text=title),
                     *([el("span", "summary", {"class": "card-summary"}, text=summary)]
@@ -108,7 +110,7 @@ def _setup(c: AppState) -> Node:
         *link_view.where_played(c),
         *bot_ui.solo_lines(c, setup.game_id),
     ]
-    notes = registry.rule_set(setup.game_id).presentation.option_notes
+    notes = shown.option_notes if (shown := catalogue_entry(setup.game_id)) else {}
     for option in info.options:
         label = option.title.get(c.lang) or option.title.get("en") or option.name
         note = notes.get(option.name, {})

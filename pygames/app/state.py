@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pygames.core import registry, tiebreak
+from pygames.core.catalogue import entry as catalogue_entry
 from pygames.core.codec import GameRecord, encode
 from pygames.core.game import Game, GameInfo, Option
 from pygames.core.i18n import seat_name, translate
@@ -35,12 +36,13 @@ def _now_ms() -> int:
 
 
 def playable(game_id: str) -> GameInfo | None:
-    """The catalogue entry of a rule set whose modules import, else None.
+    """The catalogue entry of a rule set the site has, else None.
 
-    Only that rule set is imported, so opening an address does not load every game.
+    No rule set is imported for it where the site packs the catalogue's entries
+    (:mod:`pygames.core.catalogue`), so the catalogue screen loads no rules.
     """
-    found = registry.available(game_id)
-    return None if found is None else found.game_class.info
+    found = catalogue_entry(game_id)
+    return None if found is None else found.info
 
 
 def catalogue() -> list[GameInfo]:

@@ -131,6 +131,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "address.too_new": "This address comes from a newer version of pygames.",
         "address.illegal_move": "The address contains a move that the rules do not allow.",
         "address.unknown_game": "This address is for a game this site does not have.",
+        "address.rules_unavailable": "This game's rules could not be loaded. Reload the page "
+                                     "once you are online.",
         "address.bad_players": "This address has a player count the game does not allow.",
         "address.bad_options": "This address has a setup option the game does not have.",
         "address.bad_seed": "This address has a game number out of range.",
@@ -301,6 +303,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "address.too_new": "このアドレスは新しいバージョンの pygames のものです。",
         "address.illegal_move": "このアドレスにはルール上ありえない手が含まれています。",
         "address.unknown_game": "このアドレスのゲームはこのサイトにはありません。",
+        "address.rules_unavailable": "このゲームのルールを読み込めませんでした。"
+                                     "オンラインのときにページを再読み込みしてください。",
         "address.bad_players": "このアドレスの人数はこのゲームでは遊べません。",
         "address.bad_options": "このアドレスにはこのゲームにない設定があります。",
         "address.bad_seed": "このアドレスのゲーム番号が範囲外です。",

@@ -16,6 +16,9 @@ from .game import Game
 def game_class(game_id: Any) -> type[Game]:
     """The Game class of a rule set named in an address (the registry's, imported on use)."""
     found = registry.available(game_id)
+    if found is None and isinstance(game_id, str) and game_id in registry.PLUGINS:  # not loaded
+        raise AddressError("This game's rules could not be loaded. Reload the page once you "
+                           "are online.", "address.rules_unavailable")
     if found is None:
         raise AddressError("This address is for a game this site does not have.",
                            "address.unknown_game")

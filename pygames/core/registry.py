@@ -379,6 +379,11 @@ def rule_set(game_id: str) -> RuleSet[Any]:
     return found
 
 
+def imported(game_id: str) -> bool:
+    """Whether the rule set ``game_id`` is imported already."""
+    return PLUGINS.get(game_id) in _loaded
+
+
 def available(game_id: object) -> RuleSet[Any] | None:
     """The rule set ``game_id`` if its modules import, else None (an unknown id, or a rule
     set still being written): the app lists and opens only these."""

@@ -5,8 +5,9 @@ it is relative, so it works from any sub-path):
 * ``web/``: every file of web/ (bridge, worker, CSS, ...) but the few placed elsewhere;
   ``manifest.webmanifest``, ``icons/`` (icons) and ``sw.js`` (service_worker), which
   precaches every file of the build under a content-hash version;
-* ``pyodide/``: the core runtime from npm (npm, assets), the ``pygames`` wheel with its
-  bytecode (wheel, bytecode) and a lockfile that lists only that wheel (lockfile);
+* ``pyodide/``: the core runtime from npm (npm, assets), the ``pygames`` wheels with their
+  bytecode, the core's and one per rule set (wheel, bytecode), and a lockfile that lists
+  only those wheels (lockfile);
 * ``pyscript/``: PyScript's ES modules (assets);
 * ``.gz`` and ``.br`` twins of the large text and wasm files (compress).
 """
@@ -20,7 +21,7 @@ from . import assets, icons, log, npm, prerender, service_worker
 from .compress import precompress
 from .lockfile import write_lockfile
 from .paths import DIST, PYODIDE
-from .wheel import build_wheel
+from .wheel import build_wheels
 
 #: Files of web/ that are not copied to dist/web/ as they are: the service worker template,
 #: the manifest (at the root) and the icons (in icons/).
@@ -35,8 +36,8 @@ def build(dist: Path = DIST) -> Path:
     dist.mkdir(parents=True)
     assets.copy_runtime(dist / "pyodide")
     assets.copy_pyscript(dist / "pyscript")
-    wheel = build_wheel(dist / "pyodide")
-    write_lockfile(PYODIDE / "pyodide-lock.json", dist / "pyodide" / "pyodide-lock.json", wheel)
+    wheels = build_wheels(dist / "pyodide")
+    write_lockfile(PYODIDE / "pyodide-lock.json", dist / "pyodide" / "pyodide-lock.json", wheels)
     assets.copy_web(dist / "web", PLACED_ELSEWHERE)
     assets.copy_manifest(dist)
     icons.copy_icons(dist / "icons")

@@ -4,12 +4,18 @@ entries), so an unchanged package keeps its hash and the service worker its vers
 entries are stored, not deflated: the site sends the whole file compressed (its ``.br`` and
 ``.gz`` twins, see compress.py), which packs the modules together far better than one
 deflate stream per entry (the bytecode of this package: 0.21 MB as Brotli against 0.41 MB
-deflated entry by entry)."""
+deflated entry by entry).
+
+The package ships as several wheels: ``pygames`` (the core, the app and the catalogue's
+entries of every rule set, :mod:`pygames.core.catalogue`) and one per rule set
+(``pygames-twinstar`` holds ``pygames/twinstar/``), which the page fetches when a game of it
+opens (web/worker.py): a first visit loads the rule set it plays, not all of them."""
 
 from __future__ import annotations
 
 import base64
 import hashlib
+import sys
 import tomllib
 import zipfile
 from pathlib import Path
@@ -38,28 +44,79 @@ def package_files() -> list[tuple[str, bytes]]:
             if path.is_file() and path.suffix in (".py", ".json") and "__pycache__" not in path.parts]
 
 
-def build_wheel(out_dir: Path, pyc: bool = True) -> Path:
-    """A pure-Python wheel of ``pygames/`` in ``out_dir``: the bytecode of every module for the
-    bundled Pyodide in place of its source (bytecode.compile_pyc), or the sources when ``pyc``
-    is off or the bytecode cannot be made; its path."""
+def rule_set_dirs() -> dict[str, str]:
+    """{wheel's distribution name: package folder} of each rule set, from the registry
+    (``pygames-twinstar``: ``pygames/twinstar``), in catalogue order."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from pygames.core.registry import PLUGINS
+    finally:
+        sys.path.remove(str(ROOT))
+    dirs = {}
+    for module in PLUGINS.values():
+        package = module.rsplit(".", 1)[0]  # pygames.twinstar.plugin -> pygames.twinstar
+        dirs[package.replace(".", "-").replace("_", "-")] = package.replace(".", "/")
+    return dirs
+
+
+def _packed_catalogue() -> tuple[str, bytes]:
+    """(path in the core wheel, source) of the catalogue's entries (pygames.core.catalogue)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from pygames.core import catalogue
+    finally:
+        sys.path.remove(str(ROOT))
+    return catalogue.PACKED_MODULE.replace(".", "/") + ".py", catalogue.packed_source().encode()
+
+
+def build_wheels(out_dir: Path, pyc: bool = True) -> list[Path]:
+    """The wheels of ``pygames/`` in ``out_dir``, the core's first, then one per rule set:
+    the bytecode of every module for the bundled Pyodide in place of its source
+    (bytecode.compile_pyc), or the sources when ``pyc`` is off or the bytecode cannot be
+    made; their paths."""
     meta = project_meta()
-    name, version = meta["name"], meta["version"]
-    files = package_files()
+    files = package_files() + [_packed_catalogue()]
     compiled = compile_pyc({p: d for p, d in files if p.endswith(".py")}) if pyc else {}
     if compiled:
         files = sorted([(p, d) for p, d in files if not p.endswith(".py")] + list(compiled.items()))
-    info = f"{name}-{version}.dist-info"
+    parts: dict[str, list[tuple[str, bytes]]] = {meta["name"]: []}
+    dirs = rule_set_dirs()
+    for name in dirs:
+        parts[name] = []
+    for path, data in files:
+        owner = next((name for name, folder in dirs.items() if path.startswith(folder + "/")),
+                     meta["name"])
+        parts[owner].append((path, data))
+    return [write_wheel(out_dir, name, meta, part) for name, part in parts.items()]
+
+
+def build_wheel(out_dir: Path, pyc: bool = True) -> Path:
+    """The core wheel alone (see build_wheels); its path."""
+    return build_wheels(out_dir, pyc)[0]
+
+
+def wheel_name(name: str, version: str) -> str:
+    """A wheel's file name (its distribution name normalised, as the wheel format says)."""
+    return f"{name.replace('-', '_')}-{version}-py3-none-any.whl"
+
+
+def write_wheel(out_dir: Path, name: str, meta: dict[str, Any], files: list[tuple[str, bytes]]) -> Path:
+    """The wheel of ``name`` holding ``files`` (path in the wheel, bytes): reproducible, its
+    entries stored; its path."""
+    version = meta["version"]
+    info = f"{name.replace('-', '_')}-{version}.dist-info"
     metadata = (
         f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
         f"Summary: {meta.get('description', '')}\n"
         f"Requires-Python: {meta.get('requires-python', '')}\n"
+        + (f"Requires-Dist: {meta['name']}=={version}\n" if name != meta["name"] else "")
     ).encode()
     wheel_meta = (b"Wheel-Version: 1.0\nGenerator: pygames build.py\n"
                   b"Root-Is-Purelib: true\nTag: py3-none-any\n")
-    files += [(f"{info}/METADATA", metadata), (f"{info}/WHEEL", wheel_meta)]
+    files = files + [(f"{info}/METADATA", metadata), (f"{info}/WHEEL", wheel_meta)]
     record = "".join(f"{p},{record_hash(d)},{len(d)}\n" for p, d in files) + f"{info}/RECORD,,\n"
     files.append((f"{info}/RECORD", record.encode()))
-    wheel = out_dir / f"{name}-{version}-py3-none-any.whl"
+    wheel = out_dir / wheel_name(name, version)
     with zipfile.ZipFile(wheel, "w", zipfile.ZIP_STORED) as zf:
         for arcname, data in files:
             entry = zipfile.ZipInfo(arcname, ZIP_DATE)
