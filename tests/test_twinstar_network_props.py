@@ -8,9 +8,10 @@ of random games of both editions at 1, 2 and 4 players; ``--soak`` plays thousan
   carried over from earlier networks answers as one made afresh, and each mine's region is
   the road hexes a plain walk reaches.
 * On every position, whether the player to move can make a movement from each mine to each
-  factory (what Transport/Deliver offers and "performable" asks), answered from the index,
-  equals the plain route search; while a route is drawn, the hexes it may go on to equal
-  the plain ``route_steps`` kept by that search.
+  factory (what Transport/Deliver offers and "performable" asks), answered from the index
+  (or from the one route tried before searching), equals the plain route search; while a
+  route is drawn, the hexes it may go on to equal the plain ``route_steps`` kept by that
+  search; the route tried first is a route with the fewest hexes, as a plain walk finds.
 * On every Construct decision the build moves equal those of the per-hex reasons
   (``road_reason``, ``factory_reason``, ``cross_reason`` over every hex).
 * On every fruit-edition placement the reachable squares, the targets and the moves equal
@@ -92,14 +93,52 @@ def assert_movements_as_searched(game: TwinStar) -> int:
         if items:
             for factory in game.factories:
                 assert game.route_exists(mine, factory, p) == game.route_search(mine, factory, p, ())
-                checks += 1
+                checks += assert_shortest_route_plain(game, mine, factory)
     step = game.step
     if game.phase == "route" and isinstance(step, Transport) and step.mine and step.factory:
         plain = [h for h in network.route_steps(step.mine, step.factory, game.pieces, step.path)
                  if game.route_search(step.mine, step.factory, p, (*step.path, h))]
         assert game.route_next() == plain
-        checks += 1
+        checks += assert_shortest_route_plain(game, step.mine, step.factory, step.path)
     return checks
+
+
+def _fewest_hexes(start: tuple[int, int], factory: tuple[int, int], pieces: dict,
+                  used: set) -> int | None:
+    """Hexes on the shortest road from next to ``start`` to next to ``factory`` avoiding
+    ``used``, by a plain breadth-first walk (None: no road)."""
+    dist = {h: 1 for h in hexes.neighbours(start) if h in pieces and h not in used}
+    queue = sorted(dist)
+    for h in queue:
+        if hexes.is_adjacent(h, factory):
+            return dist[h]
+        for n in hexes.neighbours(h):
+            if n in pieces and n not in used and n not in dist:
+                dist[n] = dist[h] + 1
+                queue.append(n)
+    return None
+
+
+def assert_shortest_route_plain(game: TwinStar, mine, factory, prefix: tuple = ()) -> int:
+    """The route tried before a search (``network.shortest_route``) is a route a mover may
+    take, on from ``prefix``, with its pieces counted, and no route has fewer hexes."""
+    route = network.shortest_route(mine, factory, game.pieces, game.seats, prefix)
+    if prefix and hexes.is_adjacent(prefix[-1], factory):
+        assert route is not None and route.path == prefix
+    else:
+        fewest = _fewest_hexes(prefix[-1] if prefix else mine, factory, game.pieces, set(prefix))
+        assert (route is None) == (fewest is None)
+        if route is None:
+            return 1
+        assert len(route.path) == len(prefix) + fewest
+    path = route.path
+    assert path[:len(prefix)] == prefix and len(set(path)) == len(path)
+    assert all(h in game.pieces for h in path) and hexes.is_adjacent(mine, path[0])
+    assert all(hexes.is_adjacent(a, b) for a, b in zip(path, path[1:], strict=False))
+    assert hexes.is_adjacent(path[-1], factory) and route.factory == factory
+    assert route.counts == tuple(sum(game.pieces[h].count(q) for h in path)
+                                 for q in range(game.seats))
+    return 1
 
 
 def assert_build_moves_by_reasons(game: TwinStar) -> int:

@@ -307,6 +307,46 @@ def route_outcomes(mine: Hex, pieces: dict[Hex, list[int]], factories: Iterable[
     return found, search.complete
 
 
+def shortest_route(mine: Hex, factory: Hex, pieces: dict[Hex, list[int]] | dict[Hex, tuple[int, ...]],
+                   seats: int, prefix: tuple[Hex, ...] = ()) -> Route | None:
+    """A route from ``mine`` to ``factory`` (on from the route ``prefix`` drawn so far) with
+    the fewest hexes, the first a breadth-first walk finds; None when there is none. Any
+    such simple path is a route a mover may take: one to try before searching them all."""
+    if prefix and factory in neighbours(prefix[-1]):
+        chain: tuple[Hex, ...] = prefix
+    else:
+        used = set(prefix)
+        parent: dict[Hex, Hex | None] = {}
+        frontier = []
+        for n in neighbours(prefix[-1] if prefix else mine):
+            if n in pieces and n not in used and n not in parent:
+                parent[n] = None
+                frontier.append(n)
+        end = None
+        while frontier and end is None:
+            nxt = []
+            for h in frontier:
+                if factory in neighbours(h):
+                    end = h
+                    break
+                for n in neighbours(h):
+                    if n in pieces and n not in used and n not in parent:
+                        parent[n] = h
+                        nxt.append(n)
+            frontier = nxt
+        if end is None:
+            return None
+        back = [end]
+        while (up := parent[back[-1]]) is not None:
+            back.append(up)
+        chain = prefix + tuple(reversed(back))
+    counts = [0] * seats
+    for h in chain:
+        for o in pieces[h]:
+            counts[o] += 1
+    return Route(factory, tuple(counts), chain)
+
+
 def route_steps(mine: Hex, factory: Hex, pieces: dict[Hex, list[int]],
                 path: tuple[Hex, ...]) -> list[Hex]:
     """The hexes a route drawn so far (``path``, mine side first) can go on to: road hexes

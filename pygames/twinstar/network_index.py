@@ -103,6 +103,10 @@ class NetworkIndex:
         """Whether some road links ``mine`` to ``factory`` (a route may exist)."""
         return factory in self._region(mine)[1]
 
+    def searched(self, mine: Hex, seat: int, drawn: tuple[Hex, ...] = ()) -> bool:
+        """Whether the route outcomes of ``seat`` from ``mine`` (on from ``drawn``) are made."""
+        return (mine, seat, drawn) in self._outcomes
+
     def outcomes(self, mine: Hex, seat: int, drawn: tuple[Hex, ...] = ()) -> Outcomes:
         """The route outcomes of ``seat`` from ``mine`` (on from the route ``drawn`` so far)
         per factory, and whether the search completed (then they are exact)."""

@@ -555,13 +555,15 @@ def best_delivery(game: SoloTwinStar) -> tuple[Any, ...] | None:
     best = None
     index = game.network_index()
     # each mine's most matching fruits at a market its roads reach, the most it could
-    # deliver: mines are tried most first, and one that cannot match the best delivery
-    # found is not searched for routes (the choice stays the same: keys are total)
+    # deliver: mines are tried most first, and one whose best possible key (that many
+    # fruits, no human piece, a bot market) cannot beat the best delivery found is not
+    # searched for routes (the choice stays the same: keys are total)
     bounds = {m: max((_matching(game, game.factories[f].spec, m) for f in game.factories
                       if index.reaches(m, f)), default=0)
               for m, fruits in game.mines.items() if fruits}
     for m in sorted(bounds, key=lambda h: (-bounds[h], game.names[h])):
-        if bounds[m] == 0 or best is not None and bounds[m] < -best[0][0]:
+        if bounds[m] == 0 or best is not None \
+                and (-bounds[m], 0, 0, game.names[m]) > best[0][:4]:
             continue
         for found in deliveries_from(game, m):
             if best is None or found[0] < best[0]:

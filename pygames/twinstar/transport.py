@@ -11,7 +11,7 @@ from .board import multisets
 from .building import Building
 from .components import TRANSPORT
 from .hexes import Hex
-from .network import Route, finish_exists
+from .network import Route, finish_exists, shortest_route
 from .turn import Factory, Movement, Transport
 
 
@@ -144,6 +144,11 @@ class Transporting(Building):
         index = self.network_index()
         if not index.reaches(mine, factory):
             return False
+        if not index.searched(mine, p, path):
+            # one route tried first: when it carries a load, no search is needed
+            route = shortest_route(mine, factory, self.pieces, self.seats, path)
+            if route is not None and self.can_carry(mine, route, p):
+                return True
         found, complete = index.outcomes(mine, p, path)
         if complete and len(self.mines[mine]) <= self.COUNTED.items:
             return any(self.can_carry(mine, route, p) for route in found.get(factory, ()))
