@@ -82,3 +82,17 @@ def test_a_rule_sets_wheel_installs_on_first_import(tmp_path: Path) -> None:
     assert (site / "pygames" / "harvest_valley" / "rules.py").is_file()
     assert not (site / "pygames" / "twinstar").exists()
 
+
+
+def test_a_rule_set_that_does_not_load_says_so_and_blames_no_address(monkeypatch) -> None:
+    from pygames.app.controller import Controller
+    from pygames.app.texts import TEXTS
+    from pygames.core import registry
+    from pygames.core.scene import walk
+
+    address = pygames.new_game("twinstar", players=2, seed=3).to_url_fragment()
+    monkeypatch.setattr(registry, "available", lambda game_id: None)  # its wheel did not load
+    response = Controller().handle({"type": "init", "hash": "#" + address, "lang": "ja"})
+    nodes = {n.get("k"): n for n in walk(response["scene"])}
+    assert nodes["reason"]["x"] == TEXTS["ja"]["address.rules_unavailable"]
+    assert "detail" not in nodes  # "the address may have been cut short" would mislead

@@ -17,7 +17,7 @@ from pygames.core.scene import Node, el
 from . import bot_ui, link_view, log_view, replay, review_screen, rules_screen, saved_cards
 from .chart import breakdown_chart
 from .review_entry import review_button
-from .state import AppState, catalogue, playable
+from .state import AppState, catalogue
 from .widgets import button, header, screen
 
 
@@ -94,8 +94,9 @@ def _segmented(key: str, label: str, items: list[Node], note: str | None = None)
 def _setup(c: AppState) -> Node:
     setup = c.setup
     assert setup is not None
-    info = playable(setup.game_id)
-    assert info is not None
+    shown = catalogue_entry(setup.game_id)
+    assert shown is not None
+    info = shown.info
     title = info.title.get(c.lang) or info.title["en"]
     pressed = {True: "true", False: "false"}
     players = [
@@ -110,7 +111,7 @@ def _setup(c: AppState) -> Node:
         *link_view.where_played(c),
         *bot_ui.solo_lines(c, setup.game_id),
     ]
-    notes = shown.option_notes if (shown := catalogue_entry(setup.game_id)) else {}
+    notes = shown.option_notes
     for option in info.options:
         label = option.title.get(c.lang) or option.title.get("en") or option.name
         note = notes.get(option.name, {})
@@ -380,7 +381,9 @@ def _error(c: AppState) -> Node:
             el("h2", "h", {}, text=c.t("app.error")),
             el("p", "reason", {"class": "reason", "data-error": c.error_key},
                text=c.t(c.error_key)),
-            el("p", "detail", {}, text=c.t("app.error_detail")),
+            # (the address itself is whole when only the rules could not be loaded)
+            *([el("p", "detail", {}, text=c.t("app.error_detail"))]
+              if c.error_key != "address.rules_unavailable" else []),
             *([button("back-to-game", c.t("app.back_to_game"), "back_to_game",
                       cls="btn primary big")] if c.table is not None else []),
             button("home", c.t("app.new_game"), "home",

@@ -47,6 +47,8 @@ class CatalogueEntry:
 
 
 _packed: dict[str, CatalogueEntry] | None = None
+#: The entries of imported rule sets, each made once (its picture drawn once).
+_own: dict[str, CatalogueEntry] = {}
 
 
 def _packed_entries() -> dict[str, CatalogueEntry]:
@@ -70,8 +72,13 @@ def entry(game_id: object) -> CatalogueEntry | None:
         packed = _packed_entries().get(game_id)
         if packed is not None:
             return packed
-    found = registry.available(game_id)
-    return None if found is None else CatalogueEntry.of(found)
+    own = _own.get(game_id)
+    if own is None:
+        found = registry.available(game_id)
+        if found is None:
+            return None
+        own = _own[game_id] = CatalogueEntry.of(found)  # (a rule set never changes)
+    return own
 
 
 def packed_source() -> str:

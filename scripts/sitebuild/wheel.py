@@ -18,6 +18,8 @@ import hashlib
 import sys
 import tomllib
 import zipfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -44,14 +46,21 @@ def package_files() -> list[tuple[str, bytes]]:
             if path.is_file() and path.suffix in (".py", ".json") and "__pycache__" not in path.parts]
 
 
+@contextmanager
+def _tree_on_path() -> Iterator[None]:
+    """The package imported from this tree (the build reads the registry and the catalogue)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        yield
+    finally:
+        sys.path.remove(str(ROOT))
+
+
 def rule_set_dirs() -> dict[str, str]:
     """{wheel's distribution name: package folder} of each rule set, from the registry
     (``pygames-twinstar``: ``pygames/twinstar``), in catalogue order."""
-    sys.path.insert(0, str(ROOT))
-    try:
+    with _tree_on_path():
         from pygames.core.registry import PLUGINS
-    finally:
-        sys.path.remove(str(ROOT))
     dirs = {}
     for module in PLUGINS.values():
         package = module.rsplit(".", 1)[0]  # pygames.twinstar.plugin -> pygames.twinstar
@@ -61,11 +70,8 @@ def rule_set_dirs() -> dict[str, str]:
 
 def _packed_catalogue() -> tuple[str, bytes]:
     """(path in the core wheel, source) of the catalogue's entries (pygames.core.catalogue)."""
-    sys.path.insert(0, str(ROOT))
-    try:
+    with _tree_on_path():
         from pygames.core import catalogue
-    finally:
-        sys.path.remove(str(ROOT))
     return catalogue.PACKED_MODULE.replace(".", "/") + ".py", catalogue.packed_source().encode()
 
 
