@@ -195,7 +195,7 @@ def _rebuild_with_another_wheel(dist: Path) -> str:
         zf.writestr("pygames_twinstar-0.1.0.dist-info/REBUILT", "the next build\n")
     lockfile = dist / "pyodide" / "pyodide-lock.json"
     write_lockfile(PYODIDE / "pyodide-lock.json", lockfile,
-                   sorted((dist / "pyodide").glob("*.whl")))
+                   sorted((dist / "pyodide").glob("*.whl")), dist / "pyodide" / "python_stdlib.zip")
     for path in (wheel, lockfile):
         for suffix in (".gz", ".br"):
             path.with_name(path.name + suffix).unlink(missing_ok=True)

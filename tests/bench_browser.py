@@ -6,8 +6,9 @@
 Prints, from one run (Chromium unless said otherwise):
 
 * median time from navigation to the first interactive board of the app (a Harvest Valley
-  address) and the same for a bare page that only boots the bundled Pyodide in a module
-  worker, alternating the two: **cold** (a fresh profile each run: empty HTTP cache, no
+  address) and the same for a bare page that only boots the bundled Pyodide as npm ships it
+  (its standard library as sources: the site's is compiled to bytecode by the build) in a
+  module worker, alternating the two: **cold** (a fresh profile each run: empty HTTP cache, no
   service worker, no snapshot) and **warm** (a new tab in a profile that visited the page
   before: caches, service worker and, for the app, the runtime snapshot made after that
   visit); the ratio app / bare for each, and how each app run's runtime started;
@@ -21,7 +22,7 @@ Prints, from one run (Chromium unless said otherwise):
   board, and in all (the service worker's precache and the snapshot worker's requests); then
   up to the board for an address of each rule set (each has its own wheel, fetched when a game
   of it opens);
-* the total size of dist/ and of the bare runtime inside it;
+* the total size of dist/ and of the bare runtime (npm's files);
 * playouts per second (complete random games from the setup, 2 players) for each rule set,
   in Pyodide (a module worker in Chromium running the same Python as CPython) and in CPython;
 * the hard bot's decision time in the browser (the app's time budget, ``HARD_SECONDS``):
@@ -59,23 +60,26 @@ import no_eval  # noqa: E402, F401  (wait_for_function under the site's no-eval 
 import pygames  # noqa: E402
 from pygames.core.rng import Rng  # noqa: E402
 from sitebuild.assets import PYODIDE_FILES  # noqa: E402
-from sitebuild.paths import DIST  # noqa: E402
+from sitebuild.paths import DIST, PYODIDE  # noqa: E402
 from sitebuild.pipeline import build  # noqa: E402
 from sitebuild.server import Handler, start_server  # noqa: E402
+from sitebuild.stdlib import NAME as STDLIB  # noqa: E402
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
 
-# The bare page: the same runtime, loaded the same way (module worker), no app, no wheel.
+# The bare page: the bundled runtime as npm ships it, loaded the same way (module worker), no
+# app, no wheel. Under __bench/pyodide/ the server sends the site's runtime files (the same
+# as npm's, with their compressed twins) but npm's own standard library zip (see BenchHandler).
 BARE_HTML = b"""<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare</title>
 <script type="module">
 const w = new Worker(new URL("bare-worker.mjs", location.href), {type: "module"});
 w.onmessage = () => { document.documentElement.dataset.ready = "1";
                       performance.mark("pygames:ready"); };
 </script></head><body>bare Pyodide</body></html>"""
-BARE_WORKER = b"""import { loadPyodide } from "../pyodide/pyodide.mjs";
-const runtime = new URL("../pyodide/", import.meta.url).href;
+BARE_WORKER = b"""import { loadPyodide } from "./pyodide/pyodide.mjs";
+const runtime = new URL("./pyodide/", import.meta.url).href;
 await loadPyodide({ indexURL: runtime, lockFileURL: runtime + "pyodide-lock.json" });
 postMessage("ready");
 """
@@ -227,7 +231,18 @@ def review_figures(browser: object, base: str) -> None:
 
 
 class BenchHandler(Handler):
-    """dist/ plus the bare page under __bench/ (never part of the build)."""
+    """dist/ plus the bare page under __bench/ (never part of the build), whose runtime under
+    __bench/pyodide/ is the site's but for the standard library: npm's zip of sources, as a
+    static host sends a zip (no compressed twin)."""
+
+    def translate_path(self, path: str) -> str:
+        clean = path.split("?", 1)[0].split("#", 1)[0]
+        if clean.startswith("/__bench/pyodide/"):
+            name = clean.rsplit("/", 1)[1]
+            if name == STDLIB:
+                return str(PYODIDE / STDLIB)
+            path = "/pyodide/" + name
+        return super().translate_path(path)
 
     def do_GET(self) -> None:  # noqa: N802 - stdlib name
         pages = {"/__bench/bare.html": (BARE_HTML, "text/html"),
@@ -618,7 +633,7 @@ def main() -> None:
         chromium_version = browser.version
         browser.close()
     others = engine_boots(app_url, args.runs)
-    runtime = [dist / "pyodide" / name for name in PYODIDE_FILES]
+    runtime = [PYODIDE / name for name in PYODIDE_FILES]
     print_boots({"cold (fresh profile)": cold, "warm (cached)": warm})
     print_engine_boots((chromium_version, cold["app"], warm["app"]), others)
     made = SNAPSHOT["made"]
@@ -632,7 +647,7 @@ def main() -> None:
               f"max {max(times):.1f} ms over {len(times)} taps; " + _parts(label))
     print_bytes(app_bytes, bare_bytes, by_rule_set)
     print(f"dist/ total: {size([f for f in dist.rglob('*') if f.is_file()]) / 1e6:.2f} MB; "
-          f"bare runtime in it: {size(runtime) / 1e6:.2f} MB")
+          f"the bare runtime (npm's files): {size(runtime) / 1e6:.2f} MB")
     if args.lighthouse:
         tbt, a11y, perf = lighthouse(base)
         print(f"lighthouse (catalogue): total blocking time {tbt:.0f} ms, accessibility {a11y}, "

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from pygames.core import catalogue, registry
-from sitebuild import assets, bytecode, icons, node, pipeline, preload
+from sitebuild import assets, bytecode, icons, node, pipeline, preload, stdlib
 from sitebuild.bytecode import compile_pyc
 from sitebuild.paths import PYODIDE
 from sitebuild.prerender import PRERENDER_MARK
@@ -146,7 +146,7 @@ for (const wheel of wheels) {
 console.log(py.runPython(code));
 """
 IMPORT_PY = """
-import importlib, json, pkgutil, traceback, pygames, pygames.app
+import dataclasses, importlib, json, pkgutil, traceback, pygames, pygames.app
 names = [m.name for m in pkgutil.walk_packages(pygames.__path__, "pygames.")]
 for name in names:
     importlib.import_module(name)
@@ -157,26 +157,84 @@ try:
 except IllegalMove as error:
     frame = [f for f in traceback.extract_tb(error.__traceback__) if "pygames" in f.filename][-1]
 json.dumps({"modules": len(names), "lang": json.loads(pygames.app.handle('{"type":"init"}'))["lang"],
-            "frame": [frame.filename, frame.lineno]})
+            "frame": [frame.filename, frame.lineno], "stdlib": dataclasses.__file__})
 """
 
 
 def test_the_sites_wheel_imports_every_module_in_the_bundled_pyodide(dist: Path,
                                                                      tmp_path: Path) -> None:
-    """The wheels as the site ships them (bytecode alone) in the runtime the site ships: every
-    module imports, the controller answers, a traceback still names the file and line."""
+    """The wheels as the site ships them (bytecode alone) in the runtime the site ships (its
+    standard library compiled): every module imports, the controller answers, a traceback
+    still names the file and line, the standard library comes from its bytecode."""
     if shutil.which("node") is None:
         pytest.skip("node is needed to run the bundled Pyodide")
     program = tmp_path / "imports.mjs"
     program.write_text(IMPORT_MJS)
     wheels = [str(w) for w in sorted((dist / "pyodide").glob("*.whl"))]
-    done = subprocess.run(["node", str(program), str(PYODIDE / "pyodide.mjs"), IMPORT_PY, *wheels],
-                          capture_output=True, text=True, timeout=600)
+    done = subprocess.run(["node", str(program), str(dist / "pyodide" / "pyodide.mjs"), IMPORT_PY,
+                           *wheels], capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-2000:]
     result = json.loads(done.stdout.strip().splitlines()[-1])
     assert result["modules"] > 60 and result["lang"] == "en"
     filename, line = result["frame"]
     assert "/site-packages/pygames/" in filename and filename.endswith(".py") and line > 1
+    assert result["stdlib"] == "/lib/python314.zip/dataclasses.pyc"
+
+
+def test_the_site_ships_the_standard_library_compiled_by_the_bundled_pyodide(dist: Path) -> None:
+    """Every module of npm's python_stdlib.zip as a sourceless .pyc of Pyodide's own Python
+    (the same magic as the wheels'), every other entry as it was, stored for the Brotli twin,
+    which is smaller than npm's zip; the lockfile names its hash (the snapshot's key)."""
+    if shutil.which("node") is None:
+        pytest.skip("node is needed to compile the bytecode with Pyodide")
+    shipped = dist / "pyodide" / stdlib.NAME
+    with zipfile.ZipFile(PYODIDE / stdlib.NAME) as stock, zipfile.ZipFile(shipped) as compiled:
+        sources = [n for n in stock.namelist() if n.endswith(".py")]
+        assert len(sources) > 400 and "dataclasses.py" in sources
+        assert compiled.namelist() == [n + "c" if n.endswith(".py") else n for n in stock.namelist()]
+        for name in set(stock.namelist()) - set(sources):
+            assert compiled.read(name) == stock.read(name), name
+        with zipfile.ZipFile(next((dist / "pyodide").glob("pygames-*.whl"))) as wheel:
+            magic = wheel.read("pygames/__init__.pyc")[:4]
+        for name in sources:
+            data = compiled.read(name + "c")
+            assert data[:4] == magic and data[4:8] == bytecode.PYC_UNCHECKED, name
+            assert f"/lib/python314.zip/{name}".encode() in data  # tracebacks' paths
+        assert {e.compress_type for e in compiled.infolist()} == {zipfile.ZIP_STORED}
+    twin = shipped.with_name(shipped.name + ".br")
+    assert twin.stat().st_size < (PYODIDE / stdlib.NAME).stat().st_size
+    lock = json.loads((dist / "pyodide" / "pyodide-lock.json").read_text())
+    assert lock["info"]["stdlib_sha256"] == hashlib.sha256(shipped.read_bytes()).hexdigest()
+    assert stdlib.compiled_stdlib() == shipped.read_bytes()  # reproducible (cached)
+
+
+def test_the_stock_standard_library_when_pyodide_cannot_compile(tmp_path: Path, monkeypatch,
+                                                                 capsys: pytest.CaptureFixture) -> None:
+    monkeypatch.setattr(stdlib, "STDLIB_CACHE", tmp_path / "cache")
+    assert stdlib.compiled_stdlib(tmp_path / "missing") is None
+    assert "no Pyodide runtime" in capsys.readouterr().err
+    runtime = tmp_path / "pyodide"
+    runtime.mkdir()
+    (runtime / "package.json").write_text('{"version": "0"}')
+    (runtime / "pyodide.mjs").write_text('throw new Error("broken runtime");\n')
+    with zipfile.ZipFile(runtime / stdlib.NAME, "w") as zf:
+        zf.writestr("x.py", "X = 1\n")
+    monkeypatch.setattr(node, "which", lambda: None)
+    assert stdlib.compiled_stdlib(runtime) is None
+    assert "node not found" in capsys.readouterr().err
+    monkeypatch.undo()
+    monkeypatch.setattr(stdlib, "STDLIB_CACHE", tmp_path / "cache")
+    if shutil.which("node") is not None:
+        assert stdlib.compiled_stdlib(runtime) is None
+        err = capsys.readouterr().err
+        assert "could not compile" in err and "broken runtime" in err and err.count("\n") == 1
+    assert not (tmp_path / "cache").exists()
+    site = tmp_path / "site"
+    monkeypatch.setattr(assets, "PYODIDE", runtime)
+    monkeypatch.setattr(assets, "PYODIDE_FILES", ("package.json", stdlib.NAME))
+    monkeypatch.setattr(assets, "compiled_stdlib", lambda: None)
+    assets.copy_runtime(site)  # the stock zip, as npm ships it
+    assert (site / stdlib.NAME).read_bytes() == (runtime / stdlib.NAME).read_bytes()
 
 
 def test_lockfile_lists_only_the_wheels_with_their_hashes(dist: Path) -> None:
@@ -194,6 +252,8 @@ def test_lockfile_lists_only_the_wheels_with_their_hashes(dist: Path) -> None:
     assert sorted(p.name for p in (dist / "pyodide").glob("*.whl")) == sorted(
         entry["file_name"] for entry in lock["packages"].values())
     assert lock["info"]["python"].startswith("3.")
+    stdlib_zip = (dist / "pyodide" / stdlib.NAME).read_bytes()
+    assert lock["info"]["stdlib_sha256"] == hashlib.sha256(stdlib_zip).hexdigest()
 
 
 def test_page_is_prerendered_with_relative_urls(dist: Path) -> None:

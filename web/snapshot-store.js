@@ -16,9 +16,11 @@ const FORMAT = 1;
 // A database that does not open within this delay counts as unavailable (a plain start).
 const OPEN_TIMEOUT_MS = 3000;
 
-// The key of a snapshot: the runtime's version and the content hash of every wheel of the site
+// The key of a snapshot: the runtime's version, the content hash of every wheel of the site
 // (from its lockfile: the core's and each rule set's, all of which the snapshot holds
-// imported), so a rebuild with another wheel or runtime never restores an older snapshot.
+// imported) and of its standard library (the build compiles it; Python's import caches in the
+// snapshot point into that zip), so a rebuild with another wheel, standard library or runtime
+// never restores an older snapshot.
 export function snapshotKey(runtimeVersion, lockfile) {
   const packages = (lockfile && lockfile.packages) || {};
   const core = packages.pygames;
@@ -26,7 +28,9 @@ export function snapshotKey(runtimeVersion, lockfile) {
   const others = Object.keys(packages).filter((name) => name !== "pygames").sort();
   if (others.some((name) => !packages[name].sha256)) return null;
   const wheels = others.map((name) => `; ${name} sha256 ${packages[name].sha256}`).join("");
-  return `pyodide ${runtimeVersion}; pygames ${core.version} sha256 ${core.sha256}${wheels}; format ${FORMAT}`;
+  const stdlib = lockfile.info && lockfile.info.stdlib_sha256;
+  if (!stdlib) return null;
+  return `pyodide ${runtimeVersion}; stdlib sha256 ${stdlib}; pygames ${core.version} sha256 ${core.sha256}${wheels}; format ${FORMAT}`;
 }
 
 // FNV-1a over 32-bit words in two interleaved lanes: a few milliseconds for 30 MB, and any one

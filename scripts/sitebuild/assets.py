@@ -8,6 +8,8 @@ from collections.abc import Collection
 from pathlib import Path
 
 from .paths import PYODIDE, PYSCRIPT, WEB
+from .stdlib import NAME as STDLIB
+from .stdlib import compiled_stdlib
 
 #: The core runtime; Pyodide's packages stay out (the app's only package is its own wheel).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
@@ -18,10 +20,14 @@ MANIFEST = WEB / "manifest.webmanifest"
 
 
 def copy_runtime(target: Path) -> None:
-    """PYODIDE_FILES from node_modules into ``target`` (dist/pyodide/)."""
+    """PYODIDE_FILES from node_modules into ``target`` (dist/pyodide/), the standard library
+    compiled to bytecode (stdlib) where the build can."""
     target.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:
         shutil.copyfile(PYODIDE / name, target / name)
+    compiled = compiled_stdlib()
+    if compiled is not None:
+        (target / STDLIB).write_bytes(compiled)
 
 
 def copy_pyscript(target: Path) -> None:

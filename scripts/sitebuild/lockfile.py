@@ -2,7 +2,10 @@
 (relative file name, sha256): ``loadPyodide`` installs the core one (``pygames``) from the
 site; the page's worker fetches a rule set's (``pygames-twinstar``, importing
 ``pygames.twinstar``) when a game of it opens (web/worker.py), checked by the same hash; the
-other packages of the upstream lockfile are neither listed nor shipped."""
+other packages of the upstream lockfile are neither listed nor shipped. Its ``info`` also names
+the hash of the standard library the site ships (``stdlib_sha256``; the build compiles it,
+see stdlib): a memory snapshot made with one standard library must not be restored with
+another, and the page keys its snapshot by this lockfile."""
 
 from __future__ import annotations
 
@@ -37,9 +40,11 @@ def _entry(wheel: Path, core: str, version: str) -> tuple[str, dict[str, object]
     }
 
 
-def write_lockfile(source: Path, target: Path, wheels: list[Path]) -> None:
-    """``source`` (the runtime's lockfile) with ``packages`` replaced by ``wheels``."""
+def write_lockfile(source: Path, target: Path, wheels: list[Path], stdlib: Path) -> None:
+    """``source`` (the runtime's lockfile) with ``packages`` replaced by ``wheels`` and the
+    hash of ``stdlib`` (the site's python_stdlib.zip) in its ``info``."""
     lock = json.loads(source.read_text())
     meta = project_meta()
     lock["packages"] = dict(_entry(wheel, meta["name"], meta["version"]) for wheel in wheels)
+    lock.setdefault("info", {})["stdlib_sha256"] = hashlib.sha256(stdlib.read_bytes()).hexdigest()
     target.write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")

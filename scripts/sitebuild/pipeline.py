@@ -5,7 +5,8 @@ it is relative, so it works from any sub-path):
 * ``web/``: every file of web/ (bridge, worker, CSS, ...) but the few placed elsewhere;
   ``manifest.webmanifest``, ``icons/`` (icons) and ``sw.js`` (service_worker), which
   precaches every file of the build under a content-hash version;
-* ``pyodide/``: the core runtime from npm (npm, assets), the ``pygames`` wheels with their
+* ``pyodide/``: the core runtime from npm (npm, assets) with its standard library compiled to
+  bytecode (stdlib), the ``pygames`` wheels with their
   bytecode, the core's and one per rule set (wheel, bytecode), and a lockfile that lists
   only those wheels (lockfile);
 * ``pyscript/``: PyScript's ES modules (assets);
@@ -21,6 +22,7 @@ from . import assets, icons, log, npm, prerender, service_worker
 from .compress import precompress
 from .lockfile import write_lockfile
 from .paths import DIST, PYODIDE
+from .stdlib import NAME as STDLIB
 from .wheel import build_wheels
 
 #: Files of web/ that are not copied to dist/web/ as they are: the service worker template,
@@ -37,7 +39,8 @@ def build(dist: Path = DIST) -> Path:
     assets.copy_runtime(dist / "pyodide")
     assets.copy_pyscript(dist / "pyscript")
     wheels = build_wheels(dist / "pyodide")
-    write_lockfile(PYODIDE / "pyodide-lock.json", dist / "pyodide" / "pyodide-lock.json", wheels)
+    write_lockfile(PYODIDE / "pyodide-lock.json", dist / "pyodide" / "pyodide-lock.json", wheels,
+                   dist / "pyodide" / STDLIB)
     assets.copy_web(dist / "web", PLACED_ELSEWHERE)
     assets.copy_manifest(dist)
     icons.copy_icons(dist / "icons")
