@@ -263,10 +263,12 @@ class WebDriverPage(Page):
         return base64.b64decode(self._request("GET", self._base + "/screenshot"))
 
     def set_viewport(self, width: int, height: int) -> None:
-        """The window's size that gives this viewport (the browser's own bars differ)."""
+        """The window's size that gives this viewport (the browser's own bars differ; a busy
+        X server may apply a resize late, so each try waits a little longer)."""
         rect = {"width": width, "height": height}
-        for _ in range(3):
+        for attempt in range(6):
             self._request("POST", self._base + "/window/rect", rect)
+            time.sleep(0.1 * attempt)
             inner = self.call("() => [innerWidth, innerHeight]")
             if inner == [width, height]:
                 return

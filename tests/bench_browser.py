@@ -632,10 +632,8 @@ def main() -> None:
             bots_figures(browser, base, args.playouts, args.decisions)
         chromium_version = browser.version
         browser.close()
-    others = engine_boots(app_url, args.runs)
     runtime = [PYODIDE / name for name in PYODIDE_FILES]
     print_boots({"cold (fresh profile)": cold, "warm (cached)": warm})
-    print_engine_boots((chromium_version, cold["app"], warm["app"]), others)
     made = SNAPSHOT["made"]
     parts = ", ".join(f"{name} {ms / 1000:.1f} s" for name, ms in made["ms"].items())
     print(f"runtime snapshot: {made['bytes'] / 1e6:.1f} MB in IndexedDB, made in the browser "
@@ -648,6 +646,8 @@ def main() -> None:
     print_bytes(app_bytes, bare_bytes, by_rule_set)
     print(f"dist/ total: {size([f for f in dist.rglob('*') if f.is_file()]) / 1e6:.2f} MB; "
           f"the bare runtime (npm's files): {size(runtime) / 1e6:.2f} MB")
+    sys.stdout.flush()  # Chromium's figures stand even when another engine fails below
+    print_engine_boots((chromium_version, cold["app"], warm["app"]), engine_boots(app_url, args.runs))
     if args.lighthouse:
         tbt, a11y, perf = lighthouse(base)
         print(f"lighthouse (catalogue): total blocking time {tbt:.0f} ms, accessibility {a11y}, "
