@@ -85,15 +85,15 @@ class Building(TwinStarEngine):
         """A road piece on each land hex of these terrains no piece is on yet, by name."""
         def make() -> tuple[str, ...]:
             pieces = self.pieces
-            return tuple(move for h, terrain, move in self._land_moves()
-                         if terrain in terrains and h not in pieces)
+            return tuple([move for h, move in self._land_moves(terrains) if h not in pieces])
 
         return self.network_fact(("road moves", terrains), make)
 
-    def _land_moves(self) -> tuple[tuple[Hex, str, str], ...]:
-        """Each hex a road may ever go on, in name order, with its terrain and its move."""
-        return self.valley_fact("land moves", lambda: tuple(
-            (h, self.terrain[h], "road " + self.names[h]) for h in self.build_sites()[1]))
+    def _land_moves(self, terrains: frozenset[str]) -> tuple[tuple[Hex, str], ...]:
+        """Each hex of these terrains a road may ever go on, in name order, with its move."""
+        return self.valley_fact(("land moves", terrains), lambda: tuple(
+            (h, "road " + self.names[h]) for h in self.build_sites()[1]
+            if self.terrain[h] in terrains))
 
     def factory_affordable(self, p: int) -> bool:
         """What a factory needs wherever it goes: a factory left, its price, its pieces and a
@@ -144,15 +144,16 @@ class Building(TwinStarEngine):
             return [h for h in self.build_sites()[0]
                     if self.site_of[h] not in taken and self._factory_piece_reason(p, h) is None]
 
-        return self.network_fact(("factory sites", p), make)
+        return self.factory_fact(("factory sites", p), make)
 
     def taken_sites(self) -> frozenset[int]:
         """The sites (by number) holding a factory."""
-        return self.network_fact("taken sites", lambda: frozenset(
+        return self.factory_fact("taken sites", lambda: frozenset(
             self.site_of[f] for f in self.factories))
 
     def _factory_piece_reason(self, p: int, h: Hex) -> str | None:
-        """What the edition's factory needs besides a free site, its price and pieces."""
+        """What the edition's factory needs besides a free site, its price and pieces (read
+        from where the factories stand and the valley alone: factory_sites keeps it)."""
         return None
 
     def spec_pairs(self) -> list[str]:

@@ -106,7 +106,7 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
                     return nb
             return None
 
-        return self.network_fact(("demand hex", h), make)
+        return self.factory_fact(("demand hex", h), make)
 
     # ------------------------------------------------------------------ discs
     def leapable(self, p: int, rc: Square) -> bool:

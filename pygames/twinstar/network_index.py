@@ -18,7 +18,10 @@ a load is affordable, on the money of the moment. An index holds the network's p
 * per mine, factory and route drawn so far, the hexes the route can go on to
   (:func:`network.route_steps`);
 * ``facts``: whatever else the rules derive from the network alone (the free land hexes
-  by terrain, the sites taken, where a market puts its demand), made on first use.
+  by terrain, the hexes a road piece may go on), made on first use;
+* ``factory_facts``: what the rules derive from where the factories stand alone (the sites
+  taken, where a market puts its demand, the free sites), made on first use and carried
+  over to every index that follows while no factory is built.
 
 An index is never changed once made, only its caches fill, so a game's clones share it. A
 new road piece makes a new index (:meth:`NetworkIndex.follow`) that keeps the route facts
@@ -57,10 +60,13 @@ class NetworkIndex:
         self.budget = budget
         #: Per mine: its region (the road hexes linked to it) and the factories next to it.
         self._regions: dict[Hex, tuple[frozenset[Hex], frozenset[Hex]]] = {}
+        self._reached: dict[Hex, list[Hex]] = {}
         self._outcomes: dict[tuple[Hex, int, tuple[Hex, ...]], Outcomes] = {}
         self._steps: dict[tuple[Hex, Hex, tuple[Hex, ...]], list[Hex]] = {}
         #: Other facts of this network the rules derive (see the module docstring).
         self.facts: dict[Any, Any] = {}
+        #: Facts of where the factories stand (see the module docstring).
+        self.factory_facts: dict[Any, Any] = {}
 
     def _region(self, mine: Hex) -> tuple[frozenset[Hex], frozenset[Hex]]:
         found = self._regions.get(mine)
@@ -83,11 +89,13 @@ class NetworkIndex:
 
     def follow(self, pieces: dict[Hex, list[int]], factories: Iterable[Hex]) -> NetworkIndex:
         """The index of a changed network, keeping the route facts of every mine whose
-        region and its pieces are the same. A new factory renews them all: a route search
+        region and its pieces are the same, and the factory facts while the factories are
+        the same. A new factory renews them all: a route search
         tries the hexes nearest any factory first, which decides the example path kept for
         each outcome."""
         new = NetworkIndex(pieces, factories, self.seats, self.counted, self.budget)
         if new.factories == self.factories:
+            new.factory_facts = self.factory_facts
             known = {k[0] for k in self._outcomes} | {k[0] for k in self._steps}
             kept = {m for m in known if self._unchanged_for(m, new)}
             new._outcomes = {k: v for k, v in self._outcomes.items() if k[0] in kept}
@@ -102,6 +110,13 @@ class NetworkIndex:
     def reaches(self, mine: Hex, factory: Hex) -> bool:
         """Whether some road links ``mine`` to ``factory`` (a route may exist)."""
         return factory in self._region(mine)[1]
+
+    def reached(self, mine: Hex) -> list[Hex]:
+        """The factories some road links ``mine`` to, in hex order."""
+        found = self._reached.get(mine)
+        if found is None:
+            found = self._reached[mine] = sorted(self._region(mine)[1])
+        return found
 
     def searched(self, mine: Hex, seat: int, drawn: tuple[Hex, ...] = ()) -> bool:
         """Whether the route outcomes of ``seat`` from ``mine`` (on from ``drawn``) are made."""

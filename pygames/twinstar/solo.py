@@ -315,10 +315,10 @@ def _shortest(game: SoloTwinStar, starts: list[Hex], goals: set[Hex],
     (new pieces needed, human pieces used); pieces of ``blocked_owner`` are impassable.
     Returns (cost, chain, start, goal)."""
     ordered = sorted(goals, key=lambda x: game.names[x])
-    for cost, path, s, h in _settled(game, starts, blocked_owner):
+    for cost, chain, s, h in _settled(game, starts, blocked_owner):
         for g in ordered:
             if hexes.is_adjacent(h, g):
-                return cost, list(path), s, g
+                return cost, _chain_hexes(game, chain), s, g
     return None
 
 
@@ -328,9 +328,9 @@ def _shortest_each(game: SoloTwinStar, starts: list[Hex], goals: list[Hex]) -> d
     def make() -> dict[Hex, Chain]:
         left = set(goals)
         found: dict[Hex, Chain] = {}
-        for cost, path, s, h in _settled(game, starts, None):
+        for cost, chain, s, h in _settled(game, starts, None):
             for g in [g for g in left if hexes.is_adjacent(h, g)]:
-                found[g] = (cost, list(path), s, g)
+                found[g] = (cost, _chain_hexes(game, chain), s, g)
                 left.discard(g)
             if not left:
                 break
@@ -339,30 +339,56 @@ def _shortest_each(game: SoloTwinStar, starts: list[Hex], goals: list[Hex]) -> d
     return dict(game.network_fact(("shortest chains", tuple(starts), tuple(goals)), make))
 
 
+def _name_ranks(game: SoloTwinStar) -> tuple[dict[Hex, int], list[Hex]]:
+    """Each hex's place in name order, and the hexes in that order (kept with the valley):
+    chains compare by their hexes' places as by their names."""
+    def make() -> tuple[dict[Hex, int], list[Hex]]:
+        ordered = sorted(game.names, key=game.names.__getitem__)
+        return {h: i for i, h in enumerate(ordered)}, ordered
+
+    return game.valley_fact("name ranks", make)
+
+
+def _chain_hexes(game: SoloTwinStar, chain: tuple[int, ...]) -> list[Hex]:
+    """The hexes of a chain given by their places in name order."""
+    ordered = _name_ranks(game)[1]
+    return [ordered[i] for i in chain]
+
+
 def _settled(game: SoloTwinStar, starts: list[Hex], blocked_owner: int | None
-             ) -> Iterator[tuple[tuple[int, int], tuple[Hex, ...], Hex, Hex]]:
+             ) -> Iterator[tuple[tuple[int, int], tuple[int, ...], Hex, Hex]]:
     """Dijkstra from next to the start hexes: each hex reached, cheapest first (ties by the
-    names along the chain), with its cost, chain and start."""
-    heap: list[tuple[tuple[int, int], tuple[str, ...], Hex, Hex, tuple[Hex, ...]]] = []
+    names along the chain), with its cost, chain (its hexes' places in name order: see
+    _chain_hexes) and start."""
+    rank = _name_ranks(game)[0]
+    steps: dict[Hex, tuple[int, int] | None] = {}  # each hex's step cost, made on first use
+
+    def step_to(h: Hex) -> tuple[int, int] | None:
+        found = steps.get(h, False)
+        if found is False:
+            found = steps[h] = _step(game, h, blocked_owner)
+        return found
+
+    heap: list[tuple[tuple[int, int], tuple[int, ...], Hex, Hex]] = []
     for s in starts:
         for nb in hexes.neighbours(s):
-            step = _step(game, nb, blocked_owner)
+            step = step_to(nb)
             if step is not None:
-                heapq.heappush(heap, (step, (game.names[nb],), nb, s, (nb,)))
+                heapq.heappush(heap, (step, (rank[nb],), nb, s))
     best: set[Hex] = set()
     while heap:
-        cost, names, h, s, path = heapq.heappop(heap)
+        cost, chain, h, s = heapq.heappop(heap)
         if h in best:
             continue
         best.add(h)
-        yield cost, path, s, h
+        yield cost, chain, s, h
         for nb in hexes.neighbours(h):
             if nb in best:
                 continue
-            step = _step(game, nb, blocked_owner)
+            step = step_to(nb)
             if step is not None:
                 new = (cost[0] + step[0], cost[1] + step[1])
-                heapq.heappush(heap, (new, (*names, game.names[nb]), nb, s, (*path, nb)))
+                heapq.heappush(heap, (new, (*chain, rank[nb]), nb, s))
 
 
 def _step(game: SoloTwinStar, h: Hex, blocked_owner: int | None) -> tuple[int, int] | None:
@@ -558,8 +584,8 @@ def best_delivery(game: SoloTwinStar) -> tuple[Any, ...] | None:
     # deliver: mines are tried most first, and one whose best possible key (that many
     # fruits, no human piece, a bot market) cannot beat the best delivery found is not
     # searched for routes (the choice stays the same: keys are total)
-    bounds = {m: max((_matching(game, game.factories[f].spec, m) for f in game.factories
-                      if index.reaches(m, f)), default=0)
+    bounds = {m: max((_matching(game, game.factories[f].spec, m) for f in index.reached(m)),
+                     default=0)
               for m, fruits in game.mines.items() if fruits}
     for m in sorted(bounds, key=lambda h: (-bounds[h], game.names[h])):
         if bounds[m] == 0 or best is not None \
