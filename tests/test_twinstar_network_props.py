@@ -6,7 +6,7 @@ of random games of both editions at 1, 2 and 4 players; ``--soak`` plays thousan
   outcomes of every simple route (``network.route_outcomes`` against a plain enumeration;
   its budget is never reached in play), for every mine and every seat; the index the game
   carried over from earlier networks answers as one made afresh, and each mine's region is
-  the road hexes a plain walk reaches.
+  the road hexes a plain walk reaches (and the factories it lists, those a plain walk links).
 * On every position, whether the player to move can make a movement from each mine to each
   factory (what Transport/Deliver offers and "performable" asks), answered from the index
   (or from the one route tried before searching), equals the plain route search; while a
@@ -18,8 +18,8 @@ of random games of both editions at 1, 2 and 4 players; ``--soak`` plays thousan
   those of a plain breadth-first search over squares; on every gem-edition placement the
   moves are those the per-square reasons allow; the performable squares kept for the turn
   equal the per-square answers.
-* In every fruit-edition network, each hex's demand hex (kept per network, from each site
-  hex's neighbours kept per valley) equals the plain walk over its neighbours.
+* In every fruit-edition network, each hex's demand hex (kept until a market is built, from
+  each site hex's neighbours kept per valley) equals the plain walk over its neighbours.
 """
 
 from __future__ import annotations
@@ -77,6 +77,8 @@ def assert_index_as_made_afresh(game: TwinStar) -> int:
         assert kept.region(mine) == network.road_region(mine, game.pieces)
         for factory in game.factories:
             assert kept.reaches(mine, factory) == network.connected(mine, factory, game.pieces)
+        assert kept.reached(mine) == sorted(f for f in game.factories
+                                            if network.connected(mine, f, game.pieces))
         for seat in range(game.seats):
             assert kept.outcomes(mine, seat) == fresh.outcomes(mine, seat)
             checks += 1

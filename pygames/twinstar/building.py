@@ -11,6 +11,9 @@ from .engine import TwinStarEngine
 from .hexes import Hex
 from .turn import Build, Factory, Spec
 
+#: The terrains a road piece may go on (at a price: see terrain_cost).
+LAND = (PLAINS, LAKE, MOUNTAIN)
+
 
 class Building(TwinStarEngine):
     """The engine with the Construct action (and the free road pieces of a bonus)."""
@@ -72,14 +75,23 @@ class Building(TwinStarEngine):
         found = self._memo.get(key)
         if found is None:
             found = self._memo[key] = frozenset(
-                t for t in (PLAINS, LAKE, MOUNTAIN) if (cost := self.terrain_cost(p, t)) is not None
+                t for t in LAND if (cost := self.terrain_cost(p, t)) is not None
                 and (free or self.credits[p] >= cost))
         return found
 
     def open_terrains(self) -> frozenset[str]:
         """The terrains of the land hexes no piece is on yet."""
-        return self.network_fact("open terrains", lambda: frozenset(
-            self.terrain[h] for h in self.land_hexes if h not in self.pieces))
+        def make() -> frozenset[str]:
+            found: set[str] = set()
+            pieces, terrain = self.pieces, self.terrain
+            for h in self.land_hexes:
+                if h not in pieces:
+                    found.add(terrain[h])
+                    if len(found) == len(LAND):  # every land terrain: no need to look on
+                        break
+            return frozenset(found)
+
+        return self.network_fact("open terrains", make)
 
     def _road_moves(self, terrains: frozenset[str]) -> tuple[str, ...]:
         """A road piece on each land hex of these terrains no piece is on yet, by name."""

@@ -99,14 +99,18 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
     def demand_hex(self, h: Hex) -> Hex | None:
         """Where a market on h puts its demand pieces: a free hex of the same site next to it
         (the first by name); None if there is none."""
-        def make() -> Hex | None:
-            factories = self.factories
+        return self.factory_fact("demand hexes", self._demand_hexes).get(h)
+
+    def _demand_hexes(self) -> dict[Hex, Hex]:
+        """demand_hex of every site hex that has one (no other hex has one)."""
+        factories = self.factories
+        out = {}
+        for h in self.site_hexes:
             for nb in self.same_site_neighbours(h):
                 if nb not in factories:
-                    return nb
-            return None
-
-        return self.factory_fact(("demand hex", h), make)
+                    out[h] = nb
+                    break
+        return out
 
     # ------------------------------------------------------------------ discs
     def leapable(self, p: int, rc: Square) -> bool:
@@ -402,6 +406,8 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
     def _take_fruits(self, need: str, match_only: bool, commit: bool) -> bool:
         """Whether the unused delivered fruits cover ``need`` (a deliver_match goal takes
         matching fruits only; a deliver goal takes unmatched ones first); if commit, use them."""
+        if need and not self.turn.movements:  # nothing delivered this turn
+            return False
         unmatched, matched = self._delivered_pool()
         used_u, used_m = [], []
         wild = 0

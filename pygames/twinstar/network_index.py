@@ -7,7 +7,8 @@ suggest. The answers depend on the network (the pieces and the factories) and, f
 a load is affordable, on the money of the moment. An index holds the network's part:
 
 * each mine's **region** (the road hexes it reaches) and the factories next to it, so a
-  factory out of reach is answered at once;
+  factory out of reach is answered at once (kept while no factory is built and no new
+  piece lies next to the mine or its region);
 * per mine, seat and route drawn so far, the **route outcomes** (:func:`network.route_outcomes`:
   every undominated per-seat count of a simple route to each factory, within the search
   budget), from which the rules answer "can a movement be made" by trying a few outcomes
@@ -96,11 +97,21 @@ class NetworkIndex:
         new = NetworkIndex(pieces, factories, self.seats, self.counted, self.budget)
         if new.factories == self.factories:
             new.factory_facts = self.factory_facts
+            new._regions = self._regions_kept(new.pieces)
             known = {k[0] for k in self._outcomes} | {k[0] for k in self._steps}
             kept = {m for m in known if self._unchanged_for(m, new)}
             new._outcomes = {k: v for k, v in self._outcomes.items() if k[0] in kept}
             new._steps = {k: v for k, v in self._steps.items() if k[0] in kept}
         return new
+
+    def _regions_kept(self, pieces: Pieces) -> dict[Hex, tuple[frozenset[Hex], frozenset[Hex]]]:
+        """The regions (and the factories next to them) that pieces added next to neither
+        the mine nor its region leave as they are; none when a piece was taken away."""
+        if not self.pieces.keys() <= pieces.keys():
+            return {}
+        touched = {nb for h in pieces.keys() - self.pieces.keys() for nb in neighbours(h)}
+        return {mine: found for mine, found in self._regions.items()
+                if mine not in touched and touched.isdisjoint(found[0])}
 
     def _unchanged_for(self, mine: Hex, new: NetworkIndex) -> bool:
         region = self.region(mine)
