@@ -62,7 +62,7 @@ class NetworkIndex:
         #: Per mine: its region (the road hexes linked to it) and the factories next to it.
         self._regions: dict[Hex, tuple[frozenset[Hex], frozenset[Hex]]] = {}
         self._reached: dict[Hex, list[Hex]] = {}
-        self._outcomes: dict[tuple[Hex, int, tuple[Hex, ...]], Outcomes] = {}
+        self._outcomes: dict[tuple[Any, ...], Outcomes] = {}
         self._steps: dict[tuple[Hex, Hex, tuple[Hex, ...]], list[Hex]] = {}
         #: Other facts of this network the rules derive (see the module docstring).
         self.facts: dict[Any, Any] = {}
@@ -133,17 +133,19 @@ class NetworkIndex:
         """Whether the route outcomes of ``seat`` from ``mine`` (on from ``drawn``) are made."""
         return (mine, seat, drawn) in self._outcomes
 
-    def outcomes(self, mine: Hex, seat: int, drawn: tuple[Hex, ...] = ()) -> Outcomes:
+    def outcomes(self, mine: Hex, seat: int, drawn: tuple[Hex, ...] = (),
+                 counted: Counted | None = None) -> Outcomes:
         """The route outcomes of ``seat`` from ``mine`` (on from the route ``drawn`` so far)
-        per factory, and whether the search completed (then they are exact)."""
-        key = (mine, seat, drawn)
+        per factory, and whether the search completed (then they are exact); ``counted``:
+        what they tell apart, when it is less than the index's (a bot that weighs less)."""
+        key = (mine, seat, drawn) if counted is None else (mine, seat, drawn, counted)
         found = self._outcomes.get(key)
         if found is None:
             if drawn and len(self._outcomes) >= self.DRAWN_LIMIT:
                 self._outcomes = {k: v for k, v in self._outcomes.items() if not k[2]}
             if self._region(mine)[1]:
                 found = route_outcomes(mine, self.pieces, self.factories, self.seats, seat,
-                                       self.counted, self.budget, drawn)
+                                       counted or self.counted, self.budget, drawn)
             else:  # no factory next to the mine's roads: no route at all
                 found = ({}, True)
             self._outcomes[key] = found
