@@ -480,7 +480,7 @@ class TwinStarEngine(Game):
         return self.ED.leap_fee
 
     def contract(self, cid: str) -> Contract:
-        return self.ED.contract(cid)
+        return self.ED.contracts_by_id[cid]
 
     def square_ok(self, rc: Square) -> bool:
         """Whether rc is a usable square of the action board (flower squares are not)."""

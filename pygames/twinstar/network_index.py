@@ -143,9 +143,10 @@ class NetworkIndex:
         if found is None:
             if drawn and len(self._outcomes) >= self.DRAWN_LIMIT:
                 self._outcomes = {k: v for k, v in self._outcomes.items() if not k[2]}
-            if self._region(mine)[1]:
+            region, near = self._region(mine)
+            if near:
                 found = route_outcomes(mine, self.pieces, self.factories, self.seats, seat,
-                                       counted or self.counted, self.budget, drawn)
+                                       counted or self.counted, self.budget, drawn, region)
             else:  # no factory next to the mine's roads: no route at all
                 found = ({}, True)
             self._outcomes[key] = found
