@@ -140,7 +140,7 @@ class Building(TwinStarEngine):
             return "credits"
         if self.roads_left[p] < self.FACTORY_PIECES:
             return "no_roads"
-        reason = self._factory_piece_reason(p, h)
+        reason = self._factory_piece_reason(h)
         if reason:
             return reason
         if not self.spec_pairs():
@@ -150,22 +150,23 @@ class Building(TwinStarEngine):
     def factory_sites(self, p: int) -> list[Hex]:
         """The hexes where p could build a factory, in name order: factory_reason of a hex,
         what factory_affordable checks and the Construct's first step aside (a free site
-        that the edition's factory fits)."""
+        that the edition's factory fits; the same for every player)."""
         def make() -> list[Hex]:
             taken = self.taken_sites()
             return [h for h in self.build_sites()[0]
-                    if self.site_of[h] not in taken and self._factory_piece_reason(p, h) is None]
+                    if self.site_of[h] not in taken and self._factory_piece_reason(h) is None]
 
-        return self.factory_fact(("factory sites", p), make)
+        return self.factory_fact("factory sites", make)
 
     def taken_sites(self) -> frozenset[int]:
         """The sites (by number) holding a factory."""
         return self.factory_fact("taken sites", lambda: frozenset(
             self.site_of[f] for f in self.factories))
 
-    def _factory_piece_reason(self, p: int, h: Hex) -> str | None:
-        """What the edition's factory needs besides a free site, its price and pieces (read
-        from where the factories stand and the valley alone: factory_sites keeps it)."""
+    def _factory_piece_reason(self, h: Hex) -> str | None:
+        """What the edition's factory needs of free site h besides its price and pieces: the
+        same for every player, read from where the factories stand and the valley alone
+        (factory_sites keeps it)."""
         return None
 
     def spec_pairs(self) -> list[str]:

@@ -318,7 +318,7 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         self.move_order_marker(self.current, up=True)
         return False
 
-    def _factory_piece_reason(self, p: int, h: Hex) -> str | None:
+    def _factory_piece_reason(self, h: Hex) -> str | None:
         return "no_demand_hex" if self.demand_hex(h) is None else None
 
     def _new_factory(self, p: int, h: Hex, cost: int) -> Factory:

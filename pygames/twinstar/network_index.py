@@ -54,7 +54,7 @@ class NetworkIndex:
 
     def __init__(self, pieces: dict[Hex, list[int]], factories: Iterable[Hex], seats: int,
                  counted: Counted, budget: int) -> None:
-        self.pieces: Pieces = {h: tuple(owners) for h, owners in pieces.items()}
+        self.pieces: Pieces = dict(zip(pieces, map(tuple, pieces.values()), strict=True))
         self.factories = frozenset(factories)
         self.seats = seats
         self.counted = counted
