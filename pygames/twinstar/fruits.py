@@ -345,8 +345,12 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
     def research_fees(self, p: int, t: int) -> dict[int, int]:
         """What p pays, per rival, to put a new disc on research t (either slot counts)."""
         rivals = [q for q in range(self.seats) if q != p and self.upgrades[q].get(t, 0) > 0]
-        fee = self.ED.research_fee_2p if self.seats == 2 else self.ED.research_fee_each
+        fee = self._research_fee()
         return {q: fee for q in rivals}
+
+    def _research_fee(self) -> int:
+        """The fee to each rival already on a research."""
+        return self.ED.research_fee_2p if self.seats == 2 else self.ED.research_fee_each
 
     def research_moves(self, p: int, free: bool) -> list[str]:
         return [f"upgrade {t}" for t in self._research_options(p, free)]
@@ -355,13 +359,15 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         """The research tracks p may put a disc on now (``free``: without the fees)."""
         advanced = self.advanced
         levels = self.upgrades[p]
+        # fees are asked about only when they could be more than p holds (every rival on it)
+        short = not free and self.credits[p] < self._research_fee() * (self.seats - 1)
         for t, steps in self.ED.upgrade_steps.items():
             if t == NEGOTIATOR and not advanced:
                 continue
             level = levels.get(t, 0)
             if level >= steps:
                 continue
-            if level == 0 and not free and self.credits[p] < sum(self.research_fees(p, t).values()):
+            if level == 0 and short and self.credits[p] < sum(self.research_fees(p, t).values()):
                 continue
             yield t
 

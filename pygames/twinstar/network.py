@@ -123,10 +123,10 @@ class _Search:
         self.owners = [tuple(pieces[h]) for h in nodes]
         # cheap hexes nearest a factory first: strong outcomes early make the bound cut
         # sooner, and a search cut short by its budget has found the cheap routes
-        near = {h: min([distance(h, f) for f in fac], default=0) for h in nodes}
-        self.adj = [sorted((self.index[n] for n in neighbours(h) if n in self.index),
-                           key=lambda j: (len(self.owners[j]) - (me in self.owners[j]),
-                                          near[self.nodes[j]], j))
+        index = self.index
+        rank = [(len(owners) - (me in owners), min([distance(h, f) for f in fac], default=0), i)
+                for i, (h, owners) in enumerate(zip(nodes, self.owners, strict=True))]
+        self.adj = [sorted((index[n] for n in neighbours(h) if n in index), key=rank.__getitem__)
                     for h in nodes]
         self.facs = [tuple(sorted(f for f in neighbours(h) if f in fac)) for h in nodes]
         self.starts = [self.index[n] for n in neighbours(start) if n in self.index]
