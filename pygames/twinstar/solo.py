@@ -335,7 +335,7 @@ def _shortest_each(game: SoloTwinStar, starts: list[Hex], goals: list[Hex]) -> d
         left = set(goals)
         found: dict[Hex, Chain] = {}
         for cost, chain, s, h in _settled(game, starts, None):
-            for g in [g for g in left if hexes.is_adjacent(h, g)]:
+            for g in [g for g in hexes.neighbours(h) if g in left]:
                 found[g] = (cost, _chain_hexes(game, chain), s, g)
                 left.discard(g)
             if not left:
@@ -372,9 +372,7 @@ def _settled(game: SoloTwinStar, starts: list[Hex], blocked_owner: int | None
     steps: dict[Hex, tuple[int, int] | None] = {}  # each hex's step cost, made on first use
 
     def step_to(h: Hex) -> tuple[int, int] | None:
-        found = steps.get(h, False)
-        if found is False:
-            found = steps[h] = _step(game, h, blocked_owner)
+        found = steps[h] = _step(game, h, blocked_owner)
         return found
 
     heap: list[tuple[tuple[int, int], bytes, Hex, Hex]] = []
@@ -393,7 +391,7 @@ def _settled(game: SoloTwinStar, starts: list[Hex], blocked_owner: int | None
         for nb in hexes.neighbours(h):
             if nb in best:
                 continue
-            step = step_to(nb)
+            step = steps[nb] if nb in steps else step_to(nb)
             if step is not None:
                 new = (cost[0] + step[0], cost[1] + step[1])
                 heapq.heappush(heap, (new, chain + rank[nb], nb, s))
