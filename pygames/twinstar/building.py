@@ -95,11 +95,23 @@ class Building(TwinStarEngine):
 
     def _road_moves(self, terrains: frozenset[str]) -> tuple[str, ...]:
         """A road piece on each land hex of these terrains no piece is on yet, by name."""
+        key = ("road moves", terrains)
+
         def make() -> tuple[str, ...]:
+            index = self.network_index()
+            earlier = index.earlier_facts.get(key) if index.earlier_facts is not None else None
+            if earlier is not None:  # the earlier network's moves less those on new pieces
+                moves: tuple[str, ...] = earlier
+                for h in index.added:
+                    move = "road " + self.names[h]
+                    if move in moves:
+                        i = moves.index(move)
+                        moves = moves[:i] + moves[i + 1:]
+                return moves
             pieces = self.pieces
             return tuple([move for h, move in self._land_moves(terrains) if h not in pieces])
 
-        return self.network_fact(("road moves", terrains), make)
+        return self.network_fact(key, make)
 
     def _land_moves(self, terrains: frozenset[str]) -> tuple[tuple[Hex, str], ...]:
         """Each hex of these terrains a road may ever go on, in name order, with its move."""
@@ -206,10 +218,19 @@ class Building(TwinStarEngine):
         if step.built < step.limit and self.roads_left[p]:
             yield self._road_moves(self.road_terrains(p, step.free))
         if self.crossroad_reason(p) is None:
-            crossable = self.network_fact(("crossable", p), lambda: sorted(
-                (h for h, o in self.pieces.items() if len(o) == 1 and o[0] != p),
-                key=names.__getitem__))
-            yield ["cross " + names[h] for h in crossable if self.cross_reason(p, h) is None]
+            yield ["cross " + names[h] for h in self.cross_sites(p)]
+
+    def crossable(self, p: int) -> list[Hex]:
+        """The hexes holding a single rival piece, by name (kept with the network)."""
+        names = self.names
+        return self.network_fact(("crossable", p), lambda: sorted(
+            (h for h, o in self.pieces.items() if len(o) == 1 and o[0] != p),
+            key=names.__getitem__))
+
+    def cross_sites(self, p: int) -> list[Hex]:
+        """The hexes where p may build a crossroad now, by name, when crossroad_reason
+        allows one at all: those cross_reason allows."""
+        return [h for h in self.crossable(p) if self.cross_reason(p, h) is None]
 
     def _do_build(self, move: str) -> None:
         p = self.current

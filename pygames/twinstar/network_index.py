@@ -19,7 +19,9 @@ a load is affordable, on the money of the moment. An index holds the network's p
 * per mine, factory and route drawn so far, the hexes the route can go on to
   (:func:`network.route_steps`);
 * ``facts``: whatever else the rules derive from the network alone (the free land hexes
-  by terrain, the hexes a road piece may go on), made on first use;
+  by terrain, the hexes a road piece may go on), made on first use (a network grown by
+  new pieces keeps the earlier one's facts at hand, ``earlier_facts``, to make its own
+  from them);
 * ``factory_facts``: what the rules derive from where the factories stand alone (the sites
   taken, where a market puts its demand, the free sites), made on first use and carried
   over to every index that follows while no factory is built.
@@ -68,6 +70,10 @@ class NetworkIndex:
         self.facts: dict[Any, Any] = {}
         #: Facts of where the factories stand (see the module docstring).
         self.factory_facts: dict[Any, Any] = {}
+        #: When this network grew from an earlier one by pieces on new hexes (``added``;
+        #: else None): that network's facts, from which some facts are made cheaply.
+        self.earlier_facts: dict[Any, Any] | None = None
+        self.added: frozenset[Hex] = frozenset()
 
     def _region(self, mine: Hex) -> tuple[frozenset[Hex], frozenset[Hex]]:
         found = self._regions.get(mine)
@@ -95,21 +101,24 @@ class NetworkIndex:
         tries the hexes nearest any factory first, which decides the example path kept for
         each outcome."""
         new = NetworkIndex(pieces, factories, self.seats, self.counted, self.budget)
+        grown = self.pieces.keys() <= new.pieces.keys()
+        if grown:
+            new.added = frozenset(new.pieces.keys() - self.pieces.keys())
+            new.earlier_facts = self.facts
         if new.factories == self.factories:
             new.factory_facts = self.factory_facts
-            new._regions = self._regions_kept(new.pieces)
+            new._regions = self._regions_kept(new.added) if grown else {}
             known = {k[0] for k in self._outcomes} | {k[0] for k in self._steps}
             kept = {m for m in known if self._unchanged_for(m, new)}
             new._outcomes = {k: v for k, v in self._outcomes.items() if k[0] in kept}
             new._steps = {k: v for k, v in self._steps.items() if k[0] in kept}
         return new
 
-    def _regions_kept(self, pieces: Pieces) -> dict[Hex, tuple[frozenset[Hex], frozenset[Hex]]]:
-        """The regions (and the factories next to them) that pieces added next to neither
-        the mine nor its region leave as they are; none when a piece was taken away."""
-        if not self.pieces.keys() <= pieces.keys():
-            return {}
-        touched = {nb for h in pieces.keys() - self.pieces.keys() for nb in neighbours(h)}
+    def _regions_kept(self, added: frozenset[Hex]) -> dict[Hex, tuple[frozenset[Hex],
+                                                                     frozenset[Hex]]]:
+        """The regions (and the factories next to them) that the pieces on hexes ``added``
+        leave as they are: those next to neither the mine nor its region."""
+        touched = {nb for h in added for nb in neighbours(h)}
         return {mine: found for mine, found in self._regions.items()
                 if mine not in touched and touched.isdisjoint(found[0])}
 
