@@ -6,7 +6,8 @@ of random games of both editions at 1, 2 and 4 players; ``--soak`` plays thousan
   outcomes of every simple route (``network.route_outcomes`` against a plain enumeration;
   its budget is never reached in play), for every mine and every seat; the index the game
   carried over from earlier networks answers as one made afresh, and each mine's region is
-  the road hexes a plain walk reaches (and the factories it lists, those a plain walk links).
+  the road hexes a plain walk reaches (and the factories it lists, those a plain walk links),
+  and the route with the fewest hexes it keeps per mine and factory is the plain one.
 * On every position, whether the player to move can make a movement from each mine to each
   factory (what Transport/Deliver offers and "performable" asks), answered from the index
   (or from the one route tried before searching), equals the plain route search; while a
@@ -77,6 +78,8 @@ def assert_index_as_made_afresh(game: TwinStar) -> int:
         assert kept.region(mine) == network.road_region(mine, game.pieces)
         for factory in game.factories:
             assert kept.reaches(mine, factory) == network.connected(mine, factory, game.pieces)
+            assert kept.shortest(mine, factory) \
+                == network.shortest_route(mine, factory, game.pieces, game.seats)
         assert kept.reached(mine) == sorted(f for f in game.factories
                                             if network.connected(mine, f, game.pieces))
         for seat in range(game.seats):

@@ -17,7 +17,8 @@ a load is affordable, on the money of the moment. An index holds the network's p
   most a mine holds) and passes no more pieces of any rival, so no toll or fee is higher
   on it, and any load affordable on the other is affordable on it;
 * per mine, factory and route drawn so far, the hexes the route can go on to
-  (:func:`network.route_steps`);
+  (:func:`network.route_steps`), and per mine and factory a route with the fewest hexes
+  (:func:`network.shortest_route`, the one tried before a search);
 * ``facts``: whatever else the rules derive from the network alone (the free land hexes
   by terrain, the hexes a road piece may go on), made on first use (a network grown by
   new pieces keeps the earlier one's facts at hand, ``earlier_facts``, to make its own
@@ -38,7 +39,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from .hexes import Hex, neighbours
-from .network import Counted, Route, road_region, route_outcomes, route_steps
+from .network import Counted, Route, road_region, route_outcomes, route_steps, shortest_route
 
 #: Per factory, the suggested routes; and whether the search finished within its budget.
 Outcomes = tuple[dict[Hex, list[Route]], bool]
@@ -66,6 +67,7 @@ class NetworkIndex:
         self._reached: dict[Hex, list[Hex]] = {}
         self._outcomes: dict[tuple[Any, ...], Outcomes] = {}
         self._steps: dict[tuple[Hex, Hex, tuple[Hex, ...]], list[Hex]] = {}
+        self._shortest: dict[tuple[Hex, Hex], Route | None] = {}
         #: Other facts of this network the rules derive (see the module docstring).
         self.facts: dict[Any, Any] = {}
         #: Facts of where the factories stand (see the module docstring).
@@ -108,10 +110,12 @@ class NetworkIndex:
         if new.factories == self.factories:
             new.factory_facts = self.factory_facts
             new._regions = self._regions_kept(new.added) if grown else {}
-            known = {k[0] for k in self._outcomes} | {k[0] for k in self._steps}
+            known = {k[0] for k in self._outcomes} | {k[0] for k in self._steps} \
+                | {k[0] for k in self._shortest}
             kept = {m for m in known if self._unchanged_for(m, new)}
             new._outcomes = {k: v for k, v in self._outcomes.items() if k[0] in kept}
             new._steps = {k: v for k, v in self._steps.items() if k[0] in kept}
+            new._shortest = {k: v for k, v in self._shortest.items() if k[0] in kept}
         return new
 
     def _regions_kept(self, added: frozenset[Hex]) -> dict[Hex, tuple[frozenset[Hex],
@@ -160,6 +164,15 @@ class NetworkIndex:
                 found = ({}, True)
             self._outcomes[key] = found
         return found
+
+    def shortest(self, mine: Hex, factory: Hex) -> Route | None:
+        """A route from ``mine`` to ``factory`` with the fewest hexes
+        (:func:`network.shortest_route`), None when there is none."""
+        key = (mine, factory)
+        if key not in self._shortest:
+            self._shortest[key] = shortest_route(mine, factory, self.pieces, self.seats) \
+                if self.reaches(mine, factory) else None
+        return self._shortest[key]
 
     def steps(self, mine: Hex, factory: Hex, drawn: tuple[Hex, ...]) -> list[Hex]:
         """The hexes the route ``drawn`` so far can go on to towards ``factory``."""

@@ -146,7 +146,8 @@ class Transporting(Building):
             return False
         if not index.searched(mine, p, path):
             # one route tried first: when it carries a load, no search is needed
-            route = shortest_route(mine, factory, self.pieces, self.seats, path)
+            route = shortest_route(mine, factory, self.pieces, self.seats, path) if path \
+                else index.shortest(mine, factory)
             if route is not None and self.can_carry(mine, route, p):
                 return True
         found, complete = index.outcomes(mine, p, path)
