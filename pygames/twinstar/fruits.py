@@ -126,11 +126,14 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
     def _entry_bits(self, p: int) -> int:
         """Squares p's next disc may go on: free or leapable squares next to p's discs; for
         the year's first disc, free edge squares with no rival around (first_disc_reason)."""
-        bits = self.shape.bits
-        occupied, own, passable = self._discs(p)
-        if self.placed[p] == 0:
-            return bits.edge & ~occupied & ~self.near_rivals(p)
-        return bits.orth(own) & passable
+        key = ("entry", p)
+        found = self._memo.get(key)
+        if found is None:
+            bits = self.shape.bits
+            occupied, own, passable = self._discs(p)
+            found = self._memo[key] = bits.edge & ~occupied & ~self.near_rivals(p) \
+                if self.placed[p] == 0 else bits.orth(own) & passable
+        return found
 
     def _reach(self, p: int) -> list[int]:
         """The squares p's discs this turn can cover with 1, 2, ... discs (up to the discs
