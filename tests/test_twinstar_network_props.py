@@ -18,7 +18,8 @@ of random games of both editions at 1, 2 and 4 players; ``--soak`` plays thousan
 * On every fruit-edition placement the reachable squares, the targets and the moves equal
   those of a plain breadth-first search over squares; on every gem-edition placement the
   moves are those the per-square reasons allow; the performable squares kept for the turn
-  equal the per-square answers.
+  equal the per-square answers, and whether Construct is performable (the first open
+  terrain p can pay for) equals the plain intersection of the terrains.
 * In every fruit-edition network, each hex's demand hex (kept until a market is built, from
   each site hex's neighbours kept per valley) equals the plain walk over its neighbours.
 """
@@ -30,7 +31,7 @@ import pytest
 import pygames
 from pygames.core.rng import Rng
 from pygames.twinstar import hexes, network
-from pygames.twinstar.components import SITE
+from pygames.twinstar.components import CONSTRUCT, SITE
 from pygames.twinstar.fruits import FruitsTwinStar
 from pygames.twinstar.gems import GemsTwinStar
 from pygames.twinstar.network_index import NetworkIndex
@@ -219,6 +220,11 @@ def assert_placement_as_spread(game: FruitsTwinStar) -> int:
                    for x, d in after.items()):
                 moves.append(("leap " if rc in board else "walk ") + square_name(rc))
     assert game.legal_moves() == (moves or ["pass"])
+    # Construct is performable with a piece on an open terrain p can pay for, or a market
+    plain_construct = bool(game.roads_left[p] and game.road_terrains(p, free=False)
+                           & game.open_terrains()) \
+        or (game.factory_affordable(p) and bool(game.factory_sites(p)))
+    assert game.performable(p, CONSTRUCT) == plain_construct
     # the performable squares kept for the turn (asked about a few squares, then more)
     bits = game.shape.bits
     for rcs in (list(finals), list(reach), game.shape.squares):

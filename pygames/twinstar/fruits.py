@@ -201,9 +201,14 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         return ok
 
     def _can_construct(self, p: int) -> bool:
-        """A road piece on a free hex of a terrain p can pay for, or a market."""
-        if self.roads_left[p] and self.road_terrains(p, free=False) & self.open_terrains():
-            return True
+        """A road piece on a free hex of a terrain p can pay for (road_terrains of the open
+        terrains, stopping at the first), or a market."""
+        if self.roads_left[p]:
+            credits = self.credits[p]
+            for t in self.open_terrains():
+                cost = self.terrain_cost(p, t)
+                if cost is not None and credits >= cost:
+                    return True
         return self.factory_affordable(p) and bool(self.factory_sites(p))
 
     def targets(self, p: int) -> dict[Square, int]:
