@@ -51,6 +51,50 @@ def test_a_new_piece_keeps_the_route_facts_of_mines_it_leaves_alone() -> None:
     assert after.region(WEST) == {(-5, 0), (-4, 0), (-5, 1)}
 
 
+def test_regions_and_factory_facts_are_kept_while_nothing_around_them_changes() -> None:
+    """A piece next to neither a mine nor its region leaves that region (and the factories
+    it reaches) as it was; a piece next to it joins it; a factory renews every region and
+    the facts of where the factories stand."""
+    game = two_valleys()
+    before = game.network_index()
+    west, east = before.region(WEST), before.region(EAST)
+    assert before.reached(WEST) == [MARKET_WEST] and before.reached(EAST) == [MARKET_EAST]
+    probe = game.factory_fact("probe", lambda: object())
+    scenario.road(game, {(-5, 1): RIVAL})  # next to the west road only
+    after = game.network_index()
+    assert after.region(EAST) is east  # kept
+    assert after.region(WEST) == west | {(-5, 1)}
+    assert after.reached(WEST) == [MARKET_WEST]
+    assert game.factory_fact("probe", lambda: None) is probe  # no factory built
+    scenario.factory(game, (0, 5), RIVAL, "LP")
+    renewed = game.network_index()
+    assert renewed.region(EAST) is not east and renewed.region(EAST) == east
+    assert game.factory_fact("probe", lambda: None) is None
+
+
+def test_a_grown_network_makes_its_road_moves_from_the_earlier_ones() -> None:
+    """A network grown by pieces on new hexes keeps the earlier network's facts at hand and
+    the hexes added: its road moves are the earlier ones less those hexes; a network that
+    lost a piece has no earlier facts."""
+    game = two_valleys()
+    game.start_stages([("construct", "")])
+
+    def road_moves() -> list[str]:
+        return [m for m in game.legal_moves() if m.startswith("road ")]
+
+    before = road_moves()
+    facts = game.network_index().facts
+    scenario.road(game, {(0, 2): ME, (0, 3): RIVAL})
+    index = game.network_index()
+    assert index.earlier_facts is facts and index.added == {(0, 2), (0, 3)}
+    gone = {"road " + game.names[h] for h in index.added}
+    assert road_moves() == [m for m in before if m not in gone]
+    assert len(road_moves()) == len(before) - 2
+    with game.edit():
+        del game.pieces[(0, 3)]
+    assert game.network_index().earlier_facts is None
+
+
 def test_a_new_factory_renews_every_route_fact() -> None:
     """A route search tries the hexes nearest any factory first: a factory anywhere may
     change the example path kept for an outcome."""

@@ -6,7 +6,8 @@ of random games of both editions at 1, 2 and 4 players; ``--soak`` plays thousan
   outcomes of every simple route (``network.route_outcomes`` against a plain enumeration;
   its budget is never reached in play), for every mine and every seat; the index the game
   carried over from earlier networks answers as one made afresh, and each mine's region is
-  the road hexes a plain walk reaches.
+  the road hexes a plain walk reaches (and the factories it lists, those a plain walk links),
+  and the route with the fewest hexes it keeps per mine and factory is the plain one.
 * On every position, whether the player to move can make a movement from each mine to each
   factory (what Transport/Deliver offers and "performable" asks), answered from the index
   (or from the one route tried before searching), equals the plain route search; while a
@@ -17,9 +18,10 @@ of random games of both editions at 1, 2 and 4 players; ``--soak`` plays thousan
 * On every fruit-edition placement the reachable squares, the targets and the moves equal
   those of a plain breadth-first search over squares; on every gem-edition placement the
   moves are those the per-square reasons allow; the performable squares kept for the turn
-  equal the per-square answers.
-* In every fruit-edition network, each hex's demand hex (kept per network, from each site
-  hex's neighbours kept per valley) equals the plain walk over its neighbours.
+  equal the per-square answers, and whether Construct is performable (the first open
+  terrain p can pay for) equals the plain intersection of the terrains.
+* In every fruit-edition network, each hex's demand hex (kept until a market is built, from
+  each site hex's neighbours kept per valley) equals the plain walk over its neighbours.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ import pytest
 import pygames
 from pygames.core.rng import Rng
 from pygames.twinstar import hexes, network
-from pygames.twinstar.components import SITE
+from pygames.twinstar.components import CONSTRUCT, SITE
 from pygames.twinstar.fruits import FruitsTwinStar
 from pygames.twinstar.gems import GemsTwinStar
 from pygames.twinstar.network_index import NetworkIndex
@@ -77,6 +79,10 @@ def assert_index_as_made_afresh(game: TwinStar) -> int:
         assert kept.region(mine) == network.road_region(mine, game.pieces)
         for factory in game.factories:
             assert kept.reaches(mine, factory) == network.connected(mine, factory, game.pieces)
+            assert kept.shortest(mine, factory) \
+                == network.shortest_route(mine, factory, game.pieces, game.seats)
+        assert kept.reached(mine) == sorted(f for f in game.factories
+                                            if network.connected(mine, f, game.pieces))
         for seat in range(game.seats):
             assert kept.outcomes(mine, seat) == fresh.outcomes(mine, seat)
             checks += 1
@@ -214,6 +220,11 @@ def assert_placement_as_spread(game: FruitsTwinStar) -> int:
                    for x, d in after.items()):
                 moves.append(("leap " if rc in board else "walk ") + square_name(rc))
     assert game.legal_moves() == (moves or ["pass"])
+    # Construct is performable with a piece on an open terrain p can pay for, or a market
+    plain_construct = bool(game.roads_left[p] and game.road_terrains(p, free=False)
+                           & game.open_terrains()) \
+        or (game.factory_affordable(p) and bool(game.factory_sites(p)))
+    assert game.performable(p, CONSTRUCT) == plain_construct
     # the performable squares kept for the turn (asked about a few squares, then more)
     bits = game.shape.bits
     for rcs in (list(finals), list(reach), game.shape.squares):

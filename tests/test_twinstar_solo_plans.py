@@ -1,9 +1,10 @@
 """The solo bot's shortcuts against the plain computations, at every position of random games.
 
 The bot asks whether an action can be performed only where it has a free square of it,
-searches routes only from orchards that could beat the best delivery found, and keeps the
-hexes touching each orchard's roads and the sites' hexes with the network; each is checked
-here against the computation written plainly (the rulebook's order, nothing skipped).
+searches routes only from orchards that could beat the best delivery found, reads the hexes
+touching each orchard's roads from its region kept with the network, and keeps the sites'
+hexes with the network; each is checked here against the computation written plainly (the
+rulebook's order, nothing skipped).
 """
 
 from __future__ import annotations
@@ -25,6 +26,22 @@ def plain_best_delivery(game: SoloTwinStar) -> tuple[Any, ...] | None:
     found = [d for m, fruits in game.mines.items() if fruits
              for d in solo.deliveries_from(game, m)]
     return min(found, key=lambda d: d[0], default=None)
+
+
+def delivery_over_suggestions(game: SoloTwinStar) -> tuple[Any, ...] | None:
+    """The least delivery over every route the human's suggestions tell apart (the bot
+    weighs fewer: what it carries and the human pieces it passes)."""
+    found = [d for m, fruits in game.mines.items() if fruits
+             for d in solo.deliveries_from(game, m, game.route_options(m, BOT))]
+    return min(found, key=lambda d: d[0], default=None)
+
+
+def delivery_made(game: SoloTwinStar, plan: tuple[Any, ...] | None) -> tuple[Any, ...] | None:
+    """What a delivery does: orchard, market, fruits, and what is paid to whom."""
+    if plan is None:
+        return None
+    _, m, f, route, take = plan
+    return m, f, take, game.payments(route, take, BOT)
 
 
 def plain_choose_spot(game: SoloTwinStar, card: tuple[str, str, bool]
@@ -51,13 +68,16 @@ def plain_site_hexes(game: SoloTwinStar) -> dict[int, list[hexes.Hex]]:
 
 
 def check_position(game: SoloTwinStar) -> None:
-    assert solo.best_delivery(game) == plain_best_delivery(game)
+    best = solo.best_delivery(game)
+    assert best == plain_best_delivery(game)
+    assert delivery_made(game, best) == delivery_made(game, delivery_over_suggestions(game))
     for card in SOLO_DECK:
         assert solo.choose_spot(game, card, {}) == plain_choose_spot(game, card)
     for orchard in game.mines:
         plain = frozenset(nb for h in road_region(orchard, game.pieces)
                           for nb in hexes.neighbours(h))
-        assert solo.touching(game, orchard) == plain
+        region = solo.network(game, orchard)
+        assert {h for h in game.terrain if solo.next_to(region, h)} == plain & game.terrain.keys()
     assert solo.site_hexes(game) == plain_site_hexes(game)
 
 

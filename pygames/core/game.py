@@ -205,8 +205,9 @@ class Game(ABC):
         return list(self._legal_cache)
 
     def is_legal(self, move: str) -> bool:
-        self.legal_moves()
-        assert self._legal_set is not None
+        if self._legal_set is None:
+            self.legal_moves()
+            assert self._legal_set is not None
         return move in self._legal_set
 
     def explain(self, move: str) -> str | None:

@@ -61,7 +61,9 @@ def components(
         group = [start]
         stack = [start]
         while stack:
-            for nb in neighbours(stack.pop(), steps):
+            r, c = stack.pop()
+            for dr, dc in steps:
+                nb = (r + dr, c + dc)
                 if nb in remaining:
                     remaining.discard(nb)
                     group.append(nb)

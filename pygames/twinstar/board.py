@@ -67,10 +67,17 @@ def square_name(rc: Square) -> str:
 
 def parse_square(text: str) -> Square | None:
     """The square a name like ``b3`` means, None if it is not one (ASCII only)."""
+    found = _SQUARES.get(text)
+    if found is not None:
+        return found
     if len(text) < 2 or not ("a" <= text[0] <= "z") or not text[1:].isascii() \
             or not is_number(text[1:]) or len(text) > 4:
         return None
     return (int(text[1:]) - 1, ord(text[0]) - 97)
+
+
+#: The squares of the largest boards by name: every disc move names one.
+_SQUARES: dict[str, Square] = {square_name((r, c)): (r, c) for r in range(9) for c in range(9)}
 
 
 @cache

@@ -57,9 +57,10 @@ class BoardBits:
         return ((bits << 1) & self._not_first_column) | ((bits >> 1) & self._not_last_column)
 
     def orth(self, bits: int) -> int:
-        """The usable squares orthogonally next to the given ones."""
+        """The usable squares orthogonally next to the given ones (sideways, up and down)."""
         n = self.size
-        return (self.sideways(bits) | (bits << n) | (bits >> n)) & self.usable
+        return (((bits << 1) & self._not_first_column) | ((bits >> 1) & self._not_last_column)
+                | (bits << n) | (bits >> n)) & self.usable
 
     def around(self, bits: int) -> int:
         """The given squares and every square around them, diagonals included."""

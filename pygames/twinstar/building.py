@@ -11,6 +11,9 @@ from .engine import TwinStarEngine
 from .hexes import Hex
 from .turn import Build, Factory, Spec
 
+#: The terrains a road piece may go on (at a price: see terrain_cost).
+LAND = (PLAINS, LAKE, MOUNTAIN)
+
 
 class Building(TwinStarEngine):
     """The engine with the Construct action (and the free road pieces of a bonus)."""
@@ -72,28 +75,49 @@ class Building(TwinStarEngine):
         found = self._memo.get(key)
         if found is None:
             found = self._memo[key] = frozenset(
-                t for t in (PLAINS, LAKE, MOUNTAIN) if (cost := self.terrain_cost(p, t)) is not None
+                t for t in LAND if (cost := self.terrain_cost(p, t)) is not None
                 and (free or self.credits[p] >= cost))
         return found
 
     def open_terrains(self) -> frozenset[str]:
         """The terrains of the land hexes no piece is on yet."""
-        return self.network_fact("open terrains", lambda: frozenset(
-            self.terrain[h] for h in self.land_hexes if h not in self.pieces))
+        def make() -> frozenset[str]:
+            found: set[str] = set()
+            pieces, terrain = self.pieces, self.terrain
+            for h in self.land_hexes:
+                if h not in pieces:
+                    found.add(terrain[h])
+                    if len(found) == len(LAND):  # every land terrain: no need to look on
+                        break
+            return frozenset(found)
+
+        return self.network_fact("open terrains", make)
 
     def _road_moves(self, terrains: frozenset[str]) -> tuple[str, ...]:
         """A road piece on each land hex of these terrains no piece is on yet, by name."""
+        key = ("road moves", terrains)
+
         def make() -> tuple[str, ...]:
+            index = self.network_index()
+            earlier = index.earlier_facts.get(key) if index.earlier_facts is not None else None
+            if earlier is not None:  # the earlier network's moves less those on new pieces
+                moves: tuple[str, ...] = earlier
+                for h in index.added:
+                    move = "road " + self.names[h]
+                    if move in moves:
+                        i = moves.index(move)
+                        moves = moves[:i] + moves[i + 1:]
+                return moves
             pieces = self.pieces
-            return tuple(move for h, terrain, move in self._land_moves()
-                         if terrain in terrains and h not in pieces)
+            return tuple([move for h, move in self._land_moves(terrains) if h not in pieces])
 
-        return self.network_fact(("road moves", terrains), make)
+        return self.network_fact(key, make)
 
-    def _land_moves(self) -> tuple[tuple[Hex, str, str], ...]:
-        """Each hex a road may ever go on, in name order, with its terrain and its move."""
-        return self.valley_fact("land moves", lambda: tuple(
-            (h, self.terrain[h], "road " + self.names[h]) for h in self.build_sites()[1]))
+    def _land_moves(self, terrains: frozenset[str]) -> tuple[tuple[Hex, str], ...]:
+        """Each hex of these terrains a road may ever go on, in name order, with its move."""
+        return self.valley_fact(("land moves", terrains), lambda: tuple(
+            (h, "road " + self.names[h]) for h in self.build_sites()[1]
+            if self.terrain[h] in terrains))
 
     def factory_affordable(self, p: int) -> bool:
         """What a factory needs wherever it goes: a factory left, its price, its pieces and a
@@ -128,7 +152,7 @@ class Building(TwinStarEngine):
             return "credits"
         if self.roads_left[p] < self.FACTORY_PIECES:
             return "no_roads"
-        reason = self._factory_piece_reason(p, h)
+        reason = self._factory_piece_reason(h)
         if reason:
             return reason
         if not self.spec_pairs():
@@ -138,21 +162,23 @@ class Building(TwinStarEngine):
     def factory_sites(self, p: int) -> list[Hex]:
         """The hexes where p could build a factory, in name order: factory_reason of a hex,
         what factory_affordable checks and the Construct's first step aside (a free site
-        that the edition's factory fits)."""
+        that the edition's factory fits; the same for every player)."""
         def make() -> list[Hex]:
             taken = self.taken_sites()
             return [h for h in self.build_sites()[0]
-                    if self.site_of[h] not in taken and self._factory_piece_reason(p, h) is None]
+                    if self.site_of[h] not in taken and self._factory_piece_reason(h) is None]
 
-        return self.network_fact(("factory sites", p), make)
+        return self.factory_fact("factory sites", make)
 
     def taken_sites(self) -> frozenset[int]:
         """The sites (by number) holding a factory."""
-        return self.network_fact("taken sites", lambda: frozenset(
+        return self.factory_fact("taken sites", lambda: frozenset(
             self.site_of[f] for f in self.factories))
 
-    def _factory_piece_reason(self, p: int, h: Hex) -> str | None:
-        """What the edition's factory needs besides a free site, its price and pieces."""
+    def _factory_piece_reason(self, h: Hex) -> str | None:
+        """What the edition's factory needs of free site h besides its price and pieces: the
+        same for every player, read from where the factories stand and the valley alone
+        (factory_sites keeps it)."""
         return None
 
     def spec_pairs(self) -> list[str]:
@@ -192,10 +218,19 @@ class Building(TwinStarEngine):
         if step.built < step.limit and self.roads_left[p]:
             yield self._road_moves(self.road_terrains(p, step.free))
         if self.crossroad_reason(p) is None:
-            crossable = self.network_fact(("crossable", p), lambda: sorted(
-                (h for h, o in self.pieces.items() if len(o) == 1 and o[0] != p),
-                key=names.__getitem__))
-            yield ["cross " + names[h] for h in crossable if self.cross_reason(p, h) is None]
+            yield ["cross " + names[h] for h in self.cross_sites(p)]
+
+    def crossable(self, p: int) -> list[Hex]:
+        """The hexes holding a single rival piece, by name (kept with the network)."""
+        names = self.names
+        return self.network_fact(("crossable", p), lambda: sorted(
+            (h for h, o in self.pieces.items() if len(o) == 1 and o[0] != p),
+            key=names.__getitem__))
+
+    def cross_sites(self, p: int) -> list[Hex]:
+        """The hexes where p may build a crossroad now, by name, when crossroad_reason
+        allows one at all: those cross_reason allows."""
+        return [h for h in self.crossable(p) if self.cross_reason(p, h) is None]
 
     def _do_build(self, move: str) -> None:
         p = self.current

@@ -13,6 +13,7 @@ here are only the contents and numbers.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 # Terrain letters used in tile strings.
 PLAINS, MINE, LAKE, MOUNTAIN, SITE = "P", "M", "L", "X", "F"
@@ -208,17 +209,12 @@ class Edition:
 
     def contract(self, cid: str) -> Contract:
         """The contract card of this edition with that id."""
-        return _contract_index(self.contracts)[cid]
+        return self.contracts_by_id[cid]
 
-
-_INDEXES: dict[int, dict[str, Contract]] = {}
-
-
-def _contract_index(contracts: tuple[Contract, ...]) -> dict[str, Contract]:
-    index = _INDEXES.get(id(contracts))
-    if index is None:
-        index = _INDEXES[id(contracts)] = {c.id: c for c in contracts}
-    return index
+    @cached_property
+    def contracts_by_id(self) -> dict[str, Contract]:
+        """The contract cards by id (read only)."""
+        return {c.id: c for c in self.contracts}
 
 
 GEMS_EDITION = Edition(

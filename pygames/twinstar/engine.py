@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import cache
 from typing import Any, ClassVar
 
 from ..core.game import Game, GameInfo, Option
@@ -36,6 +37,15 @@ Stage = tuple[str, str]
 
 
 _TABLES: dict[tuple[type, str], dict[str, Any]] = {}
+
+
+@cache
+def _site_cells(pos: Hex, rotation: int, tile: str) -> tuple[frozenset[Hex], frozenset[Hex]]:
+    """A tile's factory-site hexes when laid at lattice position ``pos`` and rotated, and the
+    hexes next to them (a valley tries many layouts of a few tiles)."""
+    sites = frozenset(h for h, t in zip(hexes.tile_cells(pos, rotation), tile, strict=True)
+                      if t == SITE)
+    return sites, frozenset(nb for h in sites for nb in hexes.neighbours(h))
 
 
 def _class_table(cls: type, name: str, make: Callable[[], dict[str, Any]]) -> dict[str, Any]:
@@ -254,13 +264,13 @@ class TwinStarEngine(Game):
     def sites_merge(tiles: list[tuple[Hex, int, str]]) -> bool:
         """Whether factory sites of two different tiles touch (one site across tiles), the
         tiles given as (lattice position, rotation, cells) before they are laid."""
-        site_slot: dict[Hex, int] = {}
-        for slot, (pos, rotation, tile) in enumerate(tiles):
-            for h, t in zip(hexes.tile_cells(pos, rotation), tile, strict=True):
-                if t == SITE:
-                    site_slot[h] = slot
-        return any(site_slot.get(nb, slot) != slot
-                   for h, slot in site_slot.items() for nb in hexes.neighbours(h))
+        around: set[Hex] = set()  # the hexes next to a site of the tiles before
+        for pos, rotation, tile in tiles:
+            mine, near = _site_cells(pos, rotation, tile)
+            if not mine.isdisjoint(around):
+                return True
+            around |= near
+        return False
 
     def install_valley(self, terrain: dict[Hex, str], tile_of: dict[Hex, int],
                        names: dict[Hex, str] | None = None) -> None:
@@ -374,6 +384,14 @@ class TwinStarEngine(Game):
             facts[key] = make()
         return facts[key]
 
+    def factory_fact(self, key: Any, make: Callable[[], Any]) -> Any:
+        """A fact derived from where the factories stand alone (and the valley), made once
+        and kept until a factory is built (a road piece leaves it as it is)."""
+        facts = self.network_index().factory_facts
+        if key not in facts:
+            facts[key] = make()
+        return facts[key]
+
     def snapshot(self) -> dict[str, Any]:
         """The game's state: its attributes without what is derived from them and kept
         across moves (the network index, the turn's facts)."""
@@ -462,7 +480,7 @@ class TwinStarEngine(Game):
         return self.ED.leap_fee
 
     def contract(self, cid: str) -> Contract:
-        return self.ED.contract(cid)
+        return self.ED.contracts_by_id[cid]
 
     def square_ok(self, rc: Square) -> bool:
         """Whether rc is a usable square of the action board (flower squares are not)."""

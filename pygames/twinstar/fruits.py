@@ -99,14 +99,18 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
     def demand_hex(self, h: Hex) -> Hex | None:
         """Where a market on h puts its demand pieces: a free hex of the same site next to it
         (the first by name); None if there is none."""
-        def make() -> Hex | None:
-            factories = self.factories
+        return self.factory_fact("demand hexes", self._demand_hexes).get(h)
+
+    def _demand_hexes(self) -> dict[Hex, Hex]:
+        """demand_hex of every site hex that has one (no other hex has one)."""
+        factories = self.factories
+        out = {}
+        for h in self.site_hexes:
             for nb in self.same_site_neighbours(h):
                 if nb not in factories:
-                    return nb
-            return None
-
-        return self.network_fact(("demand hex", h), make)
+                    out[h] = nb
+                    break
+        return out
 
     # ------------------------------------------------------------------ discs
     def leapable(self, p: int, rc: Square) -> bool:
@@ -122,11 +126,14 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
     def _entry_bits(self, p: int) -> int:
         """Squares p's next disc may go on: free or leapable squares next to p's discs; for
         the year's first disc, free edge squares with no rival around (first_disc_reason)."""
-        bits = self.shape.bits
-        occupied, own, passable = self._discs(p)
-        if self.placed[p] == 0:
-            return bits.edge & ~occupied & ~self.near_rivals(p)
-        return bits.orth(own) & passable
+        key = ("entry", p)
+        found = self._memo.get(key)
+        if found is None:
+            bits = self.shape.bits
+            occupied, own, passable = self._discs(p)
+            found = self._memo[key] = bits.edge & ~occupied & ~self.near_rivals(p) \
+                if self.placed[p] == 0 else bits.orth(own) & passable
+        return found
 
     def _reach(self, p: int) -> list[int]:
         """The squares p's discs this turn can cover with 1, 2, ... discs (up to the discs
@@ -194,9 +201,14 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         return ok
 
     def _can_construct(self, p: int) -> bool:
-        """A road piece on a free hex of a terrain p can pay for, or a market."""
-        if self.roads_left[p] and self.road_terrains(p, free=False) & self.open_terrains():
-            return True
+        """A road piece on a free hex of a terrain p can pay for (road_terrains of the open
+        terrains, stopping at the first), or a market."""
+        if self.roads_left[p]:
+            credits = self.credits[p]
+            for t in self.open_terrains():
+                cost = self.terrain_cost(p, t)
+                if cost is not None and credits >= cost:
+                    return True
         return self.factory_affordable(p) and bool(self.factory_sites(p))
 
     def targets(self, p: int) -> dict[Square, int]:
@@ -314,7 +326,7 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         self.move_order_marker(self.current, up=True)
         return False
 
-    def _factory_piece_reason(self, p: int, h: Hex) -> str | None:
+    def _factory_piece_reason(self, h: Hex) -> str | None:
         return "no_demand_hex" if self.demand_hex(h) is None else None
 
     def _new_factory(self, p: int, h: Hex, cost: int) -> Factory:
@@ -341,8 +353,12 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
     def research_fees(self, p: int, t: int) -> dict[int, int]:
         """What p pays, per rival, to put a new disc on research t (either slot counts)."""
         rivals = [q for q in range(self.seats) if q != p and self.upgrades[q].get(t, 0) > 0]
-        fee = self.ED.research_fee_2p if self.seats == 2 else self.ED.research_fee_each
+        fee = self._research_fee()
         return {q: fee for q in rivals}
+
+    def _research_fee(self) -> int:
+        """The fee to each rival already on a research."""
+        return self.ED.research_fee_2p if self.seats == 2 else self.ED.research_fee_each
 
     def research_moves(self, p: int, free: bool) -> list[str]:
         return [f"upgrade {t}" for t in self._research_options(p, free)]
@@ -351,13 +367,15 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         """The research tracks p may put a disc on now (``free``: without the fees)."""
         advanced = self.advanced
         levels = self.upgrades[p]
+        # fees are asked about only when they could be more than p holds (every rival on it)
+        short = not free and self.credits[p] < self._research_fee() * (self.seats - 1)
         for t, steps in self.ED.upgrade_steps.items():
             if t == NEGOTIATOR and not advanced:
                 continue
             level = levels.get(t, 0)
             if level >= steps:
                 continue
-            if level == 0 and not free and self.credits[p] < sum(self.research_fees(p, t).values()):
+            if level == 0 and short and self.credits[p] < sum(self.research_fees(p, t).values()):
                 continue
             yield t
 
@@ -402,6 +420,8 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
     def _take_fruits(self, need: str, match_only: bool, commit: bool) -> bool:
         """Whether the unused delivered fruits cover ``need`` (a deliver_match goal takes
         matching fruits only; a deliver goal takes unmatched ones first); if commit, use them."""
+        if need and not self.turn.movements:  # nothing delivered this turn
+            return False
         unmatched, matched = self._delivered_pool()
         used_u, used_m = [], []
         wild = 0

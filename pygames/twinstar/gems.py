@@ -175,6 +175,17 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
             return "credits"
         return None
 
+    def cross_sites(self, p: int) -> list[Hex]:
+        """cross_reason over the crossable hexes, its checks that hold for every hex made
+        once: the fee, and mountains only with Bridge Architect (or on any terrain)."""
+        if self.credits[p] < self.ED.crossroad_fee:
+            return []
+        crossable = self.crossable(p)
+        if self.CROSSROAD_ANY_TERRAIN or self.has_upgrade(p, BRIDGE_ARCHITECT):
+            return list(crossable)
+        terrain = self.terrain
+        return [h for h in crossable if terrain.get(h) != MOUNTAIN]
+
     def crossroad_reason(self, p: int) -> str | None:
         step = self.step
         assert isinstance(step, Build)

@@ -113,20 +113,20 @@ class _Search:
 
     def __init__(self, mine: Hex, pieces: dict[Hex, list[int]], factories: Iterable[Hex],
                  seats: int, me: int, counted: Counted, budget: int | None = None,
-                 prefix: tuple[Hex, ...] = ()) -> None:
+                 prefix: tuple[Hex, ...] = (), region: Iterable[Hex] | None = None) -> None:
         fac = set(factories)
         start = prefix[-1] if prefix else mine
         allowed = {h: o for h, o in pieces.items() if h not in prefix} if prefix else pieces
-        nodes = _useful(start, allowed, fac)
+        nodes = _useful(start, allowed, fac, None if prefix else region)
         self.index = {h: i for i, h in enumerate(nodes)}
         self.nodes = nodes
         self.owners = [tuple(pieces[h]) for h in nodes]
         # cheap hexes nearest a factory first: strong outcomes early make the bound cut
         # sooner, and a search cut short by its budget has found the cheap routes
-        near = {h: min((distance(h, f) for f in fac), default=0) for h in nodes}
-        self.adj = [sorted((self.index[n] for n in neighbours(h) if n in self.index),
-                           key=lambda j: (len(self.owners[j]) - (me in self.owners[j]),
-                                          near[self.nodes[j]], j))
+        index = self.index
+        rank = [(len(owners) - (me in owners), min([distance(h, f) for f in fac], default=0), i)
+                for i, (h, owners) in enumerate(zip(nodes, self.owners, strict=True))]
+        self.adj = [sorted((index[n] for n in neighbours(h) if n in index), key=rank.__getitem__)
                     for h in nodes]
         self.facs = [tuple(sorted(f for f in neighbours(h) if f in fac)) for h in nodes]
         self.starts = [self.index[n] for n in neighbours(start) if n in self.index]
@@ -274,11 +274,13 @@ def road_region(start: Hex, pieces: dict[Hex, list[int]] | dict[Hex, tuple[int, 
     return seen
 
 
-def _useful(mine: Hex, pieces: dict[Hex, list[int]], factories: set[Hex]) -> list[Hex]:
-    """The road hexes that can lie on a route from ``mine``: connected to it, and not a dead
-    end (a hex with at most one way on, that is not next to a factory, is never passed)."""
+def _useful(mine: Hex, pieces: dict[Hex, list[int]], factories: set[Hex],
+            region: Iterable[Hex] | None = None) -> list[Hex]:
+    """The road hexes that can lie on a route from ``mine``: connected to it (its
+    ``region``, when known), and not a dead end (a hex with at most one way on, that is not
+    next to a factory, is never passed)."""
     start = [n for n in neighbours(mine) if n in pieces]
-    seen = road_region(mine, pieces)
+    seen = road_region(mine, pieces) if region is None else set(region)
     degree = {h: sum(n in seen for n in neighbours(h)) + (1 if h in start else 0)
               for h in seen}
     stack = [h for h in seen if degree[h] <= 1 and not any(f in factories for f in neighbours(h))]
@@ -297,12 +299,14 @@ def _useful(mine: Hex, pieces: dict[Hex, list[int]], factories: set[Hex]) -> lis
 
 def route_outcomes(mine: Hex, pieces: dict[Hex, list[int]], factories: Iterable[Hex],
                    seats: int, me: int, counted: Counted, budget: int | None = None,
-                   prefix: tuple[Hex, ...] = ()) -> tuple[dict[Hex, list[Route]], bool]:
+                   prefix: tuple[Hex, ...] = (), region: Iterable[Hex] | None = None
+                   ) -> tuple[dict[Hex, list[Route]], bool]:
     """Per factory reachable from ``mine`` (on from the route ``prefix`` drawn so far), the
     route options of seat ``me``, best carrying capacity first, then fewest rival pieces,
     then most own pieces; and whether the search finished within ``budget`` (then the
-    options are every undominated outcome)."""
-    search = _Search(mine, pieces, factories, seats, me, counted, budget, prefix)
+    options are every undominated outcome). ``region``: the mine's (road_region), when
+    known."""
+    search = _Search(mine, pieces, factories, seats, me, counted, budget, prefix, region)
     found = search.run()
     return found, search.complete
 

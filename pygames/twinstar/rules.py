@@ -226,8 +226,9 @@ class TwinStar(Transporting):
         """The contracts the current player may claim now (``claim N``: N-th of the grid)."""
         p = self.current
         if self.may_claim(p):
+            contracts, goal_met = self.ED.contracts_by_id, self.goal_met
             for i, cid in enumerate(self.grid):
-                if cid is not None and self.goal_met(p, self.contract(cid)):
+                if cid is not None and goal_met(p, contracts[cid]):
                     yield f"claim {i + 1}"
 
     def may_claim(self, p: int) -> bool:

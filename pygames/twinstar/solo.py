@@ -21,6 +21,7 @@ from .components import CONSTRUCT, LAKE, MINE_ACTION, PLAINS, SITE, TRANSPORT
 from .components_fruits import SOLO_DECK
 from .fruits import FruitsTwinStar
 from .hexes import Hex
+from .network import Counted, Route
 from .rules import square_name
 from .turn import Factory, Square
 
@@ -35,6 +36,12 @@ class SoloTwinStar(FruitsTwinStar, edition="fruits", solo=True, rules=2):
     #: A delivery it cannot pay for in full carries the most matching fruits it can pay for
     #: (「最も多くの果物を配達できるオプション」); rules version 1 skipped such a route.
     SMALLER_LOADS = True
+    #: What the bot's delivery weighs about a route: what it can carry and the human pieces
+    #: it passes (what it pays). It searches for one route per undominated pair of those:
+    #: a route carrying as much past no more human pieces delivers at least as many fruits
+    #: for no more credits, the most it can pay for being taken (SMALLER_LOADS).
+    BOT_COUNTED = Counted(capacity_all=True, items=FruitsTwinStar.COUNTED.items,
+                          own=0, rivals=0, total=0)
 
     @property
     def solo(self) -> bool:
@@ -272,23 +279,22 @@ def network(game: SoloTwinStar, start: Hex) -> frozenset[Hex]:
     return game.network_index().region(start)
 
 
-def touching(game: SoloTwinStar, start: Hex) -> frozenset[Hex]:
-    """The hexes next to the route pieces connected to ``start`` (where something on them
-    is linked to it), kept with the network."""
-    return game.network_fact(("touching", start), lambda: frozenset(
-        nb for h in network(game, start) for nb in hexes.neighbours(h)))
+def next_to(region: frozenset[Hex], h: Hex) -> bool:
+    """Whether hex ``h`` lies next to a hex of ``region``: with an orchard's network
+    (``network``), whether something on ``h`` is linked to the orchard."""
+    return any(nb in region for nb in hexes.neighbours(h))
 
 
 def site_hexes(game: SoloTwinStar) -> dict[int, list[Hex]]:
     """Each site's hexes by name, the sites in order (the valley's: made once, kept with
-    the network; read only)."""
+    the valley; read only)."""
     def make() -> dict[int, list[Hex]]:
         out: dict[int, list[Hex]] = {}
         for h in sorted(game.site_of, key=lambda h: game.names[h]):
             out.setdefault(game.site_of[h], []).append(h)
         return dict(sorted(out.items()))
 
-    return game.network_fact("site hexes", make)
+    return game.valley_fact("site hexes", make)
 
 
 def _site_has_market(game: SoloTwinStar, site: int) -> Hex | None:
@@ -315,10 +321,10 @@ def _shortest(game: SoloTwinStar, starts: list[Hex], goals: set[Hex],
     (new pieces needed, human pieces used); pieces of ``blocked_owner`` are impassable.
     Returns (cost, chain, start, goal)."""
     ordered = sorted(goals, key=lambda x: game.names[x])
-    for cost, path, s, h in _settled(game, starts, blocked_owner):
+    for cost, chain, s, h in _settled(game, starts, blocked_owner):
         for g in ordered:
             if hexes.is_adjacent(h, g):
-                return cost, list(path), s, g
+                return cost, _chain_hexes(game, chain), s, g
     return None
 
 
@@ -328,9 +334,9 @@ def _shortest_each(game: SoloTwinStar, starts: list[Hex], goals: list[Hex]) -> d
     def make() -> dict[Hex, Chain]:
         left = set(goals)
         found: dict[Hex, Chain] = {}
-        for cost, path, s, h in _settled(game, starts, None):
-            for g in [g for g in left if hexes.is_adjacent(h, g)]:
-                found[g] = (cost, list(path), s, g)
+        for cost, chain, s, h in _settled(game, starts, None):
+            for g in [g for g in hexes.neighbours(h) if g in left]:
+                found[g] = (cost, _chain_hexes(game, chain), s, g)
                 left.discard(g)
             if not left:
                 break
@@ -339,30 +345,56 @@ def _shortest_each(game: SoloTwinStar, starts: list[Hex], goals: list[Hex]) -> d
     return dict(game.network_fact(("shortest chains", tuple(starts), tuple(goals)), make))
 
 
+def _name_ranks(game: SoloTwinStar) -> tuple[dict[Hex, bytes], list[Hex]]:
+    """Each hex's place in name order as one byte, and the hexes in that order (kept with
+    the valley; a valley has fewer than 256 hexes): chains written as those bytes compare
+    as the names along them do."""
+    def make() -> tuple[dict[Hex, bytes], list[Hex]]:
+        ordered = sorted(game.names, key=game.names.__getitem__)
+        assert len(ordered) < 256
+        return {h: bytes((i,)) for i, h in enumerate(ordered)}, ordered
+
+    return game.valley_fact("name ranks", make)
+
+
+def _chain_hexes(game: SoloTwinStar, chain: bytes) -> list[Hex]:
+    """The hexes of a chain written as their places in name order."""
+    ordered = _name_ranks(game)[1]
+    return [ordered[i] for i in chain]
+
+
 def _settled(game: SoloTwinStar, starts: list[Hex], blocked_owner: int | None
-             ) -> Iterator[tuple[tuple[int, int], tuple[Hex, ...], Hex, Hex]]:
+             ) -> Iterator[tuple[tuple[int, int], bytes, Hex, Hex]]:
     """Dijkstra from next to the start hexes: each hex reached, cheapest first (ties by the
-    names along the chain), with its cost, chain and start."""
-    heap: list[tuple[tuple[int, int], tuple[str, ...], Hex, Hex, tuple[Hex, ...]]] = []
+    names along the chain), with its cost, chain (its hexes' places in name order: see
+    _chain_hexes) and start."""
+    rank = _name_ranks(game)[0]
+    steps: dict[Hex, tuple[int, int] | None] = {}  # each hex's step cost, made on first use
+
+    def step_to(h: Hex) -> tuple[int, int] | None:
+        found = steps[h] = _step(game, h, blocked_owner)
+        return found
+
+    heap: list[tuple[tuple[int, int], bytes, Hex, Hex]] = []
     for s in starts:
         for nb in hexes.neighbours(s):
-            step = _step(game, nb, blocked_owner)
+            step = step_to(nb)
             if step is not None:
-                heapq.heappush(heap, (step, (game.names[nb],), nb, s, (nb,)))
+                heapq.heappush(heap, (step, rank[nb], nb, s))
     best: set[Hex] = set()
     while heap:
-        cost, names, h, s, path = heapq.heappop(heap)
+        cost, chain, h, s = heapq.heappop(heap)
         if h in best:
             continue
         best.add(h)
-        yield cost, path, s, h
+        yield cost, chain, s, h
         for nb in hexes.neighbours(h):
             if nb in best:
                 continue
-            step = _step(game, nb, blocked_owner)
+            step = steps[nb] if nb in steps else step_to(nb)
             if step is not None:
                 new = (cost[0] + step[0], cost[1] + step[1])
-                heapq.heappush(heap, (new, (*names, game.names[nb]), nb, s, (*path, nb)))
+                heapq.heappush(heap, (new, chain + rank[nb], nb, s))
 
 
 def _step(game: SoloTwinStar, h: Hex, blocked_owner: int | None) -> tuple[int, int] | None:
@@ -382,10 +414,10 @@ def construct_plan(game: SoloTwinStar, limit: int) -> tuple[str, Any] | None:
     if game.roads_left[BOT] == 0 and not game.factory_slots:
         return None
     orchards = sorted(game.mines, key=lambda h: game.names[h])
-    reach = {o: touching(game, o) for o in orchards}
+    regions = {o: network(game, o) for o in orchards}
 
     def linked_to(o: Hex, h: Hex) -> bool:
-        return h in reach[o]
+        return next_to(regions[o], h)
 
     sites = site_hexes(game)
     # 1) a market on a free site connected to an orchard
@@ -424,6 +456,13 @@ def construct_plan(game: SoloTwinStar, limit: int) -> tuple[str, Any] | None:
     if best is not None:
         return ("connect", best[1:])
     # 3) extend a connected route, the one with the fewest bot pieces, up to EXTEND_TO
+    route = game.network_fact("route to extend", lambda: _route_to_extend(game))
+    return None if route is None else ("extend", route)
+
+
+def _route_to_extend(game: SoloTwinStar) -> tuple[int, str, list[Hex], list[Hex]] | None:
+    """The connected route of bot pieces to extend: touching an orchard or market, with
+    room to grow, the fewest bot pieces first; with its free ends by name."""
     routes = []
     for group in hexes.components([h for h, o in game.pieces.items() if BOT in o]):
         touches = any(nb in game.mines or nb in game.factories
@@ -434,10 +473,10 @@ def construct_plan(game: SoloTwinStar, limit: int) -> tuple[str, Any] | None:
                            if _buildable(game, nb)}, key=lambda x: game.names[x])
             if ends:
                 routes.append((own, game.names[group[0]], group, ends))
-    if routes:
-        routes.sort(key=lambda r: (r[0], r[1]))
-        return ("extend", routes[0])
-    return None
+    if not routes:
+        return None
+    routes.sort(key=lambda r: (r[0], r[1]))
+    return routes[0]
 
 
 def _orchard_pref(game: SoloTwinStar, orchard: Hex) -> int:
@@ -558,8 +597,8 @@ def best_delivery(game: SoloTwinStar) -> tuple[Any, ...] | None:
     # deliver: mines are tried most first, and one whose best possible key (that many
     # fruits, no human piece, a bot market) cannot beat the best delivery found is not
     # searched for routes (the choice stays the same: keys are total)
-    bounds = {m: max((_matching(game, game.factories[f].spec, m) for f in game.factories
-                      if index.reaches(m, f)), default=0)
+    bounds = {m: max((_matching(game, game.factories[f].spec, m) for f in index.reached(m)),
+                     default=0)
               for m, fruits in game.mines.items() if fruits}
     for m in sorted(bounds, key=lambda h: (-bounds[h], game.names[h])):
         if bounds[m] == 0 or best is not None \
@@ -571,11 +610,17 @@ def best_delivery(game: SoloTwinStar) -> tuple[Any, ...] | None:
     return best
 
 
-def deliveries_from(game: SoloTwinStar, m: Hex) -> Iterator[tuple[Any, ...]]:
+def deliveries_from(game: SoloTwinStar, m: Hex, options: dict[Hex, list[Route]] | None = None
+                    ) -> Iterator[tuple[Any, ...]]:
     """The deliveries the bot can make from orchard m, each with its key (the most matching
-    fruits it can pay for along each suggested route to each market)."""
+    fruits it can pay for along each route weighed to each market: ``options``, by default
+    those BOT_COUNTED tells apart)."""
     fruits = game.mines[m]
-    for f, routes in game.route_options(m, BOT).items():
+    if options is None:
+        # a full load or none (rules version 1): a route carrying less may be the one paid for
+        options = game.network_index().outcomes(m, BOT, (), game.BOT_COUNTED)[0] \
+            if game.SMALLER_LOADS else game.route_options(m, BOT)
+    for f, routes in options.items():
         spec = game.factories[f].spec
         match = sorted((g for g in fruits if g in spec),
                        key=lambda g: (-game.price(g), game.ED.colours.index(g)))

@@ -146,7 +146,8 @@ class Transporting(Building):
             return False
         if not index.searched(mine, p, path):
             # one route tried first: when it carries a load, no search is needed
-            route = shortest_route(mine, factory, self.pieces, self.seats, path)
+            route = shortest_route(mine, factory, self.pieces, self.seats, path) if path \
+                else index.shortest(mine, factory)
             if route is not None and self.can_carry(mine, route, p):
                 return True
         found, complete = index.outcomes(mine, p, path)
@@ -166,9 +167,9 @@ class Transporting(Building):
 
     def can_move(self, p: int) -> bool:
         """Whether p could make a movement now (a Transport's first: any mine and factory)."""
-        factories = sorted(self.factories)
+        index = self.network_index()
         return any(self.route_exists(m, f, p)
-                   for m, items in self.mines.items() if items for f in factories)
+                   for m, items in self.mines.items() if items for f in index.reached(m))
 
     def mine_choices(self, p: int | None = None) -> dict[Hex, list[Hex]]:
         """Per mine with items, the factories p can move something to now (by some route)."""
@@ -177,10 +178,11 @@ class Transporting(Building):
         if memo is not None and memo[0] == p:
             return memo[1]
         out: dict[Hex, list[Hex]] = {}
+        index = self.network_index()
         for m, items in self.mines.items():
             if not items:
                 continue
-            reach = [f for f in sorted(self.factories)
+            reach = [f for f in index.reached(m)
                      if self._pair_allowed(m, f) and self.route_exists(m, f, p)]
             if reach:
                 out[m] = reach
