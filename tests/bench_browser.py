@@ -83,7 +83,7 @@ const runtime = new URL("./pyodide/", import.meta.url).href;
 await loadPyodide({ indexURL: runtime, lockFileURL: runtime + "pyodide-lock.json" });
 postMessage("ready");
 """
-# The bots page: Pyodide with the pygames wheel in a module worker; runPy(code) -> result.
+# The bots page: Pyodide with the site's wheels in a module worker; runPy(code) -> result.
 BOTS_HTML = b"""<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bots</title>
 <script type="module">
 const w = new Worker(new URL("bots-worker.mjs", location.href), {type: "module"});
@@ -98,8 +98,10 @@ window.runPy = (code) => new Promise((resolve, reject) => {
 </script></head><body>bots</body></html>"""
 BOTS_WORKER = b"""import { loadPyodide } from "../pyodide/pyodide.mjs";
 const runtime = new URL("../pyodide/", import.meta.url).href;
+// every wheel of the site: the core's and each rule set's
+const lock = await (await fetch(runtime + "pyodide-lock.json")).json();
 const py = await loadPyodide({ indexURL: runtime, lockFileURL: runtime + "pyodide-lock.json",
-                               packages: ["pygames"] });
+                               packages: Object.keys(lock.packages) });
 self.onmessage = ({data}) => {
   try { postMessage({id: data.id, result: py.runPython(data.code)}); }
   catch (err) { postMessage({id: data.id, error: String(err)}); }
