@@ -328,13 +328,18 @@ def _shortest(game: SoloTwinStar, starts: list[Hex], goals: set[Hex],
     return None
 
 
-def _shortest_each(game: SoloTwinStar, starts: list[Hex], goals: list[Hex]) -> dict[Hex, Chain]:
+def _shortest_each(game: SoloTwinStar, starts: list[Hex], goals: list[Hex],
+                   bound: int | None = None) -> dict[Hex, Chain]:
     """_shortest to each goal on its own (one search for all of them; the same network
-    gives the same chains, so they are kept with it)."""
+    gives the same chains, so they are kept with it); with ``bound``, only the chains of at
+    most that many new pieces (the search stops past them: the cheapest chains come first,
+    so those it finds are the ones the whole search finds)."""
     def make() -> dict[Hex, Chain]:
         left = set(goals)
         found: dict[Hex, Chain] = {}
         for cost, chain, s, h in _settled(game, starts, None):
+            if bound is not None and cost[0] > bound:
+                break
             for g in [g for g in hexes.neighbours(h) if g in left]:
                 found[g] = (cost, _chain_hexes(game, chain), s, g)
                 left.discard(g)
@@ -342,7 +347,8 @@ def _shortest_each(game: SoloTwinStar, starts: list[Hex], goals: list[Hex]) -> d
                 break
         return found
 
-    return dict(game.network_fact(("shortest chains", tuple(starts), tuple(goals)), make))
+    return dict(game.network_fact(("shortest chains", tuple(starts), tuple(goals), bound),
+                                  make))
 
 
 def _name_ranks(game: SoloTwinStar) -> tuple[dict[Hex, bytes], list[Hex]]:
@@ -442,7 +448,9 @@ def construct_plan(game: SoloTwinStar, limit: int) -> tuple[str, Any] | None:
                                            if game.demand_hex(h) is not None]
         if not starts or any(linked_to(o, s) for o in orchards for s in starts):
             continue
-        chains = _shortest_each(game, starts, orchards)
+        # a chain of more new pieces than the best found cannot beat it
+        chains = _shortest_each(game, starts, orchards,
+                                None if best is None else best[0][0])
         for target in orchards:
             found = chains.get(target)
             if found is None or found[0][0] == 0:
