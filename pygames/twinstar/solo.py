@@ -420,10 +420,10 @@ def construct_plan(game: SoloTwinStar, limit: int) -> tuple[str, Any] | None:
     if game.roads_left[BOT] == 0 and not game.factory_slots:
         return None
     orchards = sorted(game.mines, key=lambda h: game.names[h])
-    regions = {o: network(game, o) for o in orchards}
+    links, linked = game.network_fact("orchard links", lambda: _orchard_links(game, orchards))
 
     def linked_to(o: Hex, h: Hex) -> bool:
-        return next_to(regions[o], h)
+        return h in links[o]
 
     sites = site_hexes(game)
     # 1) a market on a free site connected to an orchard
@@ -446,7 +446,7 @@ def construct_plan(game: SoloTwinStar, limit: int) -> tuple[str, Any] | None:
         market = _site_has_market(game, site)
         starts = [market] if market else [h for h in sites[site]
                                            if game.demand_hex(h) is not None]
-        if not starts or any(linked_to(o, s) for o in orchards for s in starts):
+        if not starts or not linked.isdisjoint(starts):
             continue
         # a chain of more new pieces than the best found cannot beat it
         chains = _shortest_each(game, starts, orchards,
@@ -466,6 +466,15 @@ def construct_plan(game: SoloTwinStar, limit: int) -> tuple[str, Any] | None:
     # 3) extend a connected route, the one with the fewest bot pieces, up to EXTEND_TO
     route = game.network_fact("route to extend", lambda: _route_to_extend(game))
     return None if route is None else ("extend", route)
+
+
+def _orchard_links(game: SoloTwinStar, orchards: list[Hex]
+                   ) -> tuple[dict[Hex, frozenset[Hex]], frozenset[Hex]]:
+    """Per orchard, the hexes next to its network (what stands there is linked to it:
+    ``next_to``), and those of all orchards together."""
+    links = {o: frozenset(nb for h in network(game, o) for nb in hexes.neighbours(h))
+             for o in orchards}
+    return links, frozenset().union(*links.values())
 
 
 def _route_to_extend(game: SoloTwinStar) -> tuple[int, str, list[Hex], list[Hex]] | None:
