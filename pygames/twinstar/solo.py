@@ -369,48 +369,52 @@ def _chain_hexes(game: SoloTwinStar, chain: bytes) -> list[Hex]:
     return [ordered[i] for i in chain]
 
 
+#: A chain's cost as one number while searching: new pieces times this plus the human
+#: pieces passed (a valley has far fewer hexes), so the numbers order as the pairs do.
+_NEW_PIECE = 1 << 16
+
+
 def _settled(game: SoloTwinStar, starts: list[Hex], blocked_owner: int | None
              ) -> Iterator[tuple[tuple[int, int], bytes, Hex, Hex]]:
     """Dijkstra from next to the start hexes: each hex reached, cheapest first (ties by the
-    names along the chain), with its cost, chain (its hexes' places in name order: see
-    _chain_hexes) and start."""
+    names along the chain), with its cost (new pieces, human pieces passed), chain (its
+    hexes' places in name order: see _chain_hexes) and start."""
     rank = _name_ranks(game)[0]
-    steps: dict[Hex, tuple[int, int] | None] = {}  # each hex's step cost, made on first use
+    neighbours = hexes.neighbours
+    push, pop = heapq.heappush, heapq.heappop
+    steps: dict[Hex, int | None] = {}  # each hex's step cost, made on first use
 
-    def step_to(h: Hex) -> tuple[int, int] | None:
-        found = steps[h] = _step(game, h, blocked_owner)
-        return found
-
-    heap: list[tuple[tuple[int, int], bytes, Hex, Hex]] = []
+    heap: list[tuple[int, bytes, Hex, Hex]] = []
     for s in starts:
-        for nb in hexes.neighbours(s):
-            step = step_to(nb)
+        for nb in neighbours(s):
+            step = steps[nb] = _step(game, nb, blocked_owner)
             if step is not None:
-                heapq.heappush(heap, (step, rank[nb], nb, s))
+                push(heap, (step, rank[nb], nb, s))
     best: set[Hex] = set()
     while heap:
-        cost, chain, h, s = heapq.heappop(heap)
+        cost, chain, h, s = pop(heap)
         if h in best:
             continue
         best.add(h)
-        yield cost, chain, s, h
-        for nb in hexes.neighbours(h):
+        yield divmod(cost, _NEW_PIECE), chain, s, h
+        for nb in neighbours(h):
             if nb in best:
                 continue
-            step = steps[nb] if nb in steps else step_to(nb)
+            step = steps[nb] if nb in steps else steps.setdefault(
+                nb, _step(game, nb, blocked_owner))
             if step is not None:
-                new = (cost[0] + step[0], cost[1] + step[1])
-                heapq.heappush(heap, (new, chain + rank[nb], nb, s))
+                push(heap, (cost + step, chain + rank[nb], nb, s))
 
 
-def _step(game: SoloTwinStar, h: Hex, blocked_owner: int | None) -> tuple[int, int] | None:
+def _step(game: SoloTwinStar, h: Hex, blocked_owner: int | None) -> int | None:
+    """The cost of a chain's step onto h (see _NEW_PIECE); None where no chain goes."""
     owners = game.pieces.get(h)
     if owners:
         if blocked_owner is not None and blocked_owner in owners:
             return None
-        return (0, 1 if HUMAN in owners else 0)
+        return 1 if HUMAN in owners else 0
     if _buildable(game, h):
-        return (1, 0)
+        return _NEW_PIECE
     return None
 
 
