@@ -133,12 +133,21 @@ def first_disc(game: SoloTwinStar) -> Square | None:
                                       _centre_d(game, rc), rc))
 
 
-def adjacent_spots(game: SoloTwinStar, kind: str) -> list[Square]:
-    """The free squares of an action next to a bot disc, nearest the centre first."""
+def free_near_bot(game: SoloTwinStar) -> int:
+    """The free squares next to a bot disc, as a bit set of the board's squares."""
     bits = game.shape.bits
     occupied = bits.mask(game.board)
     tops = bits.mask(rc for rc, stack in game.board.items() if stack[-1] == BOT)
-    spots = bits.squares_of(game.shape.kind_bits.get(kind, 0) & ~occupied & bits.orth(tops))
+    return ~occupied & bits.orth(tops)
+
+
+def adjacent_spots(game: SoloTwinStar, kind: str, free_near: int | None = None
+                   ) -> list[Square]:
+    """The free squares of an action next to a bot disc, nearest the centre first
+    (``free_near``: free_near_bot, when known)."""
+    if free_near is None:
+        free_near = free_near_bot(game)
+    spots = game.shape.bits.squares_of(game.shape.kind_bits.get(kind, 0) & free_near)
     return sorted(spots, key=lambda rc: (_centre_d(game, rc), rc))
 
 
@@ -172,11 +181,12 @@ def choose_spot(game: SoloTwinStar, card: tuple[str, str, bool],
     column = card[game.round - 1]
     last = game.pool[BOT] == 1
     plans = {} if plans is None else plans
+    free_near = free_near_bot(game)
     for allow_square in (False, True):
         for i, kind in enumerate(column):
             # the free squares first: an action with none is passed over without the
             # (costlier) question whether it can be performed
-            spots = [rc for rc in adjacent_spots(game, kind)
+            spots = [rc for rc in adjacent_spots(game, kind, free_near)
                      if allow_square or last or not makes_square(game, rc)]
             if spots and can_do(game, kind, plans):
                 return spots[0], kind, i > 0
@@ -476,9 +486,16 @@ def _orchard_links(game: SoloTwinStar, orchards: list[Hex]
                    ) -> tuple[dict[Hex, frozenset[Hex]], frozenset[Hex]]:
     """Per orchard, the hexes next to its network (what stands there is linked to it:
     ``next_to``), and those of all orchards together."""
-    links = {o: frozenset(nb for h in network(game, o) for nb in hexes.neighbours(h))
-             for o in orchards}
-    return links, frozenset().union(*links.values())
+    by_region: dict[frozenset[Hex], frozenset[Hex]] = {}  # orchards often share one
+    links = {}
+    for o in orchards:
+        region = network(game, o)
+        found = by_region.get(region)
+        if found is None:
+            found = by_region[region] = frozenset(nb for h in region
+                                                  for nb in hexes.neighbours(h))
+        links[o] = found
+    return links, frozenset().union(*by_region.values())
 
 
 def _route_to_extend(game: SoloTwinStar) -> tuple[int, str, list[Hex], list[Hex]] | None:
