@@ -307,11 +307,17 @@ def site_hexes(game: SoloTwinStar) -> dict[int, list[Hex]]:
     return game.valley_fact("site hexes", make)
 
 
-def _site_has_market(game: SoloTwinStar, site: int) -> Hex | None:
-    for f in game.factories:
-        if game.site_of.get(f) == site:
-            return f
-    return None
+def _site_markets(game: SoloTwinStar) -> dict[int, Hex]:
+    """The market on each site that has one (kept while the factories stand)."""
+    def make() -> dict[int, Hex]:
+        out: dict[int, Hex] = {}
+        for f in game.factories:
+            site = game.site_of.get(f)
+            if site is not None:
+                out.setdefault(site, f)
+        return out
+
+    return game.factory_fact("site markets", make)
 
 
 def _buildable(game: SoloTwinStar, h: Hex) -> bool:
@@ -440,10 +446,11 @@ def construct_plan(game: SoloTwinStar, limit: int) -> tuple[str, Any] | None:
         return h in links[o]
 
     sites = site_hexes(game)
+    markets = _site_markets(game)
     # 1) a market on a free site connected to an orchard
     if limit >= 2 and game.factory_slots:
         for site in sites:
-            if _site_has_market(game, site) is not None:
+            if site in markets:
                 continue
             for h in sites[site]:
                 if game.demand_hex(h) is None:
@@ -457,7 +464,7 @@ def construct_plan(game: SoloTwinStar, limit: int) -> tuple[str, Any] | None:
     best = None
     centre = None if game.factories else _valley_centre(game)
     for site in sites:
-        market = _site_has_market(game, site)
+        market = markets.get(site)
         starts = [market] if market else [h for h in sites[site]
                                            if game.demand_hex(h) is not None]
         if not starts or not linked.isdisjoint(starts):
