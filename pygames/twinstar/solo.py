@@ -344,26 +344,30 @@ def _shortest(game: SoloTwinStar, starts: list[Hex], goals: set[Hex],
     return None
 
 
-def _shortest_each(game: SoloTwinStar, starts: list[Hex], goals: list[Hex],
+def _cheapest_each(game: SoloTwinStar, starts: list[Hex], goals: list[Hex],
                    bound: int | None = None) -> dict[Hex, Chain]:
-    """_shortest to each goal on its own (one search for all of them; the same network
-    gives the same chains, so they are kept with it); with ``bound``, only the chains of at
-    most that many new pieces (the search stops past them: the cheapest chains come first,
-    so those it finds are the ones the whole search finds)."""
+    """_shortest to each goal on its own, of those that need the fewest new pieces (at least
+    one) and, with ``bound``, no more than that many: a chain needing more cannot be the
+    bot's choice, which weighs new pieces first. One search for all of them, stopping past
+    those chains (the cheapest chains come first, so the ones it finds are the ones the
+    whole search finds); the same network gives the same chains, so they are kept with it."""
     def make() -> dict[Hex, Chain]:
         left = set(goals)
         found: dict[Hex, Chain] = {}
+        most = bound
         for cost, chain, s, h in _settled(game, starts, None):
-            if bound is not None and cost[0] > bound:
+            if most is not None and cost[0] > most:
                 break
             for g in [g for g in hexes.neighbours(h) if g in left]:
                 found[g] = (cost, _chain_hexes(game, chain), s, g)
                 left.discard(g)
+                if cost[0] > 0:
+                    most = cost[0]
             if not left:
                 break
         return found
 
-    return dict(game.network_fact(("shortest chains", tuple(starts), tuple(goals), bound),
+    return dict(game.network_fact(("cheapest chains", tuple(starts), tuple(goals), bound),
                                   make))
 
 
@@ -470,7 +474,7 @@ def construct_plan(game: SoloTwinStar, limit: int) -> tuple[str, Any] | None:
         if not starts or not linked.isdisjoint(starts):
             continue
         # a chain of more new pieces than the best found cannot beat it
-        chains = _shortest_each(game, starts, orchards,
+        chains = _cheapest_each(game, starts, orchards,
                                 None if best is None else best[0][0])
         for target in orchards:
             found = chains.get(target)
