@@ -331,7 +331,7 @@ def _matching(game: SoloTwinStar, spec: str, orchard: Hex) -> int:
 Chain = tuple[tuple[int, int], list[Hex], Hex, Hex]
 
 
-def _shortest(game: SoloTwinStar, starts: list[Hex], goals: set[Hex],
+def shortest_chain(game: SoloTwinStar, starts: list[Hex], goals: set[Hex],
               blocked_owner: int | None = None) -> Chain | None:
     """Cheapest chain of hexes from next to a start hex to next to a goal hex: cost is
     (new pieces needed, human pieces used); pieces of ``blocked_owner`` are impassable.
@@ -346,7 +346,7 @@ def _shortest(game: SoloTwinStar, starts: list[Hex], goals: set[Hex],
 
 def _cheapest_each(game: SoloTwinStar, starts: list[Hex], goals: list[Hex],
                    bound: int | None = None) -> dict[Hex, Chain]:
-    """_shortest to each goal on its own, of those that need the fewest new pieces (at least
+    """shortest_chain to each goal on its own, of those that need the fewest new pieces (at least
     one) and, with ``bound``, no more than that many: a chain needing more cannot be the
     bot's choice, which weighs new pieces first. One search for all of them, stopping past
     those chains (the cheapest chains come first, so the ones it finds are the ones the
@@ -466,7 +466,7 @@ def construct_plan(game: SoloTwinStar, limit: int) -> tuple[str, Any] | None:
         return None
     # 2) connect a market site to an orchard by the shortest connection
     best = None
-    centre = None if game.factories else _valley_centre(game)
+    centre = None if game.factories else valley_centre(game)
     for site in sites:
         market = markets.get(site)
         starts = [market] if market else [h for h in sites[site]
@@ -481,15 +481,15 @@ def construct_plan(game: SoloTwinStar, limit: int) -> tuple[str, Any] | None:
             if found is None or found[0][0] == 0:
                 continue
             cost, path, start, orchard = found
-            key = (cost[0], 0 if market else 1, -_orchard_pref(game, orchard), cost[1],
-                   0 if centre is None else _centre_distance(centre, start), game.names[start],
+            key = (cost[0], 0 if market else 1, -orchard_pref(game, orchard), cost[1],
+                   0 if centre is None else centre_distance(centre, start), game.names[start],
                    game.names[orchard])
             if best is None or key < best[0]:
                 best = (key, path, start, orchard)
     if best is not None:
         return ("connect", best[1:])
     # 3) extend a connected route, the one with the fewest bot pieces, up to EXTEND_TO
-    route = game.network_fact("route to extend", lambda: _route_to_extend(game))
+    route = game.network_fact("route to extend", lambda: route_to_extend(game))
     return None if route is None else ("extend", route)
 
 
@@ -509,7 +509,7 @@ def _orchard_links(game: SoloTwinStar, orchards: list[Hex]
     return links, frozenset().union(*by_region.values())
 
 
-def _route_to_extend(game: SoloTwinStar) -> tuple[int, str, list[Hex], list[Hex]] | None:
+def route_to_extend(game: SoloTwinStar) -> tuple[int, str, list[Hex], list[Hex]] | None:
     """The connected route of bot pieces to extend: touching an orchard or market, with
     room to grow, the fewest bot pieces first; with its free ends by name."""
     routes = []
@@ -528,7 +528,7 @@ def _route_to_extend(game: SoloTwinStar) -> tuple[int, str, list[Hex], list[Hex]
     return routes[0]
 
 
-def _orchard_pref(game: SoloTwinStar, orchard: Hex) -> int:
+def orchard_pref(game: SoloTwinStar, orchard: Hex) -> int:
     """Fruits matching the bot's markets minus those matching the human's markets."""
     score = 0
     for f in game.factories.values():
@@ -537,19 +537,19 @@ def _orchard_pref(game: SoloTwinStar, orchard: Hex) -> int:
     return score
 
 
-def _valley_centre(game: SoloTwinStar) -> tuple[float, float]:
+def valley_centre(game: SoloTwinStar) -> tuple[float, float]:
     xs = [hexes.pixel(x, 1.0) for x in game.terrain]
     return sum(p[0] for p in xs) / len(xs), sum(p[1] for p in xs) / len(xs)
 
 
-def _centre_distance(centre: tuple[float, float], h: Hex) -> float:
+def centre_distance(centre: tuple[float, float], h: Hex) -> float:
     x, y = hexes.pixel(h, 1.0)
     return round((x - centre[0]) ** 2 + (y - centre[1]) ** 2, 6)
 
 
 def _human_detour(game: SoloTwinStar, a: list[Hex], b: set[Hex]) -> int:
     """New pieces the human needs to link a and b without touching the bot's pieces."""
-    found = _shortest(game, a, b, blocked_owner=BOT)
+    found = shortest_chain(game, a, b, blocked_owner=BOT)
     return 99 if found is None else found[0][0]
 
 
