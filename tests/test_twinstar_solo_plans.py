@@ -2,8 +2,9 @@
 
 The bot asks whether an action can be performed only where it has a free square of it,
 searches routes only from orchards that could beat the best delivery found, reads the hexes
-touching each orchard's roads from its region kept with the network, and keeps the sites'
-hexes with the network; each is checked here against the computation written plainly (the
+touching each orchard's roads from its region kept with the network, keeps the sites'
+hexes with the network, and searches each site's chains to the orchards only as far as a
+chain could still be its choice; each is checked here against the computation written plainly (the
 rulebook's order, nothing skipped).
 """
 
@@ -67,7 +68,57 @@ def plain_site_hexes(game: SoloTwinStar) -> dict[int, list[hexes.Hex]]:
     return dict(sorted(out.items()))
 
 
+def plain_construct_plan(game: SoloTwinStar, limit: int) -> tuple[str, Any] | None:
+    """The construct choice with every orchard's network walked afresh and a whole search
+    from each site to each orchard on its own."""
+    if game.roads_left[BOT] == 0 and not game.factory_slots:
+        return None
+    orchards = sorted(game.mines, key=lambda h: game.names[h])
+
+    def linked_to(o: hexes.Hex, h: hexes.Hex) -> bool:
+        return solo.next_to(frozenset(road_region(o, game.pieces)), h)
+
+    def market_on(site: int) -> hexes.Hex | None:
+        return next((f for f in game.factories if game.site_of.get(f) == site), None)
+
+    sites = plain_site_hexes(game)
+    if limit >= 2 and game.factory_slots:
+        for site in sites:
+            if market_on(site) is not None:
+                continue
+            for h in sites[site]:
+                reached = [o for o in orchards if linked_to(o, h)]
+                if game.demand_hex(h) is not None and reached:
+                    return ("market", (h, reached))
+    if game.roads_left[BOT] == 0:
+        return None
+    best = None
+    centre = None if game.factories else solo.valley_centre(game)
+    for site in sites:
+        market = market_on(site)
+        starts = [market] if market else [h for h in sites[site]
+                                           if game.demand_hex(h) is not None]
+        if not starts or any(linked_to(o, s) for o in orchards for s in starts):
+            continue
+        for target in orchards:
+            found = solo.shortest_chain(game, starts, {target})
+            if found is None or found[0][0] == 0:
+                continue
+            cost, path, start, orchard = found
+            key = (cost[0], 0 if market else 1, -solo.orchard_pref(game, orchard), cost[1],
+                   0 if centre is None else solo.centre_distance(centre, start),
+                   game.names[start], game.names[orchard])
+            if best is None or key < best[0]:
+                best = (key, path, start, orchard)
+    if best is not None:
+        return ("connect", best[1:])
+    route = solo.route_to_extend(game)
+    return None if route is None else ("extend", route)
+
+
 def check_position(game: SoloTwinStar) -> None:
+    for limit in (1, 2):
+        assert solo.construct_plan(game, limit) == plain_construct_plan(game, limit)
     best = solo.best_delivery(game)
     assert best == plain_best_delivery(game)
     assert delivery_made(game, best) == delivery_made(game, delivery_over_suggestions(game))

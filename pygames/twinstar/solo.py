@@ -133,12 +133,21 @@ def first_disc(game: SoloTwinStar) -> Square | None:
                                       _centre_d(game, rc), rc))
 
 
-def adjacent_spots(game: SoloTwinStar, kind: str) -> list[Square]:
-    """The free squares of an action next to a bot disc, nearest the centre first."""
+def free_near_bot(game: SoloTwinStar) -> int:
+    """The free squares next to a bot disc, as a bit set of the board's squares."""
     bits = game.shape.bits
     occupied = bits.mask(game.board)
     tops = bits.mask(rc for rc, stack in game.board.items() if stack[-1] == BOT)
-    spots = bits.squares_of(game.shape.kind_bits.get(kind, 0) & ~occupied & bits.orth(tops))
+    return ~occupied & bits.orth(tops)
+
+
+def adjacent_spots(game: SoloTwinStar, kind: str, free_near: int | None = None
+                   ) -> list[Square]:
+    """The free squares of an action next to a bot disc, nearest the centre first
+    (``free_near``: free_near_bot, when known)."""
+    if free_near is None:
+        free_near = free_near_bot(game)
+    spots = game.shape.bits.squares_of(game.shape.kind_bits.get(kind, 0) & free_near)
     return sorted(spots, key=lambda rc: (_centre_d(game, rc), rc))
 
 
@@ -172,11 +181,12 @@ def choose_spot(game: SoloTwinStar, card: tuple[str, str, bool],
     column = card[game.round - 1]
     last = game.pool[BOT] == 1
     plans = {} if plans is None else plans
+    free_near = free_near_bot(game)
     for allow_square in (False, True):
         for i, kind in enumerate(column):
             # the free squares first: an action with none is passed over without the
             # (costlier) question whether it can be performed
-            spots = [rc for rc in adjacent_spots(game, kind)
+            spots = [rc for rc in adjacent_spots(game, kind, free_near)
                      if allow_square or last or not makes_square(game, rc)]
             if spots and can_do(game, kind, plans):
                 return spots[0], kind, i > 0
@@ -297,11 +307,17 @@ def site_hexes(game: SoloTwinStar) -> dict[int, list[Hex]]:
     return game.valley_fact("site hexes", make)
 
 
-def _site_has_market(game: SoloTwinStar, site: int) -> Hex | None:
-    for f in game.factories:
-        if game.site_of.get(f) == site:
-            return f
-    return None
+def _site_markets(game: SoloTwinStar) -> dict[int, Hex]:
+    """The market on each site that has one (kept while the factories stand)."""
+    def make() -> dict[int, Hex]:
+        out: dict[int, Hex] = {}
+        for f in game.factories:
+            site = game.site_of.get(f)
+            if site is not None:
+                out.setdefault(site, f)
+        return out
+
+    return game.factory_fact("site markets", make)
 
 
 def _buildable(game: SoloTwinStar, h: Hex) -> bool:
@@ -315,7 +331,7 @@ def _matching(game: SoloTwinStar, spec: str, orchard: Hex) -> int:
 Chain = tuple[tuple[int, int], list[Hex], Hex, Hex]
 
 
-def _shortest(game: SoloTwinStar, starts: list[Hex], goals: set[Hex],
+def shortest_chain(game: SoloTwinStar, starts: list[Hex], goals: set[Hex],
               blocked_owner: int | None = None) -> Chain | None:
     """Cheapest chain of hexes from next to a start hex to next to a goal hex: cost is
     (new pieces needed, human pieces used); pieces of ``blocked_owner`` are impassable.
@@ -328,21 +344,31 @@ def _shortest(game: SoloTwinStar, starts: list[Hex], goals: set[Hex],
     return None
 
 
-def _shortest_each(game: SoloTwinStar, starts: list[Hex], goals: list[Hex]) -> dict[Hex, Chain]:
-    """_shortest to each goal on its own (one search for all of them; the same network
-    gives the same chains, so they are kept with it)."""
+def _cheapest_each(game: SoloTwinStar, starts: list[Hex], goals: list[Hex],
+                   bound: int | None = None) -> dict[Hex, Chain]:
+    """shortest_chain to each goal on its own, of those that need the fewest new pieces (at least
+    one) and, with ``bound``, no more than that many: a chain needing more cannot be the
+    bot's choice, which weighs new pieces first. One search for all of them, stopping past
+    those chains (the cheapest chains come first, so the ones it finds are the ones the
+    whole search finds); the same network gives the same chains, so they are kept with it."""
     def make() -> dict[Hex, Chain]:
         left = set(goals)
         found: dict[Hex, Chain] = {}
+        most = bound
         for cost, chain, s, h in _settled(game, starts, None):
+            if most is not None and cost[0] > most:
+                break
             for g in [g for g in hexes.neighbours(h) if g in left]:
                 found[g] = (cost, _chain_hexes(game, chain), s, g)
                 left.discard(g)
+                if cost[0] > 0:
+                    most = cost[0]
             if not left:
                 break
         return found
 
-    return dict(game.network_fact(("shortest chains", tuple(starts), tuple(goals)), make))
+    return dict(game.network_fact(("cheapest chains", tuple(starts), tuple(goals), bound),
+                                  make))
 
 
 def _name_ranks(game: SoloTwinStar) -> tuple[dict[Hex, bytes], list[Hex]]:
@@ -363,48 +389,52 @@ def _chain_hexes(game: SoloTwinStar, chain: bytes) -> list[Hex]:
     return [ordered[i] for i in chain]
 
 
+#: A chain's cost as one number while searching: new pieces times this plus the human
+#: pieces passed (a valley has far fewer hexes), so the numbers order as the pairs do.
+_NEW_PIECE = 1 << 16
+
+
 def _settled(game: SoloTwinStar, starts: list[Hex], blocked_owner: int | None
              ) -> Iterator[tuple[tuple[int, int], bytes, Hex, Hex]]:
     """Dijkstra from next to the start hexes: each hex reached, cheapest first (ties by the
-    names along the chain), with its cost, chain (its hexes' places in name order: see
-    _chain_hexes) and start."""
+    names along the chain), with its cost (new pieces, human pieces passed), chain (its
+    hexes' places in name order: see _chain_hexes) and start."""
     rank = _name_ranks(game)[0]
-    steps: dict[Hex, tuple[int, int] | None] = {}  # each hex's step cost, made on first use
+    neighbours = hexes.neighbours
+    push, pop = heapq.heappush, heapq.heappop
+    steps: dict[Hex, int | None] = {}  # each hex's step cost, made on first use
 
-    def step_to(h: Hex) -> tuple[int, int] | None:
-        found = steps[h] = _step(game, h, blocked_owner)
-        return found
-
-    heap: list[tuple[tuple[int, int], bytes, Hex, Hex]] = []
+    heap: list[tuple[int, bytes, Hex, Hex]] = []
     for s in starts:
-        for nb in hexes.neighbours(s):
-            step = step_to(nb)
+        for nb in neighbours(s):
+            step = steps[nb] = _step(game, nb, blocked_owner)
             if step is not None:
-                heapq.heappush(heap, (step, rank[nb], nb, s))
+                push(heap, (step, rank[nb], nb, s))
     best: set[Hex] = set()
     while heap:
-        cost, chain, h, s = heapq.heappop(heap)
+        cost, chain, h, s = pop(heap)
         if h in best:
             continue
         best.add(h)
-        yield cost, chain, s, h
-        for nb in hexes.neighbours(h):
+        yield divmod(cost, _NEW_PIECE), chain, s, h
+        for nb in neighbours(h):
             if nb in best:
                 continue
-            step = steps[nb] if nb in steps else step_to(nb)
+            step = steps[nb] if nb in steps else steps.setdefault(
+                nb, _step(game, nb, blocked_owner))
             if step is not None:
-                new = (cost[0] + step[0], cost[1] + step[1])
-                heapq.heappush(heap, (new, chain + rank[nb], nb, s))
+                push(heap, (cost + step, chain + rank[nb], nb, s))
 
 
-def _step(game: SoloTwinStar, h: Hex, blocked_owner: int | None) -> tuple[int, int] | None:
+def _step(game: SoloTwinStar, h: Hex, blocked_owner: int | None) -> int | None:
+    """The cost of a chain's step onto h (see _NEW_PIECE); None where no chain goes."""
     owners = game.pieces.get(h)
     if owners:
         if blocked_owner is not None and blocked_owner in owners:
             return None
-        return (0, 1 if HUMAN in owners else 0)
+        return 1 if HUMAN in owners else 0
     if _buildable(game, h):
-        return (1, 0)
+        return _NEW_PIECE
     return None
 
 
@@ -414,16 +444,17 @@ def construct_plan(game: SoloTwinStar, limit: int) -> tuple[str, Any] | None:
     if game.roads_left[BOT] == 0 and not game.factory_slots:
         return None
     orchards = sorted(game.mines, key=lambda h: game.names[h])
-    regions = {o: network(game, o) for o in orchards}
+    links, linked = game.network_fact("orchard links", lambda: _orchard_links(game, orchards))
 
     def linked_to(o: Hex, h: Hex) -> bool:
-        return next_to(regions[o], h)
+        return h in links[o]
 
     sites = site_hexes(game)
+    markets = _site_markets(game)
     # 1) a market on a free site connected to an orchard
     if limit >= 2 and game.factory_slots:
         for site in sites:
-            if _site_has_market(game, site) is not None:
+            if site in markets:
                 continue
             for h in sites[site]:
                 if game.demand_hex(h) is None:
@@ -435,32 +466,50 @@ def construct_plan(game: SoloTwinStar, limit: int) -> tuple[str, Any] | None:
         return None
     # 2) connect a market site to an orchard by the shortest connection
     best = None
-    centre = None if game.factories else _valley_centre(game)
+    centre = None if game.factories else valley_centre(game)
     for site in sites:
-        market = _site_has_market(game, site)
+        market = markets.get(site)
         starts = [market] if market else [h for h in sites[site]
                                            if game.demand_hex(h) is not None]
-        if not starts or any(linked_to(o, s) for o in orchards for s in starts):
+        if not starts or not linked.isdisjoint(starts):
             continue
-        chains = _shortest_each(game, starts, orchards)
+        # a chain of more new pieces than the best found cannot beat it
+        chains = _cheapest_each(game, starts, orchards,
+                                None if best is None else best[0][0])
         for target in orchards:
             found = chains.get(target)
             if found is None or found[0][0] == 0:
                 continue
             cost, path, start, orchard = found
-            key = (cost[0], 0 if market else 1, -_orchard_pref(game, orchard), cost[1],
-                   0 if centre is None else _centre_distance(centre, start), game.names[start],
+            key = (cost[0], 0 if market else 1, -orchard_pref(game, orchard), cost[1],
+                   0 if centre is None else centre_distance(centre, start), game.names[start],
                    game.names[orchard])
             if best is None or key < best[0]:
                 best = (key, path, start, orchard)
     if best is not None:
         return ("connect", best[1:])
     # 3) extend a connected route, the one with the fewest bot pieces, up to EXTEND_TO
-    route = game.network_fact("route to extend", lambda: _route_to_extend(game))
+    route = game.network_fact("route to extend", lambda: route_to_extend(game))
     return None if route is None else ("extend", route)
 
 
-def _route_to_extend(game: SoloTwinStar) -> tuple[int, str, list[Hex], list[Hex]] | None:
+def _orchard_links(game: SoloTwinStar, orchards: list[Hex]
+                   ) -> tuple[dict[Hex, frozenset[Hex]], frozenset[Hex]]:
+    """Per orchard, the hexes next to its network (what stands there is linked to it:
+    ``next_to``), and those of all orchards together."""
+    by_region: dict[frozenset[Hex], frozenset[Hex]] = {}  # orchards often share one
+    links = {}
+    for o in orchards:
+        region = network(game, o)
+        found = by_region.get(region)
+        if found is None:
+            found = by_region[region] = frozenset(nb for h in region
+                                                  for nb in hexes.neighbours(h))
+        links[o] = found
+    return links, frozenset().union(*by_region.values())
+
+
+def route_to_extend(game: SoloTwinStar) -> tuple[int, str, list[Hex], list[Hex]] | None:
     """The connected route of bot pieces to extend: touching an orchard or market, with
     room to grow, the fewest bot pieces first; with its free ends by name."""
     routes = []
@@ -479,7 +528,7 @@ def _route_to_extend(game: SoloTwinStar) -> tuple[int, str, list[Hex], list[Hex]
     return routes[0]
 
 
-def _orchard_pref(game: SoloTwinStar, orchard: Hex) -> int:
+def orchard_pref(game: SoloTwinStar, orchard: Hex) -> int:
     """Fruits matching the bot's markets minus those matching the human's markets."""
     score = 0
     for f in game.factories.values():
@@ -488,19 +537,19 @@ def _orchard_pref(game: SoloTwinStar, orchard: Hex) -> int:
     return score
 
 
-def _valley_centre(game: SoloTwinStar) -> tuple[float, float]:
+def valley_centre(game: SoloTwinStar) -> tuple[float, float]:
     xs = [hexes.pixel(x, 1.0) for x in game.terrain]
     return sum(p[0] for p in xs) / len(xs), sum(p[1] for p in xs) / len(xs)
 
 
-def _centre_distance(centre: tuple[float, float], h: Hex) -> float:
+def centre_distance(centre: tuple[float, float], h: Hex) -> float:
     x, y = hexes.pixel(h, 1.0)
     return round((x - centre[0]) ** 2 + (y - centre[1]) ** 2, 6)
 
 
 def _human_detour(game: SoloTwinStar, a: list[Hex], b: set[Hex]) -> int:
     """New pieces the human needs to link a and b without touching the bot's pieces."""
-    found = _shortest(game, a, b, blocked_owner=BOT)
+    found = shortest_chain(game, a, b, blocked_owner=BOT)
     return 99 if found is None else found[0][0]
 
 
