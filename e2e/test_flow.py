@@ -40,6 +40,7 @@ def to_setup(page: object, seed: int) -> None:
     page.fill("#seed-input", str(seed))
     page.locator("#seed-input").dispatch_event("change")
     page.wait_for_function("() => document.querySelector('#seed-input').value !== ''")
+    settle(page)  # the seed's answer drawn: the next tap's "before" is the setup with it
 
 
 def test_back_from_rules_and_setup_returns_to_the_previous_screen(context: object,

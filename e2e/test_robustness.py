@@ -82,8 +82,11 @@ def test_bad_addresses_and_events_say_so_and_keep_the_game(context: object, site
 def test_a_bad_address_on_start_shows_the_error_screen_and_the_saved_game(
         context: object, site: str) -> None:
     page = open_page(context, site + "?bot_delay=0#" + a_game(game_ref="minegame02"))
-    page.goto(site + "?bot_delay=0#" + UNICODE_ADDRESSES[1])
+    settle(page)
+    page.goto(site + "?bot_delay=0#" + UNICODE_ADDRESSES[1])  # only the hash: no new page
+    page.reload()  # a start with that address
     wait_ready(page)
+    settle(page)
     assert page.locator(".screen.error [data-error]").count() == 1
     tap(page, '[data-action="home"]')
     assert page.locator('[data-action="continue"][data-value="harvest_valley-minegame02"]') \
