@@ -505,9 +505,8 @@ class TwinStarEngine(Game):
         key = ("near_rivals", p)
         found = self._memo.get(key)
         if found is None:
-            bits = self.shape.bits
-            rivals = bits.mask(rc for rc, stack in self.board.items() if stack[-1] != p)
-            found = self._memo[key] = bits.around(rivals)
+            occupied, own, _ = self._discs(p)
+            found = self._memo[key] = self.shape.bits.around(occupied & ~own)
         return found
 
     def placement_reason(self, p: int, rc: Square) -> str | None:

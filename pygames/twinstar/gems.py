@@ -8,6 +8,7 @@ where the rulebook is unclear.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -253,43 +254,9 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
 
     def goal_met(self, p: int, contract: Any) -> bool:
         """Whether p meets a contract's goal with what happened this turn; a goal naming an
-        action ("have at least ...") needs that action this turn."""
-        t = self.turn
-        g, param = contract.goal, contract.param
-        if g == "transport":
-            return covers(t.transported, str(param))
-        if g == "mine_gems":
-            return covers(t.mined, str(param))
-        if g == "factories":
-            owned = sum(f.owner == p for f in self.factories.values())
-            return t.factory and owned >= int(param)
-        if g == "own_pass":
-            return any(m.own >= int(param) for m in t.movements)
-        if g == "rival_pass":
-            return any(m.rival >= int(param) for m in t.movements)
-        if g == "sell":
-            return t.sold >= int(param)
-        if g == "sale":
-            return t.did_sell and t.sale >= int(param)
-        if g == "mine_discs":
-            return t.action == "M" and self.discs_on(p, "M") >= int(param)
-        if g == "upgrades":
-            return t.unlocked > 0 and self.unlocked(p) >= int(param)
-        if g == "bridges":
-            return t.bridge and sum(self.terrain[h] in (LAKE, MOUNTAIN)
-                                    for h in self.owned_pieces(p)) >= int(param)
-        built = bool(t.built)
-        if g == "tile5":
-            return built and max(self.pieces_per_tile(p).values(), default=0) >= 5
-        if g == "pieces8":
-            return built and len(self.owned_pieces(p)) >= 8
-        if g == "spread":
-            return built and sum(v >= 2 for v in self.pieces_per_tile(p).values()) >= 4
-        if g == "shape":
-            return built and shape_at(set(self.owned_pieces(p)), t.built, SHAPES[str(param)])
-        if g == "all_roads":
-            return t.construct_roads > 0 and self.roads_left[p] == 0
-        raise ValueError(g)
+        action ("have at least ...") needs that action this turn (GOALS: one test per goal,
+        looked up by name, as every contract in the grid is tested after every turn)."""
+        return GOALS[contract.goal](self, p, self.turn, contract.param)
 
     # ------------------------------------------------------------------ end of turn
     def _end_turn(self, check: bool) -> None:
@@ -333,6 +300,34 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
 
     def _explain(self, move: str) -> IllegalMove:
         return explain.explain(self, move)
+
+
+def _owned_on_bridges(g: GemsTwinStar, p: int) -> int:
+    return sum(g.terrain[h] in (LAKE, MOUNTAIN) for h in g.owned_pieces(p))
+
+
+#: Each goal's test: (game, player, this turn, the contract's parameter) -> met.
+GOALS: dict[str, Callable[[GemsTwinStar, int, Any, Any], bool]] = {
+    "transport": lambda g, p, t, n: covers(t.transported, str(n)),
+    "mine_gems": lambda g, p, t, n: covers(t.mined, str(n)),
+    "factories": lambda g, p, t, n: bool(t.factory) and sum(
+        f.owner == p for f in g.factories.values()) >= int(n),
+    "own_pass": lambda g, p, t, n: any(m.own >= int(n) for m in t.movements),
+    "rival_pass": lambda g, p, t, n: any(m.rival >= int(n) for m in t.movements),
+    "sell": lambda g, p, t, n: t.sold >= int(n),
+    "sale": lambda g, p, t, n: t.did_sell and t.sale >= int(n),
+    "mine_discs": lambda g, p, t, n: t.action == "M" and g.discs_on(p, "M") >= int(n),
+    "upgrades": lambda g, p, t, n: t.unlocked > 0 and g.unlocked(p) >= int(n),
+    "bridges": lambda g, p, t, n: bool(t.bridge) and _owned_on_bridges(g, p) >= int(n),
+    "tile5": lambda g, p, t, n: bool(t.built) and max(
+        g.pieces_per_tile(p).values(), default=0) >= 5,
+    "pieces8": lambda g, p, t, n: bool(t.built) and len(g.owned_pieces(p)) >= 8,
+    "spread": lambda g, p, t, n: bool(t.built) and sum(
+        v >= 2 for v in g.pieces_per_tile(p).values()) >= 4,
+    "shape": lambda g, p, t, n: bool(t.built) and shape_at(
+        set(g.owned_pieces(p)), t.built, SHAPES[str(n)]),
+    "all_roads": lambda g, p, t, n: t.construct_roads > 0 and g.roads_left[p] == 0,
+}
 
 
 def shape_at(mine: set[Hex], built: list[Hex], shape: tuple[Hex, ...]) -> bool:
