@@ -227,6 +227,8 @@ def settle_scroll(page: Any) -> None:
 
 # ---------------------------------------------------------------------- by hand
 def _positions_from_args(args: argparse.Namespace) -> list[tuple[str, str]]:
+    if args.address:
+        return [("address", fragment.lstrip("#")) for fragment in args.address]
     options = dict(pair.split("=", 1) for pair in args.option)
     return decision_positions(args.game, args.players, options, seed=args.seed,
                               per_kind=args.per_kind, limit=args.positions)
@@ -267,6 +269,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--positions", type=int, default=8)
     parser.add_argument("--per-kind", type=int, default=1)
+    parser.add_argument("--address", action="append", default=[],
+                        help="an address fragment to measure instead of the seeded game's")
     parser.add_argument("--lang", default="en")
     parser.add_argument("--shots", default="", help="screenshot name prefix (none: no shots)")
     parser.add_argument("--select", action="store_true",

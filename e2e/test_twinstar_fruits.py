@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import table_check
 from test_games import check_end_screen, human_move, open_page, settle, start, tap
+from test_layouts import TARGET
 
 import pygames
 from pygames.app.texts import TEXTS
@@ -177,3 +179,46 @@ def test_two_discs_in_one_turn_reach_an_action_by_taps(context: object, site: st
 
 def scene_of(page: object) -> str:
     return page.evaluate("JSON.stringify(window.pygames.scene)")
+
+
+def many_loads() -> str:
+    """The address of a solo delivery with 14 loads to choose from (every one of 1 to 3 of
+    the four fruits, all of them HTML buttons): a seeded game played at random to it."""
+    game = pygames.new_game("twinstar", players=1, seed=9, options={"edition": "fruits"})
+    chooser = Rng(9 * 13 + 2)
+    for _ in range(26):
+        game.play(chooser.choice(game.legal_moves()))
+    loads = [m for m in game.legal_moves() if m.startswith("carry ")]
+    assert len(loads) == 14, loads
+    return game.to_url_fragment(extra={"seats": ["human"]})
+
+
+def test_every_load_fits_the_screen_untouched(new_context: object, site: str,
+                                              artifacts: Path) -> None:
+    """A long list of loads is seen and tapped whole without scrolling the decision: on the
+    phone (in English and Japanese) and both tablets each load's button lies inside the
+    viewport, uncovered and at least the app's touch target (44 CSS px), and the table meets
+    table_check's targets."""
+    page = open_page(new_context(reduced_motion="reduce"), site + "?bot_delay=0")
+    fragment = many_loads()
+    problems: list[str] = []
+    phone = table_check.SIZES[2]
+    for lang, (width, height) in [("en", phone), ("en", table_check.SIZES[0]),
+                                  ("en", table_check.SIZES[1]), ("ja", phone)]:
+        page.set_viewport_size({"width": width, "height": height})
+        table_check.open_address(page, fragment)
+        if lang == "ja":  # the Japanese names are wider
+            page.locator("#app .menu-toggle").click()
+            tap(page, '[data-action="lang"][data-value="ja"]')
+            table_check.settle_scroll(page)
+        where = f"{lang}-{width}x{height}"
+        page.screenshot(path=str(artifacts / f"twinstar-fruits-loads-{where}.png"))
+        found = table_check.measure(page)
+        loads = [c for c in found["choices"] if c["name"].startswith("carry ")]
+        assert len(loads) == 14, loads
+        problems += [f"{where}: {c['name']} {c['w']}x{c['h']} inside={c['inside']} "
+                     f"reachable={c['reachable']}" for c in loads
+                     if not (c["inside"] and c["reachable"])
+                     or min(c["w"], c["h"]) < TARGET - 0.5]
+        problems += [f"{where}: {p}" for p in table_check.problems(found)]
+    assert not problems, "\n".join(problems)
