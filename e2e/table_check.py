@@ -14,7 +14,8 @@ At 1024×768, 768×1024 (tablets) and 390×844 (phone), for the current decision
 
 :func:`measure` takes these numbers in the page as it is, :func:`problems` turns them into
 sentences, :func:`decision_positions` makes addresses of positions at different decisions of
-a seeded game. The acceptance tests import them; ``python e2e/table_check.py`` runs them by
+a seeded game; :func:`list_screens` and :func:`out_of_reach` check a long list of choices
+seen whole, untouched, on the phone (English and Japanese) and both tablets. The acceptance tests import them; ``python e2e/table_check.py`` runs them by
 hand against a built site (``PYGAMES_DIST``), prints the numbers and saves screenshots to
 ``e2e/artifacts/``::
 
@@ -223,6 +224,39 @@ def settle_scroll(page: Any) -> None:
         };
         requestAnimationFrame(tick);
     })""")
+
+
+# ---------------------------------------------------------------------- long lists
+#: Where a long list of choices is seen and tapped whole without scrolling the decision: the
+#: phone, both tablets, and the phone again in Japanese (its words are wider; the page keeps
+#: the language, so it comes last).
+LIST_SCREENS = (("en", SIZES[2]), ("en", SIZES[0]), ("en", SIZES[1]), ("ja", SIZES[2]))
+
+
+def list_screens(page: Any, fragment: str, shots: Path) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Open ``fragment`` at each of :data:`LIST_SCREENS`, keep its screenshot as
+    ``<shots>-<lang>-<W>x<H>.png`` and yield (``<lang>-<W>x<H>``, its :func:`measure`)."""
+    for lang, (width, height) in LIST_SCREENS:
+        page.set_viewport_size({"width": width, "height": height})
+        open_address(page, fragment)
+        if lang == "ja":  # from the phone's menu
+            before = page.evaluate("JSON.stringify(window.pygames.scene)")
+            page.locator("#app .menu-toggle").click()
+            page.locator('[data-action="lang"][data-value="ja"]').first.click()
+            page.wait_for_function("s => JSON.stringify(window.pygames.scene) !== s", arg=before)
+            settle_scroll(page)
+        where = f"{lang}-{width}x{height}"
+        page.screenshot(path=f"{shots}-{where}.png")
+        yield where, measure(page)
+
+
+def out_of_reach(found: dict[str, Any], names: set[str], target: float) -> list[str]:
+    """The choices among ``names`` that lie outside the viewport, are covered or are smaller
+    than ``target`` CSS px either way, then the table's :func:`problems`."""
+    return [f"{c['name']} {c['w']}x{c['h']} inside={c['inside']} reachable={c['reachable']}"
+            for c in found["choices"] if c["name"] in names
+            and (not (c["inside"] and c["reachable"]) or min(c["w"], c["h"]) < target - 0.5)
+            ] + problems(found)
 
 
 # ---------------------------------------------------------------------- by hand

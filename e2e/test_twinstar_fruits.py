@@ -200,25 +200,10 @@ def test_every_load_fits_the_screen_untouched(new_context: object, site: str,
     viewport, uncovered and at least the app's touch target (44 CSS px), and the table meets
     table_check's targets."""
     page = open_page(new_context(reduced_motion="reduce"), site + "?bot_delay=0")
-    fragment = many_loads()
     problems: list[str] = []
-    phone = table_check.SIZES[2]
-    for lang, (width, height) in [("en", phone), ("en", table_check.SIZES[0]),
-                                  ("en", table_check.SIZES[1]), ("ja", phone)]:
-        page.set_viewport_size({"width": width, "height": height})
-        table_check.open_address(page, fragment)
-        if lang == "ja":  # the Japanese names are wider
-            page.locator("#app .menu-toggle").click()
-            tap(page, '[data-action="lang"][data-value="ja"]')
-            table_check.settle_scroll(page)
-        where = f"{lang}-{width}x{height}"
-        page.screenshot(path=str(artifacts / f"twinstar-fruits-loads-{where}.png"))
-        found = table_check.measure(page)
-        loads = [c for c in found["choices"] if c["name"].startswith("carry ")]
+    for where, found in table_check.list_screens(page, many_loads(),
+                                                 artifacts / "twinstar-fruits-loads"):
+        loads = {c["name"] for c in found["choices"] if c["name"].startswith("carry ")}
         assert len(loads) == 14, loads
-        problems += [f"{where}: {c['name']} {c['w']}x{c['h']} inside={c['inside']} "
-                     f"reachable={c['reachable']}" for c in loads
-                     if not (c["inside"] and c["reachable"])
-                     or min(c["w"], c["h"]) < TARGET - 0.5]
-        problems += [f"{where}: {p}" for p in table_check.problems(found)]
+        problems += [f"{where}: {p}" for p in table_check.out_of_reach(found, loads, TARGET)]
     assert not problems, "\n".join(problems)

@@ -91,6 +91,7 @@ def test_every_rule_set_matches_the_protocols(game_id: str) -> None:
     assert set(ref.PARTS.values()) or ref.help_for_part is not registry.no_part_help
     assert ref.MOVE_KINDS
     assert _parameters(rule_set.result_lines) == _parameters(registry.no_result_lines)
+    assert _parameters(rule_set.move_face) == _parameters(registry.no_move_face)
 
 
 def test_the_conformance_check_catches_a_wrong_plugin() -> None:

@@ -9,6 +9,7 @@ import pytest
 import pygames
 from pygames.core import registry, scene
 from pygames.core.choice_names import holds, named, visible_text, words
+from pygames.core.faces import glyph, token
 from pygames.core.rng import Rng
 
 #: Every rule set of the catalogue, TwinStar's fruit edition besides.
@@ -90,3 +91,16 @@ def test_a_name_without_the_shown_words_gets_them_first() -> None:
 ])
 def test_words_are_compared_as_axe_compares_them(name: str, shown: str, held: bool) -> None:
     assert holds(name, shown) is held
+
+
+def test_a_picture_named_by_its_words_reads_as_them() -> None:
+    """A face's token (a picture beside its number) reads as the words it is named by, as
+    the page reads a named image: the choice's name must hold those words, not the digit."""
+    face = [token("c", "2 coconut", [glyph("tropicalia-coconut"), "2"]),
+            token("for", "for", ["→"]), token("s", "4 shells", ["4"])]
+    button = scene.el("button", "b", {}, face)
+    assert words(visible_text(button)) == ["2", "coconut", "for", "4", "shells"]
+    assert scene.legal(button, "sell", "sells 2 coconut for 4 shells")["a"]["aria-label"] \
+        == "sells 2 coconut for 4 shells"
+    assert named(scene.el("button", "b", {}, face), "sells 4 shells") \
+        == "2 coconut for 4 shells: sells 4 shells"

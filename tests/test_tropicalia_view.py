@@ -15,11 +15,14 @@ from view_checks import (
 )
 
 import pygames
+from pygames.core.choice_names import visible_text
 from pygames.core.rng import Rng
-from pygames.core.scene import moves_in, walk
+from pygames.core.scene import el, legal, moves_in, walk
 from pygames.tropicalia import view
+from pygames.tropicalia.faces import move_face
 from pygames.tropicalia.island import POS_NAMES
 from pygames.tropicalia.part_help import help_for_part
+from pygames.tropicalia.pictures import SPRITES
 from pygames.tropicalia.reference import tries
 from pygames.tropicalia.scenario import give_items
 
@@ -109,6 +112,32 @@ def test_typed_sales_get_a_row_per_fruit_and_mixed_sales_buttons() -> None:
     assert all(_clean(view.move_label(g, m, "en")) for m in g.legal_moves())
     assert view.move_label(g, "sell 1 coconut 2 mango", "en") == \
         "1 coconut + 2 mango for 6 shells"
+
+
+def test_a_mixed_sale_is_drawn_as_fruit_pictures_and_named_by_its_words() -> None:
+    """A mixed sale's button shows each fruit sold (in the bag's order) as the board's picture
+    with its number, over the price: the words its pictures stand for are a run of its name
+    (the sale's words), so the app names it by those words alone, in both languages."""
+    g = day(frame={"Nc": 0, "Na": 1}, advanced={"c1": "any2"})
+    g.seats[0].fruit = [2, 1, 3]
+    g.play("worker Nc")
+    g.play("to c1")
+    symbols = {n["a"]["id"] for n in walk(SPRITES) if n.get("t") == "symbol"}
+    assert move_face(g, "sell 0", "en") is None and move_face(g, "home", "en") is None
+    face = move_face(g, "sell 2 coconut 3 mango", "en")
+    assert face is not None
+    pictures = [n["a"]["href"][1:] for n in walk({"c": face}) if n.get("t") == "use"]
+    assert pictures == ["tropicalia-coconut", "tropicalia-mango", "tropicalia-shell"]
+    assert set(pictures) <= symbols
+    assert " ".join(visible_text({"c": face}).split()) == "2 coconut 3 mango for 10 shells"
+    for lang in ("en", "ja"):
+        for move in g.legal_moves():
+            face = move_face(g, move, lang)
+            if face is None:
+                continue
+            name = view.describe_move(g, move, lang)
+            button = legal(el("button", "b", {}, face), move, name)
+            assert button["a"]["aria-label"] == name, (move, lang)
 
 
 def test_take_and_discard_texts_and_parts() -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygames.core import scene
+from pygames.core import registry, scene
 from pygames.core.catalogue import entry as catalogue_entry
 from pygames.core.registry import View
 from pygames.core.scene import Node, el
@@ -142,6 +142,19 @@ def _setup(c: AppState) -> Node:
 
 
 # ---------------------------------------------------------------------- table
+def _choice(c: AppState, view: View[Any], move: str) -> Node:
+    """The button of a legal move the board has no part for: its words, or the face the rule
+    set draws for it (numbers and pictures), named by its words either way."""
+    assert c.table is not None
+    game = c.table.game
+    face = registry.rule_set(game.game_id).move_face(game, move, c.lang)
+    button_node = el("button", f"m-{move}", {"type": "button", "class": "btn choice"},
+                     face, None if face else view.move_label(game, move, c.lang))
+    if face:
+        button_node["a"]["class"] += " pictured"
+    return scene.legal(button_node, move, view.describe_move(game, move, c.lang))
+
+
 def _table(c: AppState, replay_bar: Node | None = None) -> Node:
     """The live table, or (with ``replay_bar``) a past position of it, nothing playable."""
     table = c.table
@@ -165,12 +178,7 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
     scene.mark_current(board)
     _name_board(board, title, nodes)
     _name_seats(c, nodes)
-    choices = [
-        scene.legal(el("button", f"m-{move}", {"type": "button", "class": "btn choice"},
-                       text=view.move_label(game, move, c.lang)),
-                    move, view.describe_move(game, move, c.lang))
-        for move in extra_moves
-    ]
+    choices = [_choice(c, view, move) for move in extra_moves]
     if live and not c.bot_to_move() and not game.is_over:
         choices += [scene.legal(el("button", f"o-{i}", {"type": "button", "class": "btn choice offer"},
                                    text=label), moves)

@@ -31,9 +31,14 @@ def _hidden(node: dict[str, Any]) -> bool:
 
 def visible_text(node: dict[str, Any]) -> str:
     """The text a node shows, its descendants' texts one after the other as the page reads
-    them (no separator is added: :func:`spaced` puts one where the words are apart)."""
+    them (no separator is added: :func:`spaced` puts one where the words are apart); an image
+    named by its words (``role="img"`` with an ``aria-label``: a picture beside a number)
+    reads as its name, as the page reads it, with a space either side."""
     if _hidden(node):
         return ""
+    attrs = node.get("a") or {}
+    if attrs.get("role") == "img" and attrs.get("aria-label"):
+        return f" {attrs['aria-label']} "
     if "x" in node:
         return str(node["x"])
     return "".join(visible_text(child) for child in node.get("c") or [])

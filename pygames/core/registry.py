@@ -200,6 +200,11 @@ def no_offers(game: Game, lang: str) -> list[tuple[str, str]]:
     return []
 
 
+def no_move_face(game: Game, move: str, lang: str) -> list[Node] | None:
+    """A rule set whose buttons show their words (``move_label``)."""
+    return None
+
+
 def random_move(game: Game, moves: list[str], rng: Rng) -> str:
     """A uniformly random playout move."""
     return moves[rng.below(len(moves))]
@@ -336,6 +341,11 @@ class RuleSet(Generic[G]):
     #: beside the prompt, where a list of words reads better than marks on the board; an
     #: optional view hook (``view.offers``) that defaults to none.
     offers: Callable[[G, str], list[tuple[str, str]]] = no_offers
+    #: The face of a move's button where its words would be long (a sale of several fruits):
+    #: numbers beside the board's pictures (:mod:`pygames.core.faces`) whose names read as
+    #: the move's label; None: the button shows ``move_label``. An optional view hook
+    #: (``view.move_face``) that defaults to none.
+    move_face: Callable[[G, str, str], list[Node] | None] = no_move_face
     #: How the rule set reads its rulebook and which components are reconstructions, for
     #: these options (``readings.py``; TwinStar: the edition's): the rules reference ends
     #: with them (pygames/core/readings.py draws both lists).

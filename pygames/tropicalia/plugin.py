@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core.registry import BotKnowledge, RuleSet
-from . import ending, presentation, readings, reference, view
+from . import ending, faces, presentation, readings, reference, view
 from .catalogue import CATALOGUE
 from .rules import Tropicalia
 
@@ -23,4 +23,4 @@ RULE_SET: RuleSet[Tropicalia] = RuleSet(
     id="tropicalia", game_class=Tropicalia, view=view, texts=CATALOGUE,
     reference=reference.REFERENCE, load_bots=_bots,
     tiebreak_words=ending.tiebreak_words, presentation=presentation.PRESENTATION,
-    readings=readings.both)
+    readings=readings.both, move_face=faces.move_face)

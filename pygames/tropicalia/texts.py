@@ -63,6 +63,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "tropicalia.label.pass": "Pass",
         "tropicalia.label.sell0": "0 fruit",
         "tropicalia.label.sell": "{what} for {shells} shells",
+        # a sale's button drawn as pictures: the names of its arrow and of its price
+        "tropicalia.face.for": "for",
+        "tropicalia.face.shells": "{n} shells",
         "tropicalia.label.discard": "{fruit} back in the bag",
         "tropicalia.label.take": "Take {fruit}",
         "tropicalia.label.keep": "Keep the rest",
@@ -220,6 +223,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "tropicalia.label.pass": "建設しない",
         "tropicalia.label.sell0": "何も売らない",
         "tropicalia.label.sell": "{what}で貝殻{shells}つ",
+        "tropicalia.face.for": "で",
+        "tropicalia.face.shells": "貝殻{n}つ",
         "tropicalia.label.discard": "{fruit}を袋に戻す",
         "tropicalia.label.take": "{fruit}を取る",
         "tropicalia.label.keep": "確定して得点計算",
