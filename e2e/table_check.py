@@ -15,9 +15,9 @@ At 1024×768, 768×1024 (tablets) and 390×844 (phone), for the current decision
 :func:`measure` takes these numbers in the page as it is, :func:`problems` turns them into
 sentences, :func:`decision_positions` makes addresses of positions at different decisions of
 a seeded game; :func:`list_screens` and :func:`out_of_reach` check a long list of choices
-seen whole, untouched, on the phone (English and Japanese) and both tablets. The acceptance tests import them; ``python e2e/table_check.py`` runs them by
-hand against a built site (``PYGAMES_DIST``), prints the numbers and saves screenshots to
-``e2e/artifacts/``::
+seen whole, untouched, on the phone (English and Japanese) and both tablets. The acceptance
+tests import them; ``python e2e/table_check.py`` runs them by hand against a built site
+(``PYGAMES_DIST``), prints the numbers and saves screenshots to ``e2e/artifacts/``::
 
     PYGAMES_DIST=$PWD/dist-e2e python e2e/table_check.py twinstar --option edition=fruits \\
         --players 3 --seed 4 --positions 6

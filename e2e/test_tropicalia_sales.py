@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import table_check
+from test_a11y import axe_violations
 from test_games import open_page
 from test_layouts import TARGET
 
@@ -36,7 +37,8 @@ def test_every_sale_fits_the_screen_untouched(new_context: object, site: str,
                                               artifacts: Path) -> None:
     """Every sale's button lies inside the viewport, uncovered and at least the app's touch
     target (44 CSS px), draws its fruit and shells as pictures and is named by the sale's
-    words; the table meets table_check's targets."""
+    words; the table meets table_check's targets and axe-core finds no serious violation in
+    the decision."""
     game = many_sales()
     fragment = game.to_url_fragment(extra={"seats": ["human", "human"]})
     sales = [m for m in game.legal_moves() if m.startswith("sell ") and m != "sell 0"]
@@ -47,6 +49,8 @@ def test_every_sale_fits_the_screen_untouched(new_context: object, site: str,
         assert {c["name"] for c in found["choices"]} == set(game.legal_moves())
         problems += [f"{where}: {p}"
                      for p in table_check.out_of_reach(found, set(game.legal_moves()), TARGET)]
+        problems += [f"{where}: axe {v['id']}: {v['targets']}"
+                     for v in axe_violations(page, "#app .decision")]
         for move in sales:
             button = page.locator(f'#app .decision button[data-move="{move}"]')
             counts = game.sales()[move][0]

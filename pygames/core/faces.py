@@ -25,10 +25,15 @@ def glyph(symbol: str) -> Node:
 
 
 def token(key: str, name: str, parts: list[Node | str]) -> Node:
-    """One token of a face: ``parts`` (pictures and short texts) drawn together, named
-    ``name`` (the words they stand for)."""
+    """One token of a face: ``parts`` (pictures, and short texts such as a number) drawn
+    together as one image named ``name`` (the words they stand for). Its texts are drawn by
+    the CSS (``data-text``) as part of the image, not written in the page: the page and
+    axe-core then read the token by its name alone, never a bare digit beside the button's
+    name."""
     return el("span", key, {"class": "token", "role": "img", "aria-label": name},
-              [part if isinstance(part, dict) else el("span", None, text=part) for part in parts])
+              [part if isinstance(part, dict)
+               else el("span", None, {"class": "token-text", "data-text": part})
+               for part in parts])
 
 
 def line(key: str, tokens: list[Node]) -> Node:
