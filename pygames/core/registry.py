@@ -123,6 +123,7 @@ class BotHooks(Protocol):
     ROOT_PRIOR: bool
     GREEDY_EXPANSION: bool
     PRIOR_VISITS: int
+    OWN_TURN_FROM: int
     search_evaluate: Evaluate | None
     move_order: MoveFilter | None
     review_measure: Evaluate | None
@@ -274,6 +275,9 @@ class BotKnowledge:
     ROOT_PRIOR: bool = False
     GREEDY_EXPANSION: bool = False
     PRIOR_VISITS: int = 6
+    #: From this many players on, the hard bot's tree ends at the end of its own turn (its
+    #: leaves judged there) instead of reaching into the rivals' turns; 0: never.
+    OWN_TURN_FROM: int = 0
     bot_moves: MoveFilter = all_moves
     playout_move: Callable[[Any, list[str], Rng], str] = random_move
     search_evaluate: Evaluate | None = None

@@ -24,6 +24,10 @@ A rule set gives its knowledge as a :class:`~pygames.core.registry.BotKnowledge`
   each starting with the normal bot's judgement as a prior (see ``search._seed_root``);
 * ``PRIOR_VISITS``: how many playouts' worth each root prior counts (default 6); a high
   value keeps the greedy choice unless the search finds strong evidence against it;
+* ``OWN_TURN_FROM``: from this many players on, the hard bot's tree stops at the end of its
+  own turn and judges the leaves there (default 0: never). With three rivals' turns between
+  two of its decisions, a deeper tree spends its playouts on rivals' mid-turn positions,
+  judged statically, and the arena showed it playing worse the more it searched;
 * ``search_evaluate(game, seat) -> float``: a deeper evaluation for the hard bot alone (its
   priors, expansion order and leaves), where the rule set has one that plays clearly better
   than the quick judgement the easy and normal bots compare every option by: too slow for

@@ -260,6 +260,8 @@ def _hard(game: Game, rng: Rng, budget: Budget, played: str | None = None) -> Ju
     exploration = 0.7
     started = time.perf_counter()
     reserve = (budget.seconds or 0.0) / 100
+    # at this many players the tree ends with the bot's own turn (see ``OWN_TURN_FROM``)
+    own_turn = 0 < know.OWN_TURN_FROM <= game.players
     while True:
         if deadline is not None:
             # stop before an iteration that would end past the deadline (at the mean
@@ -276,7 +278,7 @@ def _hard(game: Game, rng: Rng, budget: Budget, played: str | None = None) -> Ju
         node = root
         path = [root]
         # selection and expansion
-        while not state.is_over:
+        while not state.is_over and (not own_turn or state.current_player == seat):
             legal = options_of(state)
             if node is root:
                 legal = [m for m in legal if m in candidates] or legal
