@@ -89,3 +89,34 @@ def test_hard_bot_ignores_the_hidden_bag_and_contract_pile() -> None:
             other.rng = Rng(777 + salt)
         assert other.pile != game.pile
         assert decide(other, "hard", seed=4, budget=Budget(20)) == expected
+
+
+def _movers_in_tree(monkeypatch: pytest.MonkeyPatch, game, iterations: int) -> set[int | None]:
+    """The seats that played the moves of every node of one hard-bot search's tree."""
+    from pygames.core.bots import search
+
+    movers: set[int | None] = set()
+
+    class Recorded(search._Node):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            movers.add(self.mover)
+
+    monkeypatch.setattr(search, "_Node", Recorded)
+    decide(game, "hard", seed=2, budget=Budget(iterations))
+    return movers
+
+
+def test_from_three_players_the_hard_bot_searches_its_own_turn_only(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    assert knowledge("twinstar").OWN_TURN_FROM == ai.OWN_TURN_FROM
+    for players, edition in ((4, "gems"), (3, "fruits")):
+        game = pygames.new_game("twinstar", players=players, seed=11, options={"edition": edition})
+        chooser = Rng(11)
+        while len(game.history) < 20:
+            game.play(chooser.choice(game.legal_moves()))
+        seat = game.current_player
+        assert _movers_in_tree(monkeypatch, game, 300) == {None, seat}
+    # at two players the same search reaches into the rival's turn
+    game = position("gems", 11, 12)
+    assert len(_movers_in_tree(monkeypatch, game, 300) - {None}) == 2
