@@ -91,19 +91,18 @@ def test_hard_bot_ignores_the_hidden_bag_and_contract_pile() -> None:
         assert decide(other, "hard", seed=4, budget=Budget(20)) == expected
 
 
-def _movers_in_tree(monkeypatch: pytest.MonkeyPatch, game, iterations: int) -> set[int | None]:
-    """The seats that played the moves of every node of one hard-bot search's tree."""
-    from pygames.core.bots import search
+def _movers_in_search(monkeypatch: pytest.MonkeyPatch, game, iterations: int) -> set[int]:
+    """The seats whose moves one hard-bot decision plays on its copies of the position."""
+    movers: set[int] = set()
+    play = type(game).play
 
-    movers: set[int | None] = set()
+    def recorded(state, move: str) -> None:
+        movers.add(state.current_player)
+        play(state, move)
 
-    class Recorded(search._Node):
-        def __init__(self, *args, **kwargs) -> None:
-            super().__init__(*args, **kwargs)
-            movers.add(self.mover)
-
-    monkeypatch.setattr(search, "_Node", Recorded)
-    decide(game, "hard", seed=2, budget=Budget(iterations))
+    with monkeypatch.context() as patch:
+        patch.setattr(type(game), "play", recorded)
+        decide(game, "hard", seed=2, budget=Budget(iterations))
     return movers
 
 
@@ -116,7 +115,7 @@ def test_from_three_players_the_hard_bot_searches_its_own_turn_only(
         while len(game.history) < 20:
             game.play(chooser.choice(game.legal_moves()))
         seat = game.current_player
-        assert _movers_in_tree(monkeypatch, game, 300) == {None, seat}
+        assert _movers_in_search(monkeypatch, game, 300) == {seat}
     # at two players the same search reaches into the rival's turn
     game = position("gems", 11, 12)
-    assert len(_movers_in_tree(monkeypatch, game, 300) - {None}) == 2
+    assert _movers_in_search(monkeypatch, game, 300) == {0, 1}
