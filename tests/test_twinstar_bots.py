@@ -119,3 +119,16 @@ def test_from_three_players_the_hard_bot_searches_its_own_turn_only(
     # at two players the same search reaches into the rival's turn
     game = position("gems", 11, 12)
     assert _movers_in_search(monkeypatch, game, 300) == {0, 1}
+
+
+def test_at_four_players_the_hard_bot_carries_out_the_plan_its_search_found() -> None:
+    """A disc placed on the build action for a market: one decision ahead the market, its
+    demand not chosen yet, looks poorer than a road, so it is not among the greedy
+    candidates; the search of the whole turn finds it, and the next decision must keep it."""
+    game = pygames.new_game("twinstar", players=4, seed=2, options={"edition": "fruits"})
+    while len(game.history) < 22:
+        game.play(decide(game, "normal", seed=len(game.history)).move)
+    game.play("place a5")
+    assert any(m.startswith("factory") for m in game.legal_moves())
+    assert not decide(game, "normal", seed=3).move.startswith("factory")
+    assert decide(game, "hard", seed=3, budget=Budget(2500)).move.startswith("factory")

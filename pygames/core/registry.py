@@ -276,7 +276,8 @@ class BotKnowledge:
     GREEDY_EXPANSION: bool = False
     PRIOR_VISITS: int = 6
     #: From this many players on, the hard bot's tree ends at the end of its own turn (its
-    #: leaves judged there) instead of reaching into the rivals' turns; 0: never.
+    #: leaves judged there) instead of reaching into the rivals' turns, and its root weighs
+    #: every move (the priors still go to the greedy candidates); 0: never.
     OWN_TURN_FROM: int = 0
     bot_moves: MoveFilter = all_moves
     playout_move: Callable[[Any, list[str], Rng], str] = random_move

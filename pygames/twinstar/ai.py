@@ -22,9 +22,9 @@ SCALE = 6.0
 ROLLOUT_DEPTH = 0  # leaves are judged as they are: random moves mid-turn mislead more
 ROOT_PRIOR = True  # the search starts from the normal bot's candidates
 PRIOR_VISITS = 100  # and keeps the greedy choice unless it finds strong evidence against it
-#: From 3 players on the hard bot's tree ends with its own turn: with two or three rivals'
-#: turns between its decisions, a deeper search judged rivals' mid-turn positions and lost
-#: more the more it searched (arena figures in the README).
+#: From 3 players on the hard bot searches its own turn alone, every move open at its root:
+#: with two or three rivals' turns between its decisions, the deeper search lost more the
+#: more it searched (arena figures in the README).
 OWN_TURN_FROM = 3
 #: Points an action still to come this round is worth, by edition (a fruit-edition credit is
 #: a point, a gem-edition credit half of one): set by arena runs, not derived.

@@ -25,9 +25,12 @@ A rule set gives its knowledge as a :class:`~pygames.core.registry.BotKnowledge`
 * ``PRIOR_VISITS``: how many playouts' worth each root prior counts (default 6); a high
   value keeps the greedy choice unless the search finds strong evidence against it;
 * ``OWN_TURN_FROM``: from this many players on, the hard bot's tree stops at the end of its
-  own turn and judges the leaves there (default 0: never). With three rivals' turns between
-  two of its decisions, a deeper tree spends its playouts on rivals' mid-turn positions,
-  judged statically, and the arena showed it playing worse the more it searched;
+  own turn and judges the leaves there, and its root weighs every move, not only the greedy
+  candidates (default 0: never). With three rivals' turns between two of its decisions, a
+  deeper tree spent its playouts on rivals' mid-turn positions, judged statically; and a
+  root held to the candidates dropped, at the next decision, the plan the tree had found one
+  decision earlier (a disc placed to build a market, then a road built instead, since a
+  market whose demand is not chosen yet looks poor one decision ahead);
 * ``search_evaluate(game, seat) -> float``: a deeper evaluation for the hard bot alone (its
   priors, expansion order and leaves), where the rule set has one that plays clearly better
   than the quick judgement the easy and normal bots compare every option by: too slow for
