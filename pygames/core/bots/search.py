@@ -280,11 +280,12 @@ def _hard(game: Game, rng: Rng, budget: Budget, played: str | None = None) -> Ju
         # selection and expansion
         while not state.is_over and (not own_turn or state.current_player == seat):
             legal = options_of(state)
-            if node is root and not own_turn:
-                # the root weighs the greedy candidates only; a search of the bot's own turn
-                # weighs every move, so the plan its tree finds stays open at the next
-                # decision (a build leading to a market looks poor one decision ahead)
-                legal = [m for m in legal if m in candidates] or legal
+            if node is root:
+                if not own_turn:
+                    # the root weighs the greedy candidates only; a search of the bot's own
+                    # turn weighs every move, so the plan its tree finds stays open at the
+                    # next decision (a build leading to a market looks poor one ahead)
+                    legal = [m for m in legal if m in candidates] or legal
                 if played is not None and played not in legal and state.is_legal(played):
                     legal.append(played)  # an interface step the bots never weigh themselves
             untried = [m for m in legal if m not in node.children]
