@@ -7,6 +7,7 @@ import pytest
 import pygames
 from pygames.core.bots import Budget, decide
 from pygames.core.bots.evaluation import knowledge
+from pygames.core.bots.search import judge, options_of
 from pygames.core.rng import Rng
 from pygames.twinstar import ai
 
@@ -132,3 +133,19 @@ def test_at_four_players_the_hard_bot_carries_out_the_plan_its_search_found() ->
     assert any(m.startswith("factory") for m in game.legal_moves())
     assert not decide(game, "normal", seed=3).move.startswith("factory")
     assert decide(game, "hard", seed=3, budget=Budget(2500)).move.startswith("factory")
+
+
+def test_from_three_players_the_reviewed_move_is_searched_beyond_its_prior() -> None:
+    """The game review asks for a move the bots never weigh themselves (a hex off every
+    suggested route); the own-turn search must let it join the root and search it, not
+    leave it at the value its prior gave it."""
+    game = pygames.new_game("twinstar", players=4, seed=14, options={"edition": "gems"})
+    chooser = Rng(14)
+    while not (game.phase == "route" and len(game.legal_moves()) > len(options_of(game))):
+        moves = [m for m in game.legal_moves() if m != "pass"] or game.legal_moves()
+        game.play(moves[chooser.below(len(moves))])
+    reviewed = next(m for m in game.legal_moves() if m not in options_of(game))
+    prior = judge(game, seed=1, budget=Budget(0), played=reviewed).played_value
+    searched = judge(game, seed=1, budget=Budget(300), played=reviewed).played_value
+    assert prior is not None and searched is not None
+    assert abs(searched - prior) > 1e-4
