@@ -26,7 +26,8 @@ Prints, from one run (Chromium unless said otherwise):
 * playouts per second (complete random games from the setup, 2 players) for each rule set,
   in Pyodide (a module worker in Chromium running the same Python as CPython) and in CPython;
 * the hard bot's decision time in the browser (the app's time budget, ``HARD_SECONDS``):
-  median and 95th percentile over positions of random games, with its iterations;
+  median and 95th percentile over positions of random games, with its iterations, at 2
+  players and at the most players each rule set seats (the largest trees per iteration);
 * the normal bot's decision time at the same positions (it has no budget: one greedy turn);
 * navigation to the first interactive board of the same address in each engine, Chromium,
   Firefox ESR and WebKitGTK (e2e/engine_launch.py starts the last two): median cold (a new
@@ -135,7 +136,9 @@ from pygames.core.rng import Rng
 from pygames.core.bots import Budget, decide
 from pygames.app.seats import HARD_SECONDS
 def _decisions(game_id, options, n):
-    g = pygames.new_game(game_id, players=2, seed=5, options=options)
+    # two players, or with MOST the rule set's largest table (its longest searches)
+    players = pygames.game_class(game_id).info.player_range(options)[1] if MOST else 2
+    g = pygames.new_game(game_id, players=players, seed=5, options=options)
     r, out, ply = Rng(9), [], 0
     while not g.is_over and len(out) < n:
         if ply % 7 == 3 and len(g.legal_moves()) > 1:
@@ -152,15 +155,16 @@ json.dumps([[HARD_SECONDS]] + [_decisions(g, o, N) for g, o in RULE_SETS])
 """
 
 
-def run_cpython(code: str, n: int, rule_sets: tuple = RULE_SETS) -> object:
-    scope = {"RULE_SETS": rule_sets, "N": n}
+def run_cpython(code: str, n: int, rule_sets: tuple = RULE_SETS, most: bool = False) -> object:
+    scope = {"RULE_SETS": rule_sets, "N": n, "MOST": most}
     *body, last = code.strip().splitlines()
     exec("\n".join(body), scope)  # noqa: S102 - our own benchmark code
     return json.loads(eval(last, scope))  # noqa: S307
 
 
-def run_pyodide(page: object, code: str, n: int, rule_sets: tuple = RULE_SETS) -> object:
-    prelude = f"RULE_SETS = {rule_sets!r}\nN = {n}\n"
+def run_pyodide(page: object, code: str, n: int, rule_sets: tuple = RULE_SETS,
+                most: bool = False) -> object:
+    prelude = f"RULE_SETS = {rule_sets!r}\nN = {n}\nMOST = {most!r}\n"
     return json.loads(page.evaluate("c => window.runPy(c)", prelude + code))
 
 
@@ -186,20 +190,23 @@ def bots_figures(browser: object, base: str, playouts: int, decisions: int) -> N
         name = rule_set[0] + (f" {rule_set[1]['edition']}" if rule_set[1] else "")
         print(f"  {name:<18} {games / web:8.1f} | {games / native:8.1f}   "
               f"(Pyodide / CPython {web / native:.1f}x)")
-    budget, *per_game = run_pyodide(page, DECISIONS_PY, decisions)
+    for most in (False, True):
+        budget, *per_game = run_pyodide(page, DECISIONS_PY, decisions, most=most)
+        table = "the most players each rule set seats" if most else "2 players"
+        times = [t * 1000 for game in per_game for t, _, _ in game]
+        print(f"hard bot decision in Pyodide, {table} (budget {budget[0] * 1000:.0f} ms, "
+              f"{len(times)} positions): median {statistics.median(times):.0f} ms, "
+              f"p95 {percentile(times, 0.95):.0f} ms, max {max(times):.0f} ms")
+        for (game_id, options), game in zip(RULE_SETS, per_game, strict=True):
+            name = game_id + (f" {options['edition']}" if options else "")
+            players = pygames.game_class(game_id).info.player_range(options)[1] if most else 2
+            ms = [t * 1000 for t, _, _ in game]
+            normal = [t * 1000 for _, _, t in game]
+            print(f"  {name:<18} {players}p median {statistics.median(ms):5.0f} ms, p95 "
+                  f"{percentile(ms, 0.95):5.0f} ms, median iterations "
+                  f"{statistics.median([i for _, i, _ in game]):.0f}; normal bot: median "
+                  f"{statistics.median(normal):5.0f} ms, max {max(normal):5.0f} ms")
     context.close()
-    times = [t * 1000 for game in per_game for t, _, _ in game]
-    print(f"hard bot decision in Pyodide (budget {budget[0] * 1000:.0f} ms, {len(times)} "
-          f"positions): median {statistics.median(times):.0f} ms, "
-          f"p95 {percentile(times, 0.95):.0f} ms, max {max(times):.0f} ms")
-    for (game_id, options), game in zip(RULE_SETS, per_game, strict=True):
-        name = game_id + (f" {options['edition']}" if options else "")
-        ms = [t * 1000 for t, _, _ in game]
-        normal = [t * 1000 for _, _, t in game]
-        print(f"  {name:<18} median {statistics.median(ms):5.0f} ms, p95 "
-              f"{percentile(ms, 0.95):5.0f} ms, median iterations "
-              f"{statistics.median([i for _, i, _ in game]):.0f}; normal bot: median "
-              f"{statistics.median(normal):5.0f} ms, max {max(normal):5.0f} ms")
 
 
 def review_figures(browser: object, base: str) -> None:
