@@ -539,7 +539,9 @@ def main() -> None:
     parser.add_argument("--taps", type=int, default=30)
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--lighthouse", action="store_true")
-    parser.add_argument("--playouts", type=int, default=10, help="random games per rule set")
+    parser.add_argument("--playouts", type=int, default=100,
+                        help="random games per rule set and round (at 10, rounds of 10-60 ms"
+                        " let warm-up and noise move the ratio by up to 2.5x)")
     parser.add_argument("--decisions", type=int, default=8, help="hard decisions per rule set")
     parser.add_argument("--bots-only", action="store_true")
     parser.add_argument("--no-bots", action="store_true", help="skip the playout and bot figures")
