@@ -14,14 +14,20 @@ skews it less.
 ``--acting`` chooses among the moves other than ``pass`` while there are any: uniformly
 random TwinStar players pass their year away early and rarely move goods, so this is the
 figure for games that use the actions (route searches, deliveries, contracts).
+
+TwinStar solo also prints the share of its time its bot's turns take (they run inside the
+human's end of turn, not as steps of their own) and the steps/s the rest alone would give:
+how far a faster bot alone could take it.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import statistics
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -55,25 +61,50 @@ def play_random(game_id: str, players: int, seed: int, options: dict,
     return game, steps
 
 
+@contextlib.contextmanager
+def timing_solo_bot(spent: list[float]) -> Iterator[None]:
+    """TwinStar solo: add the CPU time of the bot's turns to ``spent[0]``. They run inside the
+    human's end of turn, so each solo step carries about half a bot turn; the share says how
+    far speeding the bot alone could take solo's steps/s."""
+    from pygames.twinstar import solo
+
+    plain = solo.bot_turn
+
+    def timed(game: object) -> None:
+        start = time.process_time()
+        plain(game)
+        spent[0] += time.process_time() - start
+
+    solo.bot_turn = timed
+    try:
+        yield
+    finally:
+        solo.bot_turn = plain
+
+
 def measure(game_id: str, players: int, options: dict, seconds: float,
             acting: bool = False) -> dict[str, float]:
     """Steps/s and games/s over ``seconds`` of CPU time, and complete addresses' lengths.
     One game first, untimed, so that importing the rule set and filling its per-process
     caches (valley layouts, move tables) do not count against its first configuration."""
     play_random(game_id, players, 10**6, options, acting)
-    start = time.process_time()
-    steps = games = 0
-    lengths = []
-    seed = 0
-    while time.process_time() - start < seconds or games < 2:
-        game, n = play_random(game_id, players, seed, options, acting)
-        steps += n
-        games += 1
-        seed += 1
-        lengths.append(len(game.to_url_fragment()))
-    elapsed = time.process_time() - start
+    bot = [0.0]
+    solo = game_id == "twinstar" and players == 1
+    with timing_solo_bot(bot) if solo else contextlib.nullcontext():
+        start = time.process_time()
+        steps = games = 0
+        lengths = []
+        seed = 0
+        while time.process_time() - start < seconds or games < 2:
+            game, n = play_random(game_id, players, seed, options, acting)
+            steps += n
+            games += 1
+            seed += 1
+            lengths.append(len(game.to_url_fragment()))
+        elapsed = time.process_time() - start
     return {"steps": steps / elapsed, "games": games / elapsed,
-            "address": statistics.median(lengths), "decisions": steps / games}
+            "address": statistics.median(lengths), "decisions": steps / games,
+            "bot": bot[0] / elapsed if solo else None}
 
 
 def main() -> None:
@@ -106,6 +137,10 @@ def main() -> None:
         print(f"{game_id:15s} {label:16s} {players}p: {got['steps']:9,.0f} steps/s "
               f"({got['steps'] / ref:5.2f}× Harvest Valley)  {got['games']:7.2f} games/s  "
               f"{got['decisions']:6.1f} decisions/game  address {got['address']:.0f} chars")
+        if got["bot"] is not None:
+            rest = got["steps"] / (1 - got["bot"])
+            print(f"{'':15s} {'':16s}     the bot's turns take {got['bot']:.0%} of the time; "
+                  f"the rest alone would give {rest:,.0f} steps/s ({rest / ref:4.2f}× Harvest Valley)")
 
 
 if __name__ == "__main__":
