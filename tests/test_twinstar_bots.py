@@ -149,3 +149,15 @@ def test_from_three_players_the_reviewed_move_is_searched_beyond_its_prior() -> 
     searched = judge(game, seed=1, budget=Budget(300), played=reviewed).played_value
     assert prior is not None and searched is not None
     assert abs(searched - prior) > 1e-4
+
+
+def test_at_four_players_the_hard_bot_builds_a_factory_the_greedy_candidates_leave_out() -> None:
+    """One decision ahead a factory whose goods are not chosen yet looks poorer than a road,
+    so no factory is a greedy candidate with a prior; the search finds the factory's worth,
+    but its visits are split over every site. The choice counts the visits the search gave
+    (not the candidates' virtual ones), so the factory wins over the road."""
+    game = pygames.new_game("twinstar", players=4, seed=3, options={"edition": "gems"})
+    while not (game.phase == "build" and any(m.startswith("factory") for m in game.legal_moves())):
+        game.play(decide(game, "normal", seed=len(game.history)).move)
+    assert decide(game, "normal", seed=3).move.startswith("road")
+    assert decide(game, "hard", seed=3, budget=Budget(1500)).move.startswith("factory")

@@ -327,7 +327,13 @@ def _hard(game: Game, rng: Rng, budget: Budget, played: str | None = None) -> Ju
             n.visits += 1
             if n.mover is not None:
                 n.total += reward[n.mover]
-    best = max(root.children.values(), key=lambda n: (n.visits, n.total))
+    # chosen by the visits the search gave, not the priors' virtual ones: a move without a
+    # prior (outside the greedy candidates, open at the root of an own-turn search) could
+    # not otherwise outvote a candidate once its equals split the visits (24 sites for
+    # one factory against one road); where every root move has a prior this is the same
+    prior = know.PRIOR_VISITS
+    best = max(root.children.values(),
+               key=lambda n: (n.visits - (prior if n.move in candidates else 0), n.total))
     assert best.move is not None
     mine = root.children.get(played) if played is not None else None
     return Judgement(best.move, best.total / max(best.visits, 1), iterations, played,
