@@ -16,6 +16,7 @@
   rivals' strongest replies are in the tree first, not random ones). Where a rule set has a
   deeper evaluation than the quick one easy and normal compare every option by
   (``search_evaluate``), the hard bot judges its priors, expansion order and leaves by it.
+  It plays the root move its search visited most, the priors' virtual visits not counted.
 
 Budgets: ``iterations`` for reproducible tests, tournaments and the game review,
 ``seconds`` for play and the Hint.
