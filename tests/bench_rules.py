@@ -83,8 +83,9 @@ def timing_solo_bot(spent: list[float]) -> Iterator[None]:
 
 
 def measure(game_id: str, players: int, options: dict, seconds: float,
-            acting: bool = False) -> dict[str, float]:
-    """Steps/s and games/s over ``seconds`` of CPU time, and complete addresses' lengths.
+            acting: bool = False) -> dict[str, float | None]:
+    """Steps/s and games/s over ``seconds`` of CPU time, and complete addresses' lengths;
+    for TwinStar solo also the share of that time its bot's turns took (else None).
     One game first, untimed, so that importing the rule set and filling its per-process
     caches (valley layouts, move tables) do not count against its first configuration."""
     play_random(game_id, players, 10**6, options, acting)
