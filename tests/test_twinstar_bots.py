@@ -151,13 +151,34 @@ def test_from_three_players_the_reviewed_move_is_searched_beyond_its_prior() -> 
     assert abs(searched - prior) > 1e-4
 
 
-def test_at_four_players_the_hard_bot_builds_a_factory_the_greedy_candidates_leave_out() -> None:
+@pytest.mark.parametrize(("players", "seed"), [(4, 3), (2, 1)])
+def test_the_hard_bot_builds_a_factory_the_greedy_candidates_leave_out(players: int,
+                                                                        seed: int) -> None:
     """One decision ahead a factory whose goods are not chosen yet looks poorer than a road,
-    so no factory is a greedy candidate with a prior; the search finds the factory's worth,
-    but its visits are split over every site. The choice counts the visits the search gave
-    (not the candidates' virtual ones), so the factory wins over the road."""
-    game = pygames.new_game("twinstar", players=4, seed=3, options={"edition": "gems"})
+    so no factory is a greedy candidate with a prior. The root is open (from 3 players with
+    the own-turn search, at 2 players by OPEN_ROOT), so the search finds the factory's
+    worth; its visits are split over every site, and a road candidate starts with 100
+    virtual visits, so the choice compares mean rewards (less their uncertainty), not
+    visits: the factory wins over the road."""
+    assert knowledge("twinstar").OPEN_ROOT
+    game = pygames.new_game("twinstar", players=players, seed=seed, options={"edition": "gems"})
     while not (game.phase == "build" and any(m.startswith("factory") for m in game.legal_moves())):
         game.play(decide(game, "normal", seed=len(game.history)).move)
     assert decide(game, "normal", seed=3).move.startswith("road")
     assert decide(game, "hard", seed=3, budget=Budget(1500)).move.startswith("factory")
+
+
+def test_at_an_open_root_the_hard_bot_plays_the_better_mean_not_the_longer_searched() -> None:
+    """Two discs to choose from, both greedy candidates: e2 ends the turn at once (every
+    playout 0.303), f3 leaves actions to come but its prior is lower (0.27). The search
+    spends its first 537 visits on e2 before f3's real worth (0.57) shows, so at 1,000
+    iterations e2 still has the more visits (637 to 563 with the priors); the bot must play
+    f3, the move with the better mean reward less its uncertainty."""
+    game = pygames.new_game("twinstar", players=4, seed=1, options={"edition": "gems"})
+    for move in ("place f2", "onto D10", "onto A10", "claim 7", "place d1", "onto C10",
+                 "onto F9", "claim 2", "road B14", "road B17", "place e6", "onto B11",
+                 "onto E10", "place a4"):
+        game.play(move)
+    assert game.legal_moves() == ["place e2", "place f3"]
+    assert decide(game, "normal", seed=14).move == "place e2"
+    assert decide(game, "hard", seed=14, budget=Budget(1000)).move == "place f3"

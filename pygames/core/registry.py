@@ -124,6 +124,7 @@ class BotHooks(Protocol):
     GREEDY_EXPANSION: bool
     PRIOR_VISITS: int
     OWN_TURN_FROM: int
+    OPEN_ROOT: bool
     search_evaluate: Evaluate | None
     move_order: MoveFilter | None
     review_measure: Evaluate | None
@@ -279,6 +280,10 @@ class BotKnowledge:
     #: leaves judged there) instead of reaching into the rivals' turns, and its root weighs
     #: every move (the priors still go to the greedy candidates); 0: never.
     OWN_TURN_FROM: int = 0
+    #: Whether the hard bot's root weighs every move at any player count, the greedy
+    #: candidates (``ROOT_PRIOR``) only starting with priors: a move whose worth shows a
+    #: decision later (TwinStar's factory, its goods not chosen yet) is then still searched.
+    OPEN_ROOT: bool = False
     bot_moves: MoveFilter = all_moves
     playout_move: Callable[[Any, list[str], Rng], str] = random_move
     search_evaluate: Evaluate | None = None

@@ -21,7 +21,7 @@ def _bots() -> BotKnowledge:
 
     return BotKnowledge(evaluate=ai.evaluate, SCALE=ai.SCALE, ROLLOUT_DEPTH=ai.ROLLOUT_DEPTH,
                         ROOT_PRIOR=ai.ROOT_PRIOR, PRIOR_VISITS=ai.PRIOR_VISITS,
-                        OWN_TURN_FROM=ai.OWN_TURN_FROM,
+                        OWN_TURN_FROM=ai.OWN_TURN_FROM, OPEN_ROOT=ai.OPEN_ROOT,
                         search_evaluate=ai.search_evaluate, bot_moves=ai.bot_moves)
 
 

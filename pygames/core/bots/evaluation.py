@@ -20,8 +20,9 @@ A rule set gives its knowledge as a :class:`~pygames.core.registry.BotKnowledge`
   instead of in random order;
 * ``bot_moves(game, moves) -> moves``: the moves bots weigh, where some legal moves are only
   interface steps (Terra Vista's select-a-space-then-a-line, which could loop);
-* ``ROOT_PRIOR``: when true, the search's root keeps only the normal bot's candidate moves,
-  each starting with the normal bot's judgement as a prior (see ``search._seed_root``);
+* ``ROOT_PRIOR``: when true, the search's root keeps only the normal bot's candidate moves
+  (unless ``OPEN_ROOT``), each starting with the normal bot's judgement as a prior (see
+  ``search._seed_root``);
 * ``PRIOR_VISITS``: how many playouts' worth each root prior counts (default 6); a high
   value keeps the greedy choice unless the search finds strong evidence against it;
 * ``OWN_TURN_FROM``: from this many players on, the hard bot's tree stops at the end of its
@@ -31,6 +32,9 @@ A rule set gives its knowledge as a :class:`~pygames.core.registry.BotKnowledge`
   root held to the candidates dropped, at the next decision, the plan the tree had found one
   decision earlier (a disc placed to build a market, then a road built instead, since a
   market whose demand is not chosen yet looks poor one decision ahead);
+* ``OPEN_ROOT``: when true, the hard bot's root weighs every move at every player count, as
+  from ``OWN_TURN_FROM`` on: the greedy candidates keep their priors, the other moves start
+  unvisited (TwinStar: at two players a root held to the candidates never built a factory);
 * ``search_evaluate(game, seat) -> float``: a deeper evaluation for the hard bot alone (its
   priors, expansion order and leaves), where the rule set has one that plays clearly better
   than the quick judgement the easy and normal bots compare every option by: too slow for
