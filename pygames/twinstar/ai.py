@@ -26,10 +26,10 @@ PRIOR_VISITS = 100  # and keeps the greedy choice unless it finds strong evidenc
 #: with two or three rivals' turns between its decisions, the deeper search lost more the
 #: more it searched (arena figures in the README).
 OWN_TURN_FROM = 3
-#: At two players too the root weighs every move: held to the greedy candidates, it never
-#: built a factory (one decision ahead, its goods not chosen yet, it looks poorer than a
-#: road), and the hard bot lost most of the points factories bring (arena figures in the
-#: README).
+#: At two players too the root weighs every move: held to the greedy candidates, the hard
+#: bot never built a factory (one decision ahead, its goods not chosen yet, it looks poorer
+#: than a road); with the open root it won 76.7% of 75 games against itself as it was
+#: before (arena figures in the README).
 OPEN_ROOT = True
 #: Points an action still to come this round is worth, by edition (a fruit-edition credit is
 #: a point, a gem-edition credit half of one): set by arena runs, not derived.
