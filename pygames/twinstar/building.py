@@ -197,14 +197,18 @@ class Building(TwinStarEngine):
     def _moves_build(self) -> list[str]:
         step = self.step
         assert isinstance(step, Build)
-        moves = [m for group in self._build_options() for m in group]
+        moves = self.kept_moves(self._build_moves)
         if moves and not self._done_allowed(step.built > 0):
             return moves
         return moves + ["done"]
 
+    def _build_moves(self) -> list[str]:
+        return [m for group in self._build_options() for m in group]
+
     def _can_build(self) -> bool:
-        """Whether the Construct (or the bonus pieces) can build anything more now."""
-        return any(self._build_options())
+        """Whether the Construct (or the bonus pieces) can build anything more now (the
+        moves are kept for legal_moves: every caller's stage waits when there are any)."""
+        return bool(self.entry_moves(self._build_moves))
 
     def _build_options(self) -> Iterator[Sequence[str]]:
         """What can be built now, in the order of the moves, a group at a time (a group

@@ -33,6 +33,8 @@ from .network_index import NetworkIndex
 from .turn import Build, Factory, Mining, Spec, Square, Step, Transport, Turn, Upgrading
 
 LETTERS = "ABCDEF"
+#: The ``_memo`` key of the moves a stage entry found for the decision it waits on.
+_ENTRY_MOVES = "entry moves"
 Stage = tuple[str, str]
 
 
@@ -411,8 +413,28 @@ class TwinStarEngine(Game):
 
     def _moved(self) -> None:
         # a move keeps them current itself: it marks the network changed when it builds,
-        # and drops the turn's facts when more than a disc placement happens
+        # and drops the turn's facts when more than a disc placement happens; the moves its
+        # last stage entry found are those of the position it leaves
+        entry_moves = self._memo.get(_ENTRY_MOVES)
         super()._changed()
+        if entry_moves is not None:
+            self._memo[_ENTRY_MOVES] = entry_moves
+
+    def entry_moves(self, make: Callable[[], list[str]]) -> list[str]:
+        """The moves (``done`` aside) of the decision the current phase asks for, made now:
+        its stage entry needs them to know whether the stage waits, and they are kept, for
+        the phase, until the next move (legal_moves reads them with kept_moves)."""
+        found = make()
+        self._memo[_ENTRY_MOVES] = (self.phase, found)
+        return found
+
+    def kept_moves(self, make: Callable[[], list[str]]) -> list[str]:
+        """The moves entry_moves made for the current phase since the last move, else made
+        now (every move, undo or change drops them; so does each later stage entry)."""
+        kept = self._memo.get(_ENTRY_MOVES)
+        if kept is not None and kept[0] == self.phase:
+            return kept[1]
+        return make()
 
     def network_changed(self) -> None:
         """The pieces or factories changed: the network index is checked on its next use."""

@@ -200,7 +200,7 @@ class TwinStar(Transporting):
     # ------------------------------------------------------------------ contracts
     def _enter_claim(self, arg: str) -> bool:
         self.phase = "claim"
-        return next(self._claim_options(), None) is not None
+        return bool(self.entry_moves(self._claims))
 
     def goal_met(self, p: int, contract: Contract) -> bool:
         """Whether p meets a contract's goal with what happened this turn."""
@@ -220,7 +220,10 @@ class TwinStar(Transporting):
         return sum(1 for rc, s in self.board.items() if s[-1] == p and self.kind_at(rc) == kind)
 
     def _moves_claim(self) -> list[str]:
-        return [*self._claim_options(), "done"]
+        return [*self.kept_moves(self._claims), "done"]
+
+    def _claims(self) -> list[str]:
+        return list(self._claim_options())
 
     def _claim_options(self) -> Iterator[str]:
         """The contracts the current player may claim now (``claim N``: N-th of the grid)."""
