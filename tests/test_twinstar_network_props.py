@@ -20,6 +20,8 @@ of random games of both editions at 1, 2 and 4 players; ``--soak`` plays thousan
   moves are those the per-square reasons allow; the performable squares kept for the turn
   equal the per-square answers, and whether Construct is performable (the first open
   terrain p can pay for) equals the plain intersection of the terrains.
+* On every position the legal moves equal those a clone finds afresh (a clone keeps no
+  stage entry's moves, so the build and claim moves kept from the entry are checked).
 * In every fruit-edition network, each hex's demand hex (kept until a market is built, from
   each site hex's neighbours kept per valley) equals the plain walk over its neighbours.
 """
@@ -162,6 +164,13 @@ def assert_build_moves_by_reasons(game: TwinStar) -> int:
     return 1
 
 
+def assert_moves_as_made_afresh(game: TwinStar) -> int:
+    """The legal moves equal those of a clone, which keeps none of the moves a stage entry
+    found (what can be built, the contracts that can be claimed) and finds them again."""
+    assert game.legal_moves() == game.clone().legal_moves()
+    return 1
+
+
 def assert_demand_hexes_plain(game: FruitsTwinStar) -> int:
     """Where a market on each hex would put its demand: the first free hex of its site next
     to it by name, as the plain walk over the valley finds it."""
@@ -261,6 +270,7 @@ def test_route_options_are_exact_in_every_network_of_random_games(players, optio
                 if isinstance(game, FruitsTwinStar):
                     checks += assert_demand_hexes_plain(game)
             checks += assert_movements_as_searched(game)
+            checks += assert_moves_as_made_afresh(game)
             if game.phase == "build":
                 checks += assert_build_moves_by_reasons(game)
             if game.phase == "place" and isinstance(game, FruitsTwinStar):
