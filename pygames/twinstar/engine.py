@@ -38,7 +38,9 @@ _ENTRY_MOVES = "entry moves"
 Stage = tuple[str, str]
 
 
-_TABLES: dict[tuple[type, str], dict[str, Any]] = {}
+#: Per class, its tables of named methods (see _class_table): phases, stage entries.
+_PHASE_TABLES: dict[type, dict[str, Any]] = {}
+_STAGE_TABLES: dict[type, dict[str, Any]] = {}
 
 
 @cache
@@ -50,12 +52,14 @@ def _site_cells(pos: Hex, rotation: int, tile: str) -> tuple[frozenset[Hex], fro
     return sites, frozenset(nb for h in sites for nb in hexes.neighbours(h))
 
 
-def _class_table(cls: type, name: str, make: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+def _class_table(tables: dict[type, dict[str, Any]], cls: type,
+                 make: Callable[[], dict[str, Any]]) -> dict[str, Any]:
     """A class's table of named methods (``make`` lists them bound to one game) as plain
-    functions, made once per class: a table is consulted at every move."""
-    table = _TABLES.get((cls, name))
+    functions, made once per class into ``tables``: a table is consulted at every move
+    (its callers look it up in ``tables`` first, and call this only the first time)."""
+    table = tables.get(cls)
     if table is None:
-        table = _TABLES[(cls, name)] = {
+        table = tables[cls] = {
             key: tuple(m.__func__ for m in value) if isinstance(value, tuple) else value.__func__
             for key, value in make().items()}
     return table
@@ -591,11 +595,15 @@ class TwinStarEngine(Game):
         raise NotImplementedError
 
     def _legal_moves(self) -> list[str]:
-        return _class_table(type(self), "phases", self._phases)[self.phase][0](self)
+        table = _PHASE_TABLES.get(type(self)) or _class_table(_PHASE_TABLES, type(self),
+                                                               self._phases)
+        return table[self.phase][0](self)
 
     def _apply(self, move: str) -> None:
         self._memo = {}
-        _class_table(type(self), "phases", self._phases)[self.phase][1](self, move)
+        table = _PHASE_TABLES.get(type(self)) or _class_table(_PHASE_TABLES, type(self),
+                                                               self._phases)
+        table[self.phase][1](self, move)
 
     # ------------------------------------------------------------------ placing discs
     def _moves_place(self) -> list[str]:
@@ -639,7 +647,8 @@ class TwinStarEngine(Game):
         self.step = None
         self._memo = {}
         self._turn_facts = {}
-        enter = _class_table(type(self), "stages", self._stage_entries)
+        enter = _STAGE_TABLES.get(type(self)) or _class_table(_STAGE_TABLES, type(self),
+                                                               self._stage_entries)
         while self.stages:
             name, arg = self.stages.pop(0)
             if enter[name](self, arg):
