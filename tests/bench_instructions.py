@@ -1,0 +1,92 @@
+"""Benchmark (not a test): instructions per random TwinStar step, counted by Valgrind.
+
+    python tests/bench_instructions.py                  # every TwinStar mode
+    python tests/bench_instructions.py gems:2 solo:1 --games 50
+
+CPU time varies with the machine's load by several per cent; the instructions a fixed set
+of games takes do not, so two versions of the rules compare exactly, run after run, on a
+busy machine. For each configuration it runs the same seeded random games (``--acting``,
+as ``bench_rules.py --acting`` plays them) under ``valgrind --tool=callgrind``, once with
+no games to take away the start-up, and prints instructions per step and a digest of the
+games' moves and scores: equal digests mean the two versions played the same games.
+Needs ``valgrind`` (Debian's package); about a minute per configuration.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+#: Configurations by name: TwinStar's options per mode.
+OPTIONS = {"gems": {"edition": "gems"}, "fb": {"edition": "fruits", "mode": "basic"},
+           "fa": {"edition": "fruits", "mode": "advanced"}, "solo": {"edition": "fruits"}}
+#: The default configurations (mode:players) and games per configuration.
+DEFAULT = ["gems:2", "gems:4", "fb:2", "fb:4", "fa:2", "fa:4", "solo:1"]
+
+
+def play(mode: str, players: int, games: int) -> None:
+    """Play the games and print steps and digest (the child process valgrind counts)."""
+    from bench_rules import play_random
+
+    import pygames
+
+    options = OPTIONS[mode]
+    pygames.new_game("twinstar", players=players, seed=10**6, options=options)  # imports
+    digest = hashlib.sha1()
+    steps = 0
+    for seed in range(games):
+        game, n = play_random("twinstar", players, seed, options, acting=True)
+        steps += n
+        digest.update(" ".join(game.history).encode())
+        digest.update(str(game.scores()).encode())
+    print(f"steps {steps} digest {digest.hexdigest()[:12]}")
+
+
+def count(mode: str, players: int, games: int) -> tuple[int, str, int]:
+    """Instructions of the games alone, their digest and steps."""
+    def run(n: int) -> tuple[int, str]:
+        out = subprocess.run(
+            ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
+             __file__, "--child", f"{mode}:{players}", "--games", str(n)],
+            capture_output=True, text=True, check=True)
+        found = re.search(r"Collected : (\d+)", out.stderr)
+        assert found, out.stderr
+        return int(found.group(1)), out.stdout
+
+    start, _ = run(0)
+    total, printed = run(games)
+    steps, digest = re.search(r"steps (\d+) digest (\w+)", printed).groups()  # type: ignore[union-attr]
+    return total - start, digest, int(steps)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("configs", nargs="*", help="mode:players (modes: gems fb fa solo)")
+    parser.add_argument("--games", type=int, help="games per configuration (default 100 "
+                        "at 1-2 players, 50 at 4)")
+    parser.add_argument("--child", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        mode, players = args.child.split(":")
+        play(mode, int(players), args.games)
+        return
+    if shutil.which("valgrind") is None:
+        sys.exit("bench_instructions.py needs valgrind (apt-get install valgrind)")
+    for config in args.configs or DEFAULT:
+        mode, players = config.split(":")
+        games = args.games or (100 if int(players) <= 2 else 50)
+        instructions, digest, steps = count(mode, int(players), games)
+        print(f"twinstar {mode:5s} {players}p: {instructions / steps:9,.0f} instructions/step  "
+              f"({steps} steps in {games} games, digest {digest})", flush=True)
+
+
+if __name__ == "__main__":
+    main()
