@@ -108,3 +108,33 @@ def test_determinize_keeps_what_players_see():
     other.determinize(Rng(99), 0)
     assert other.pile == copy.pile
     assert copy.bag == game.bag and copy.legal_moves() == game.legal_moves()
+
+
+@pytest.mark.parametrize("players,options", [
+    (2, {"edition": "gems"}), (4, {"edition": "gems"}),
+    (2, {"edition": "fruits", "mode": "basic"}), (4, {"edition": "fruits", "mode": "advanced"}),
+    (1, {"edition": "fruits"})], ids=str)
+def test_a_clone_played_to_the_end_leaves_the_game_as_it_was(players, options):
+    """Clones are the bots' inner loop (each search iteration plays one out), made by a
+    hand-built copy; whatever a clone plays, the game it came from keeps its state."""
+    from pygames.core.rng import Rng
+
+    def state(game: TwinStar) -> str:  # what is derived from it (caches: "_...") aside
+        return repr({k: v for k, v in game.snapshot().items() if not k.startswith("_")})
+
+    for seed in range(2):
+        game = pygames.new_game("twinstar", players=players, seed=seed, options=options)
+        assert isinstance(game, TwinStar)
+        rng = Rng(seed)
+        while not game.is_over:
+            if len(game.history) % 5 == 0:
+                before, moves = state(game), game.legal_moves()
+                clone = game.clone()
+                clone.determinize(Rng(len(game.history)), game.current_player)
+                while not clone.is_over:
+                    legal = clone.legal_moves()
+                    clone.play(legal[rng.below(len(legal))])
+                assert state(game) == before
+                assert game.legal_moves() == moves
+            legal = game.legal_moves()
+            game.play(legal[rng.below(len(legal))])

@@ -38,6 +38,14 @@ _ENTRY_MOVES = "entry moves"
 Stage = tuple[str, str]
 
 
+#: How a clone copies a value of the state, by its exact type (see __deepcopy__); a value
+#: of any other type is shared (immutable, or replaced wholesale: the network index).
+_COPY_KIND: dict[type, type] = {list: list, dict: dict, Rng: Rng, Turn: Turn, Build: Build,
+                                Spec: Spec, Transport: Transport, Mining: Mining,
+                                Upgrading: Upgrading}
+#: The items of a list or dict of the state that a clone copies too (one level).
+_COPIED_ITEMS = frozenset({list, dict, Factory})
+
 #: Per class, its tables of named methods (see _class_table): phases, stage entries.
 _PHASE_TABLES: dict[type, dict[str, Any]] = {}
 _STAGE_TABLES: dict[type, dict[str, Any]] = {}
@@ -142,21 +150,29 @@ class TwinStarEngine(Game):
                          "tiles_used", "site_hexes", "land_hexes", "shape", "options"})
 
     def __deepcopy__(self, memo: dict[int, Any]) -> TwinStarEngine:
+        # every search iteration clones its root, so this is the bots' inner loop: a list
+        # or dict of the state holds one kind of thing (its first element tells which), and
+        # the kind of each value is looked up by its exact type
         clone = self.__class__.__new__(self.__class__)
         memo[id(self)] = clone
+        shared = self._SHARED
+        into = clone.__dict__
         for k, v in self.__dict__.items():
-            if k in self._SHARED:
-                pass
-            elif isinstance(v, list):
-                v = [x.copy() if isinstance(x, (list, dict)) else x for x in v]
-            elif isinstance(v, dict):
-                v = {key: (x.copy() if isinstance(x, (list, Factory)) else x)
-                     for key, x in v.items()}
-            elif isinstance(v, (Turn, Rng)):
-                v = v.copy() if isinstance(v, Turn) else Rng(v.state)
-            elif isinstance(v, (Build, Spec, Transport, Mining, Upgrading)):
-                v = replace(v)
-            clone.__dict__[k] = v
+            if k not in shared and k != "_memo":
+                kind = _COPY_KIND.get(type(v))
+                if kind is list:
+                    v = [x.copy() for x in v] if v and type(v[0]) in _COPIED_ITEMS \
+                        else v.copy()
+                elif kind is dict:
+                    v = {key: x.copy() for key, x in v.items()} \
+                        if v and type(next(iter(v.values()))) in _COPIED_ITEMS else v.copy()
+                elif kind is Rng:
+                    v = Rng(v.state)
+                elif kind is Turn:
+                    v = v.copy()
+                elif kind is not None:  # a step of a stage (its fields are values)
+                    v = replace(v)
+            into[k] = v
         clone._memo = {}
         return clone
 
