@@ -216,6 +216,12 @@ class Edition:
         """The contract cards by id (read only)."""
         return {c.id: c for c in self.contracts}
 
+    @cached_property
+    def deck_of(self) -> dict[str, str]:
+        """Each contract card's deck by id (read only: a bot's every search iteration
+        reshuffles the pile deck by deck)."""
+        return {c.id: c.deck for c in self.contracts}
+
 
 GEMS_EDITION = Edition(
     id="gems",

@@ -6,7 +6,6 @@ before, so a step reads only what is above it."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from functools import cache
 from typing import Any, ClassVar
 
@@ -30,7 +29,7 @@ from .components import (
 from .hexes import Hex
 from .network import Counted
 from .network_index import NetworkIndex
-from .turn import Build, Factory, Mining, Spec, Square, Step, Transport, Turn, Upgrading
+from .turn import Build, Factory, Mining, Spec, Square, Step, Transport, Turn, Upgrading, shallow_copy
 
 LETTERS = "ABCDEF"
 #: The ``_memo`` key of the moves a stage entry found for the decision it waits on.
@@ -171,7 +170,7 @@ class TwinStarEngine(Game):
                 elif kind is Turn:
                     v = v.copy()
                 elif kind is not None:  # a step of a stage (its fields are values)
-                    v = replace(v)
+                    v = shallow_copy(v)
             into[k] = v
         clone._memo = {}
         return clone

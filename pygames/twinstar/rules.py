@@ -281,10 +281,11 @@ class TwinStar(Transporting):
         """
         self.rng = Rng(rng.next64())
         hidden = self.pile[1:]
+        deck_of = self.ED.deck_of
         for deck in self.ED.pile_decks:
-            cards = sorted(c for c in hidden if self.contract(c).deck == deck)
+            slots = [i for i, c in enumerate(hidden) if deck_of[c] == deck]
+            cards = sorted([hidden[i] for i in slots])
             self.rng.shuffle(cards)
-            slots = [i for i, c in enumerate(hidden) if self.contract(c).deck == deck]
             for i, c in zip(slots, cards, strict=True):
                 hidden[i] = c
         self.pile[1:] = hidden

@@ -7,12 +7,22 @@ and the rest of the table live on the game itself (see ``rules.TwinStar``).
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from .hexes import Hex
 
 Square = tuple[int, int]
+T = TypeVar("T")
+
+
+def shallow_copy(obj: T) -> T:
+    """A copy of a plain dataclass instance sharing its field values: what ``copy.copy``
+    gives, several times faster (clones of a game copy a few of these per search
+    iteration)."""
+    clone = object.__new__(type(obj))
+    clone.__dict__.update(obj.__dict__)
+    return clone
 
 
 @dataclass
@@ -25,7 +35,7 @@ class Factory:
     demand: Hex | None = None  # fruit edition: the hex holding its demand pieces
 
     def copy(self) -> Factory:
-        return copy.copy(self)
+        return shallow_copy(self)
 
 
 @dataclass
@@ -76,7 +86,7 @@ class Turn:
         return sum(len(m.items) - len(m.matched) for m in self.movements)
 
     def copy(self) -> Turn:
-        clone = copy.copy(self)
+        clone = shallow_copy(self)
         clone.squares = list(self.squares)
         clone.acts = list(self.acts)
         clone.movements = list(self.movements)  # movements are never changed once made
