@@ -317,10 +317,13 @@ def _hard(game: Game, rng: Rng, budget: Budget, played: str | None = None) -> Ju
                     legal = [m for m in legal if m in candidates] or legal
                 if played is not None and played not in legal and state.is_legal(played):
                     legal.append(played)  # an interface step the bots never weigh themselves
-            untried = [m for m in legal if m not in node.children]
+            children = node.children
+            untried = []
             for m in legal:
-                child = node.children.get(m)
-                if child is not None:
+                child = children.get(m)
+                if child is None:
+                    untried.append(m)
+                else:
                     child.avail += 1
             if untried:
                 if node is root and played in untried:
@@ -339,9 +342,15 @@ def _hard(game: Game, rng: Rng, budget: Budget, played: str | None = None) -> Ju
                 node.children[move] = child
                 path.append(child)
                 break
-            log_parent = {m: math.log(node.children[m].avail) for m in legal}
-            move = max(legal, key=lambda m: node.children[m].total / node.children[m].visits
-                       + exploration * math.sqrt(log_parent[m] / node.children[m].visits))
+            # UCB1 over the moves available here (each child's own count of the times it
+            # was), the first of the best on a tie
+            best_value = -math.inf
+            for m in legal:
+                child = children[m]
+                value = child.total / child.visits \
+                    + exploration * math.sqrt(math.log(child.avail) / child.visits)
+                if value > best_value:
+                    best_value, move = value, m
             state.play(move)
             node = node.children[move]
             path.append(node)
