@@ -37,7 +37,7 @@ ACTION_VALUE = {"gems": 2.5, "fruits": 4.0}
 
 
 def evaluate(game: Any, seat: int) -> float:
-    total = float(game.scores()[seat])
+    total = float(game.scores_now()[seat])
     if game.is_over:
         return total
     reserve = sum(game.reserve[seat].values())

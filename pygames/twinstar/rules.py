@@ -267,6 +267,14 @@ class TwinStar(Transporting):
                 total += sum(1 for items in self.mines.values() for g in items if g in f.spec)
         return total
 
+    def scores_now(self) -> list[int]:
+        """``scores()``, made once per position (read only): a bot's evaluation asks for
+        every seat's score once per seat."""
+        found = self._memo.get("scores")
+        if found is None:
+            found = self._memo["scores"] = self.scores()
+        return found
+
     def contract_points(self, p: int) -> int:
         return sum(self.contract(c).points for c in self.won[p])
 
