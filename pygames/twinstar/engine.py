@@ -147,32 +147,35 @@ class TwinStarEngine(Game):
     #: wholesale, never changed in place), and the facts derived from the valley alone.
     _SHARED = frozenset({"terrain", "tile_of", "names", "by_name", "site_of", "_valley_facts",
                          "tiles_used", "site_hexes", "land_hexes", "shape", "options"})
+    #: Attributes a clone does not copy: the shared ones, and the memo (a clone starts anew).
+    _UNCOPIED = _SHARED | {"_memo"}
 
     def __deepcopy__(self, memo: dict[int, Any]) -> TwinStarEngine:
-        # every search iteration clones its root, so this is the bots' inner loop: a list
-        # or dict of the state holds one kind of thing (its first element tells which), and
-        # the kind of each value is looked up by its exact type
+        # every search iteration clones its root, so this is the bots' inner loop: every
+        # value is shared first, then those of a mutable kind (by exact type) are copied; a
+        # list or dict of the state holds one kind of thing (its first element tells which)
         clone = self.__class__.__new__(self.__class__)
         memo[id(self)] = clone
-        shared = self._SHARED
+        uncopied = self._UNCOPIED
         into = clone.__dict__
+        into.update(self.__dict__)
         for k, v in self.__dict__.items():
-            if k not in shared and k != "_memo":
-                kind = _COPY_KIND.get(type(v))
-                if kind is list:
-                    v = [x.copy() for x in v] if v and type(v[0]) in _COPIED_ITEMS \
-                        else v.copy()
-                elif kind is dict:
-                    v = {key: x.copy() for key, x in v.items()} \
-                        if v and type(next(iter(v.values()))) in _COPIED_ITEMS else v.copy()
-                elif kind is Rng:
-                    v = Rng(v.state)
-                elif kind is Turn:
-                    v = v.copy()
-                elif kind is not None:  # a step of a stage (its fields are values)
-                    v = shallow_copy(v)
-            into[k] = v
-        clone._memo = {}
+            kind = _COPY_KIND.get(type(v))
+            if kind is None or k in uncopied:
+                continue
+            if kind is list:
+                into[k] = [x.copy() for x in v] if v and type(v[0]) in _COPIED_ITEMS \
+                    else v.copy()
+            elif kind is dict:
+                into[k] = {key: x.copy() for key, x in v.items()} \
+                    if v and type(next(iter(v.values()))) in _COPIED_ITEMS else v.copy()
+            elif kind is Rng:
+                into[k] = Rng(v.state)
+            elif kind is Turn:
+                into[k] = v.copy()
+            else:  # a step of a stage (its fields are values)
+                into[k] = shallow_copy(v)
+        into["_memo"] = {}
         return clone
 
     # ------------------------------------------------------------------ setup
