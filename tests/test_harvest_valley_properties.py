@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from playthrough import assert_round_trips, assert_undo_to_start, random_game, state_of
+from playthrough import (
+    assert_clone_is_independent,
+    assert_round_trips,
+    assert_undo_to_start,
+    random_game,
+    state_of,
+)
 
 import pygames
 from pygames.core.grid import box_size
@@ -87,3 +93,11 @@ def test_same_seed_and_moves_give_the_same_game(players: int) -> None:
     for move in a.history:
         c.play(move)
     assert state_of(c) == state_of(a)
+
+
+@pytest.mark.parametrize("options", [{}, OPTION_SETS[-1]], ids=["base", "every module"])
+@pytest.mark.parametrize("players", [2, 5])
+def test_a_clone_is_independent(players, options):
+    """Clones are built by hand (the bots make one per search iteration)."""
+    for seed in (11, 12):
+        assert_clone_is_independent(random_game("harvest_valley", players, seed, options=options))

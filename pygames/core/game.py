@@ -283,8 +283,11 @@ class Game(ABC):
         return tied
 
     def clone(self) -> Game:
-        """An independent copy (bots search on clones; the move cache is shared safely)."""
-        return copy.deepcopy(self)
+        """An independent copy (bots search on clones; the move cache is shared safely): a
+        rule set's own ``__deepcopy__`` called directly where it has one (``copy.deepcopy``
+        around it costs a tenth of a hand-built copy, once per search iteration)."""
+        copier = getattr(self, "__deepcopy__", None)
+        return copier({}) if copier is not None else copy.deepcopy(self)
 
     def _copy_two_levels(self, memo: dict[int, Any], **special: Any) -> Any:
         """A hand-built copy for ``__deepcopy__`` (several times faster than deepcopy's

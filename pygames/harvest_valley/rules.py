@@ -98,6 +98,12 @@ class HarvestValley(Game):
         return turns * (3 + players - 1) + players
 
     # ----------------------------------------------------------------- setup
+    def __deepcopy__(self, memo: dict[int, Any]) -> HarvestValley:
+        # bots clone once per search iteration: lists of cards (the farmhouses: of lists),
+        # dicts of cards by cell, the RNG; the rest immutable (see _copy_two_levels)
+        clone: HarvestValley = self._copy_two_levels(memo)
+        return clone
+
     def _setup(self) -> None:
         deck = [card.id for card in cp.deck_for(self.options)]
         self.rng.shuffle(deck)
