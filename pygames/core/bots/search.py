@@ -342,8 +342,8 @@ def _hard(game: Game, rng: Rng, budget: Budget, played: str | None = None) -> Ju
                 node.children[move] = child
                 path.append(child)
                 break
-            # UCB1 over the moves available here (each child's own count of the times it
-            # was), the first of the best on a tie
+            # UCB1 over the moves available here, each with the number of times it was
+            # available as its parent count; the first of the best on a tie
             best_value = -math.inf
             for m in legal:
                 child = children[m]
