@@ -290,6 +290,16 @@ def _hard(game: Game, rng: Rng, budget: Budget, played: str | None = None) -> Ju
     # at this many players the tree ends with the bot's own turn (see ``OWN_TURN_FROM``)
     own_turn = 0 < know.OWN_TURN_FROM <= game.players
     open_root = own_turn or know.OPEN_ROOT
+    # the root's moves, made once: a determinization changes only what the seat to move
+    # cannot see, never what it may do
+    root_legal = options_of(game)
+    if not open_root:
+        # the root weighs the greedy candidates only; an open root (a search of the bot's own
+        # turn, or OPEN_ROOT) weighs every move, so the plan its tree finds stays open at the
+        # next decision (a build leading to a market looks poor one ahead)
+        root_legal = [m for m in root_legal if m in candidates] or root_legal
+    if played is not None and played not in root_legal and game.is_legal(played):
+        root_legal.append(played)  # an interface step the bots never weigh themselves
     while True:
         if deadline is not None:
             # stop before an iteration that would end past the deadline (at the mean
@@ -307,16 +317,7 @@ def _hard(game: Game, rng: Rng, budget: Budget, played: str | None = None) -> Ju
         path = [root]
         # selection and expansion
         while not state.is_over and (not own_turn or state.current_player == seat):
-            legal = options_of(state)
-            if node is root:
-                if not open_root:
-                    # the root weighs the greedy candidates only; an open root (a search of
-                    # the bot's own turn, or OPEN_ROOT) weighs every move, so the plan its
-                    # tree finds stays open at the next decision (a build leading to a market
-                    # looks poor one ahead)
-                    legal = [m for m in legal if m in candidates] or legal
-                if played is not None and played not in legal and state.is_legal(played):
-                    legal.append(played)  # an interface step the bots never weigh themselves
+            legal = root_legal if node is root else options_of(state)
             children = node.children
             untried = []
             for m in legal:
