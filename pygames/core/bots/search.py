@@ -290,6 +290,7 @@ def _hard(game: Game, rng: Rng, budget: Budget, played: str | None = None) -> Ju
     # at this many players the tree ends with the bot's own turn (see ``OWN_TURN_FROM``)
     own_turn = 0 < know.OWN_TURN_FROM <= game.players
     open_root = own_turn or know.OPEN_ROOT
+    log, sqrt = math.log, math.sqrt  # the selection's inner loop
     # the root's moves, made once: a determinization changes only what the seat to move
     # cannot see, never what it may do
     root_legal = options_of(game)
@@ -349,7 +350,7 @@ def _hard(game: Game, rng: Rng, budget: Budget, played: str | None = None) -> Ju
             for m in legal:
                 child = children[m]
                 value = child.total / child.visits \
-                    + exploration * math.sqrt(math.log(child.avail) / child.visits)
+                    + exploration * sqrt(log(child.avail) / child.visits)
                 if value > best_value:
                     best_value, move = value, m
             state.play(move)
