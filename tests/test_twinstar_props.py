@@ -119,22 +119,19 @@ def test_a_clone_played_to_the_end_leaves_the_game_as_it_was(players, options):
     hand-built copy; whatever a clone plays, the game it came from keeps its state."""
     from pygames.core.rng import Rng
 
-    def state(game: TwinStar) -> str:  # what is derived from it (caches: "_...") aside
-        return repr({k: v for k, v in game.snapshot().items() if not k.startswith("_")})
-
     for seed in range(2):
         game = pygames.new_game("twinstar", players=players, seed=seed, options=options)
         assert isinstance(game, TwinStar)
         rng = Rng(seed)
         while not game.is_over:
             if len(game.history) % 5 == 0:
-                before, moves = state(game), game.legal_moves()
+                before, moves = state_of(game), game.legal_moves()
                 clone = game.clone()
                 clone.determinize(Rng(len(game.history)), game.current_player)
                 while not clone.is_over:
                     legal = clone.legal_moves()
                     clone.play(legal[rng.below(len(legal))])
-                assert state(game) == before
+                assert state_of(game) == before
                 assert game.legal_moves() == moves
             legal = game.legal_moves()
             game.play(legal[rng.below(len(legal))])
