@@ -2,6 +2,7 @@
 
     python tests/bench_instructions.py                  # every TwinStar mode
     python tests/bench_instructions.py gems:2 solo:1 --games 50
+    python tests/bench_instructions.py --plain          # games as bench_rules.py plays them
 
 CPU time varies with the machine's load by several per cent; the instructions a fixed set
 of games takes do not, so two versions of the rules compare exactly, run after run, on a
@@ -9,6 +10,9 @@ busy machine. For each configuration it runs the same seeded random games (``--a
 as ``bench_rules.py --acting`` plays them) under ``valgrind --tool=callgrind``, once with
 no games to take away the start-up, and prints instructions per step and a digest of the
 games' moves and scores: equal digests mean the two versions played the same games.
+``--plain`` plays uniformly random legal games instead, as ``bench_rules.py`` plays them by
+default (the speed issue's steps/s); copied into an older checkout beside its
+``bench_rules.py``, it measures that checkout's rules on the same footing.
 Needs ``valgrind`` (Debian's package); about a minute per configuration.
 """
 
@@ -32,7 +36,7 @@ OPTIONS = {"gems": {"edition": "gems"}, "fb": {"edition": "fruits", "mode": "bas
 DEFAULT = ["gems:2", "gems:4", "fb:2", "fb:4", "fa:2", "fa:4", "solo:1"]
 
 
-def play(mode: str, players: int, games: int) -> None:
+def play(mode: str, players: int, games: int, acting: bool) -> None:
     """Play the games and print steps and digest (the child process valgrind counts)."""
     from bench_rules import play_random
 
@@ -43,19 +47,20 @@ def play(mode: str, players: int, games: int) -> None:
     digest = hashlib.sha1()
     steps = 0
     for seed in range(games):
-        game, n = play_random("twinstar", players, seed, options, acting=True)
+        game, n = play_random("twinstar", players, seed, options, acting=acting)
         steps += n
         digest.update(" ".join(game.history).encode())
         digest.update(str(game.scores()).encode())
     print(f"steps {steps} digest {digest.hexdigest()[:12]}")
 
 
-def count(mode: str, players: int, games: int) -> tuple[int, str, int]:
+def count(mode: str, players: int, games: int, acting: bool) -> tuple[int, str, int]:
     """Instructions of the games alone, their digest and steps."""
     def run(n: int) -> tuple[int, str]:
         out = subprocess.run(
             ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
-             __file__, "--child", f"{mode}:{players}", "--games", str(n)],
+             __file__, "--child", f"{mode}:{players}", "--games", str(n),
+             *([] if acting else ["--plain"])],
             capture_output=True, text=True, check=True)
         found = re.search(r"Collected : (\d+)", out.stderr)
         assert found, out.stderr
@@ -72,18 +77,20 @@ def main() -> None:
     parser.add_argument("configs", nargs="*", help="mode:players (modes: gems fb fa solo)")
     parser.add_argument("--games", type=int, help="games per configuration (default 100 "
                         "at 1-2 players, 50 at 4)")
+    parser.add_argument("--plain", action="store_true",
+                        help="uniformly random legal games (bench_rules.py without --acting)")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         mode, players = args.child.split(":")
-        play(mode, int(players), args.games)
+        play(mode, int(players), args.games, not args.plain)
         return
     if shutil.which("valgrind") is None:
         sys.exit("bench_instructions.py needs valgrind (apt-get install valgrind)")
     for config in args.configs or DEFAULT:
         mode, players = config.split(":")
         games = args.games or (100 if int(players) <= 2 else 50)
-        instructions, digest, steps = count(mode, int(players), games)
+        instructions, digest, steps = count(mode, int(players), games, not args.plain)
         print(f"twinstar {mode:5s} {players}p: {instructions / steps:9,.0f} instructions/step  "
               f"({steps} steps in {games} games, digest {digest})", flush=True)
 
