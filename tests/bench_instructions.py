@@ -8,8 +8,9 @@ CPU time varies with the machine's load by several per cent; the instructions a 
 of games takes do not, so two versions of the rules compare exactly, run after run, on a
 busy machine. For each configuration it runs the same seeded random games (``--acting``,
 as ``bench_rules.py --acting`` plays them) under ``valgrind --tool=callgrind``, once with
-no games to take away the start-up, and prints instructions per step and a digest of the
-games' moves and scores: equal digests mean the two versions played the same games.
+no games to take away the start-up (string hashing fixed, so a set's order and the count
+do not vary between runs), and prints instructions per step and a digest of the games'
+moves and scores: equal digests mean the two versions played the same games.
 ``--plain`` plays uniformly random legal games instead, as ``bench_rules.py`` plays them by
 default (the speed issue's steps/s); copied into an older checkout beside its
 ``bench_rules.py``, it measures that checkout's rules on the same footing.
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import os
 import re
 import shutil
 import subprocess
@@ -61,7 +63,8 @@ def count(mode: str, players: int, games: int, acting: bool) -> tuple[int, str, 
             ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
              __file__, "--child", f"{mode}:{players}", "--games", str(n),
              *([] if acting else ["--plain"])],
-            capture_output=True, text=True, check=True)
+            capture_output=True, text=True, check=True,
+            env={**os.environ, "PYTHONHASHSEED": "0"})
         found = re.search(r"Collected : (\d+)", out.stderr)
         assert found, out.stderr
         return int(found.group(1)), out.stdout
