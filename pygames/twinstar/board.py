@@ -38,8 +38,30 @@ class BoardShape:
                                          for c in range(size)}
         self.bits = BoardBits(size, self.squares, self.edge)
         self.kind_bits: dict[str, int] = {}
+        #: Disc moves by verb, then by bit index (``place b3``...): move lists are made from
+        #: bit sets at every placement, so the strings are made once per layout.
+        self._disc_moves: dict[str, tuple[str, ...]] = {}
         for rc in self.squares:
             self.kind_bits[self.kinds[rc]] = self.kind_bits.get(self.kinds[rc], 0) | self.bits.bit(rc)
+
+    def disc_moves(self, verb: str) -> tuple[str, ...]:
+        """Each square's disc move with this verb (``place``, ``walk``, ``leap``), by the
+        square's bit index (see board_bits.py)."""
+        found = self._disc_moves.get(verb)
+        if found is None:
+            found = self._disc_moves[verb] = tuple(
+                f"{verb} {square_name(rc)}" for rc in self.bits.squares)
+        return found
+
+    def moves_of(self, verb: str, bits: int) -> list[str]:
+        """The disc moves with this verb onto the squares of a bit set, in square order."""
+        names = self.disc_moves(verb)
+        out = []
+        while bits:
+            low = bits & -bits
+            out.append(names[low.bit_length() - 1])
+            bits ^= low
+        return out
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, BoardShape) and other.rows == self.rows

@@ -72,6 +72,15 @@ def _class_table(tables: dict[type, dict[str, Any]], cls: type,
     return table
 
 
+#: Each action's main stages (the closing ones follow: see closing_stages).
+_MAIN_STAGES: dict[str, tuple[Stage, ...]] = {
+    CONSTRUCT: (("construct", ""),),
+    TRANSPORT: (("transport", ""),),
+    MINE_ACTION: (("mine", ""), ("mine", ""), ("mine_pay", "")),
+    UPGRADE: (("upgrade", ""),),
+}
+
+
 class TwinStarEngine(Game):
     """The engine's first layer; ``variant`` returns the class of an edition and rules
     version (a subclass of ``rules.TwinStar``)."""
@@ -645,12 +654,7 @@ class TwinStarEngine(Game):
         self._next()
 
     def _main_stages(self, kind: str) -> list[Stage]:
-        return {
-            CONSTRUCT: [("construct", "")],
-            TRANSPORT: [("transport", "")],
-            MINE_ACTION: [("mine", ""), ("mine", ""), ("mine_pay", "")],
-            UPGRADE: [("upgrade", "")],
-        }[kind]
+        return list(_MAIN_STAGES[kind])
 
     def _turn_stages(self, kind: str) -> list[Stage]:
         return self._main_stages(kind) + self.closing_stages()

@@ -224,11 +224,11 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
 
     def _moves_place(self) -> list[str]:
         p = self.current
-        bits = self.shape.bits
+        shape = self.shape
+        bits = shape.bits
         reach = self._reach(p)
         targets = self._target_bits(p)
-        moves = ["place " + square_name(rc) for rc in bits.squares_of(reach[0] & targets)] \
-            if reach else []
+        moves = shape.moves_of("place", reach[0] & targets) if reach else []
         pool = self.pool[p]
         if pool >= 2:
             occupied, _, passable = self._discs(p)
@@ -243,26 +243,22 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
                 for layer in reach[:pool - 1]:
                     near |= layer
             near &= goals
-            entries = self._entry_bits(p) if self.WALKS else self._entry_bits(p) & occupied
-            squares = bits.squares
+            entries = reach[0] if reach else 0
+            if not self.WALKS:
+                entries &= occupied
+            walks, leaps = shape.disc_moves("walk"), shape.disc_moves("leap")
+            reaches, orth, left = bits.reaches, bits.orth, pool - 1
             while entries:
                 here = entries & -entries
                 entries ^= here
-                if self._continues(here, goals, near, passable, pool - 1):
-                    rc = squares[here.bit_length() - 1]
-                    moves.append(("leap " if here & occupied else "walk ") + square_name(rc))
+                # a disc on ``here`` that does not resolve must leave a goal to end on with
+                # the discs after it: one the other ways on reach without it (``near``), or
+                # one the spread from ``here`` over passable squares reaches
+                if near & ~here or reaches(orth(here) & passable, passable, left,
+                                           goals & ~here):
+                    i = here.bit_length() - 1
+                    moves.append(leaps[i] if here & occupied else walks[i])
         return moves or ["pass"]
-
-    def _continues(self, here: int, goals: int, near: int, passable: int, left: int) -> bool:
-        """Whether a disc on square ``here`` that does not resolve still leaves a square of
-        ``goals`` to end on with the ``left`` discs after it (the free squares; only the
-        performable ones whenever one is reachable now); ``near``: the goals reachable
-        without that disc; ``passable``: the squares a disc may go on. Squares are bit sets
-        (board_bits.py)."""
-        if near & ~here:
-            return True
-        bits = self.shape.bits
-        return bits.reaches(bits.orth(here) & passable, passable, left, goals & ~here)
 
     def chains(self, p: int, target: Square) -> list[list[str]]:
         """The shortest ways for p to end this turn on ``target``: each a list of moves

@@ -103,8 +103,9 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
                     if bits.orth(low) & ~occupied:
                         leaps |= low
                     candidates ^= low
-        moves = ["place " + square_name(rc) for rc in bits.squares_of(places)]
-        moves += ["leap " + square_name(rc) for rc in bits.squares_of(leaps)]
+        moves = self.shape.moves_of("place", places)
+        if leaps:
+            moves += self.shape.moves_of("leap", leaps)
         return moves or ["pass"]
 
     def _do_place(self, move: str) -> None:
