@@ -18,19 +18,34 @@ figure for games that use the actions (route searches, deliveries, contracts).
 TwinStar solo also prints the share of its time its bot's turns take (they run inside the
 human's end of turn, not as steps of their own) and the steps/s the rest alone would give:
 how far a faster bot alone could take it.
+
+``--against DIR`` measures an older checkout of the rules beside this one (``git worktree
+add /tmp/old REV``): each configuration runs in a fresh process per tree, the two trees
+alternating for ``--rounds`` rounds, and prints the median steps/s of each and their ratio.
+On a shared machine back-to-back runs spread by 10% or more; alternating spreads the
+machine's slow minutes over both trees. Both trees play this script's games (the older
+tree's own copy of it is not used).
+
+    python tests/bench_rules.py twinstar --against /tmp/old --rounds 3
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import json
+import os
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+#: The checkout whose rules are measured: this one, or the one ``--against`` names (its
+#: child processes are told by this variable).
+TREE = Path(os.environ.get("BENCH_RULES_TREE") or Path(__file__).resolve().parents[1])
+sys.path.insert(0, str(TREE))
 
 import pygames  # noqa: E402
 from pygames.core.rng import Rng  # noqa: E402
@@ -65,8 +80,13 @@ def play_random(game_id: str, players: int, seed: int, options: dict,
 def timing_solo_bot(spent: list[float]) -> Iterator[None]:
     """TwinStar solo: add the CPU time of the bot's turns to ``spent[0]``. They run inside the
     human's end of turn, so each solo step carries about half a bot turn; the share says how
-    far speeding the bot alone could take solo's steps/s."""
-    from pygames.twinstar import solo
+    far speeding the bot alone could take solo's steps/s. An older checkout without the
+    solo module (``--against``) is timed without it."""
+    try:
+        from pygames.twinstar import solo
+    except ImportError:
+        yield
+        return
 
     plain = solo.bot_turn
 
@@ -115,22 +135,28 @@ def main() -> None:
     parser.add_argument("--all-counts", action="store_true", help="every player count")
     parser.add_argument("--acting", action="store_true",
                         help="never pass while another move is legal (games that use the actions)")
+    parser.add_argument("--against", type=Path, metavar="DIR",
+                        help="an older checkout to measure beside this one, alternating")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds per tree (--against)")
+    parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.child:  # one configuration in this process's tree, as JSON
+        game_id, players, options = json.loads(args.child)
+        print(json.dumps(measure(game_id, players, options, args.seconds, args.acting)))
+        return
     chosen = args.games or list(MODES)
+    if args.against:
+        compare(args.against.resolve(), chosen, args)
+        return
     reference: dict[int, float] = {}
     rows = []
     for game_id in dict.fromkeys(["harvest_valley", *chosen]):
-        info = pygames.game_class(game_id).info
-        for label, options, counts in MODES[game_id]:
-            lo, hi = info.player_range(options)
-            if counts is None:
-                counts = tuple(range(lo, hi + 1)) if args.all_counts else (lo, hi)
-            for players in counts:
-                got = measure(game_id, players, options, args.seconds, args.acting)
-                if game_id == "harvest_valley":
-                    reference[players] = got["steps"]
-                if game_id in chosen:
-                    rows.append((game_id, label, players, got))
+        for label, players, options in configurations(game_id, args.all_counts):
+            got = measure(game_id, players, options, args.seconds, args.acting)
+            if game_id == "harvest_valley":
+                reference[players] = got["steps"]
+            if game_id in chosen:
+                rows.append((game_id, label, players, got))
     hv = list(reference.items())
     for game_id, label, players, got in rows:
         # the nearest Harvest Valley player count (it plays 2-5)
@@ -142,6 +168,39 @@ def main() -> None:
             rest = got["steps"] / (1 - got["bot"])
             print(f"{'':15s} {'':16s}     the bot's turns take {got['bot']:.0%} of the time; "
                   f"the rest alone would give {rest:,.0f} steps/s ({rest / ref:4.2f}× Harvest Valley)")
+
+
+def configurations(game_id: str, all_counts: bool) -> Iterator[tuple[str, int, dict]]:
+    """Each (label, players, options) measured for a rule set."""
+    info = pygames.game_class(game_id).info
+    for label, options, counts in MODES[game_id]:
+        lo, hi = info.player_range(options)
+        if counts is None:
+            counts = tuple(range(lo, hi + 1)) if all_counts else (lo, hi)
+        for players in counts:
+            yield label, players, options
+
+
+def compare(older: Path, chosen: list[str], args: argparse.Namespace) -> None:
+    """--against: each configuration in the older tree and in this one, alternating."""
+    trees = {"older": older, "this": TREE}
+    print(f"steps/s, median of {args.rounds} runs of {args.seconds:g} s each: {older} → {TREE}")
+    for game_id in chosen:
+        for label, players, options in configurations(game_id, args.all_counts):
+            got: dict[str, list[float]] = {name: [] for name in trees}
+            for _ in range(args.rounds):
+                for name, tree in trees.items():
+                    command = [sys.executable, __file__, "--child",
+                               json.dumps([game_id, players, options]),
+                               "--seconds", str(args.seconds), *(["--acting"] * args.acting)]
+                    out = subprocess.run(command, cwd=tree, capture_output=True, text=True,
+                                         check=True, env={**os.environ,
+                                                          "BENCH_RULES_TREE": str(tree)})
+                    got[name].append(json.loads(out.stdout)["steps"])
+            old, new = (statistics.median(got[name]) for name in trees)
+            runs = " / ".join(", ".join(f"{x:,.0f}" for x in got[name]) for name in trees)
+            print(f"{game_id:15s} {label:16s} {players}p: {old:9,.0f} → {new:9,.0f} steps/s "
+                  f"({new / old:5.2f}×)   runs: {runs}", flush=True)
 
 
 if __name__ == "__main__":
