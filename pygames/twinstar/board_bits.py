@@ -78,32 +78,27 @@ class BoardBits:
 
     def layers(self, start: int, passable: int, limit: int) -> list[int]:
         """Breadth-first from ``start`` (the first layer) over ``passable`` squares: the
-        squares first reached at each step, at most ``limit`` layers (orth written out: this
-        runs at every disc placement of the fruit edition)."""
+        squares first reached at each step, at most ``limit`` layers."""
         out = []
         seen = 0
         layer = start
-        n, left, right = self.size, self._not_first_column, self._not_last_column
-        passable &= self.usable
+        orth = self.orth
         while layer and len(out) < limit:
             out.append(layer)
             seen |= layer
-            layer = (((layer << 1) & left) | ((layer >> 1) & right) | (layer << n)
-                     | (layer >> n)) & passable & ~seen
+            layer = orth(layer) & passable & ~seen
         return out
 
     def reaches(self, start: int, passable: int, limit: int, goals: int) -> bool:
         """Whether the first ``limit`` layers of that spread hold a square of ``goals``."""
         seen = 0
         layer = start
-        n, left, right = self.size, self._not_first_column, self._not_last_column
-        passable &= self.usable
+        orth = self.orth
         for _ in range(limit):
             if layer & goals:
                 return True
             if not layer:
                 return False
             seen |= layer
-            layer = (((layer << 1) & left) | ((layer >> 1) & right) | (layer << n)
-                     | (layer >> n)) & passable & ~seen
+            layer = orth(layer) & passable & ~seen
         return False

@@ -243,9 +243,7 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
                 for layer in reach[:pool - 1]:
                     near |= layer
             near &= goals
-            entries = reach[0] if reach else 0
-            if not self.WALKS:
-                entries &= occupied
+            entries = self._entry_bits(p) if self.WALKS else self._entry_bits(p) & occupied
             walks, leaps = shape.disc_moves("walk"), shape.disc_moves("leap")
             reaches, orth, left = bits.reaches, bits.orth, pool - 1
             while entries:
