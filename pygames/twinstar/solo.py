@@ -151,12 +151,22 @@ def adjacent_spots(game: SoloTwinStar, kind: str, free_near: int | None = None
     return sorted(spots, key=lambda rc: (_centre_d(game, rc), rc))
 
 
+def square_makers(game: SoloTwinStar, squares: int) -> int:
+    """Those of the given free squares (a bit set) where a bot disc would complete a 2x2
+    of bot discs."""
+    bits = game.shape.bits
+    own = bits.mask(rc for rc, stack in game.board.items() if stack[-1] == BOT)
+    out = 0
+    while squares:
+        low = squares & -squares
+        squares ^= low
+        if bits.blocks(own | low) & low:
+            out |= low
+    return out
+
+
 def makes_square(game: SoloTwinStar, rc: Square) -> bool:
-    game.board[rc] = [BOT]
-    try:
-        return bool(game.made_square(BOT, [rc]))
-    finally:
-        del game.board[rc]
+    return bool(square_makers(game, game.shape.bits.bit(rc)))
 
 
 def can_do(game: SoloTwinStar, kind: str, plans: dict[str, Any] | None = None) -> bool:
@@ -182,12 +192,12 @@ def choose_spot(game: SoloTwinStar, card: tuple[str, str, bool],
     last = game.pool[BOT] == 1
     plans = {} if plans is None else plans
     free_near = free_near_bot(game)
-    for allow_square in (False, True):
+    squaring = 0 if last else square_makers(game, free_near)
+    for allowed in (free_near & ~squaring, free_near) if squaring else (free_near,):
         for i, kind in enumerate(column):
             # the free squares first: an action with none is passed over without the
             # (costlier) question whether it can be performed
-            spots = [rc for rc in adjacent_spots(game, kind, free_near)
-                     if allow_square or last or not makes_square(game, rc)]
+            spots = adjacent_spots(game, kind, allowed)
             if spots and can_do(game, kind, plans):
                 return spots[0], kind, i > 0
     return None
