@@ -13,7 +13,7 @@ mode is ``solo.py``.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
 from . import explain
@@ -441,6 +441,26 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
             self.turn.used_other += "".join(used_u)
             self.turn.used_matched += "".join(used_m)
         return True
+
+    GOAL_EVENTS: ClassVar[dict[str, str]] = {
+        "markets": CONSTRUCT, "pieces": CONSTRUCT, "terrain": CONSTRUCT, "all_roads": CONSTRUCT,
+        "tile6": CONSTRUCT, "grow_discs": MINE_ACTION, "research": UPGRADE,
+        "deliver": "movements", "deliver_match": "movements", "own_pass": "movements",
+        "rival_pass": "movements", "route8": "movements",
+        "sale": "sale", "sell": "sold", "grow_fruits": "grows",
+    }
+
+    def turn_events(self) -> set[str]:
+        """The actions performed this turn, and whether fruits were delivered, grown, sold
+        from the reserve or sold for credits (delivered fruits no market demands are sold
+        at once, so a delivery may meet the sale goals too)."""
+        t = self.turn
+        events = set(t.acts)
+        for name, value in (("movements", t.movements), ("grows", t.grows),
+                            ("sold", t.sold or t.movements), ("sale", t.sale or t.movements)):
+            if value:
+                events.add(name)
+        return events
 
     def goal_met(self, p: int, contract: Any, commit: bool = False) -> bool:
         """Whether p meets a contract's goal with what happened this turn (``commit``: the

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import Any
+from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
 from . import explain, hexes
@@ -252,6 +252,24 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
         }
         self.stages = bonus[c.bonus] + self.stages
         self._next()
+
+    GOAL_EVENTS: ClassVar[dict[str, str]] = {
+        "transport": "movements", "own_pass": "movements", "rival_pass": "movements",
+        "mine_gems": "mined", "mine_discs": "mine action", "factories": "factory",
+        "sell": "sold", "sale": "did_sell", "upgrades": "unlocked", "bridges": "bridge",
+        "tile5": "built", "pieces8": "built", "spread": "built", "shape": "built",
+        "all_roads": "construct_roads",
+    }
+
+    def turn_events(self) -> set[str]:
+        """The turn's events, named after the fields of ``Turn`` each goal reads first
+        (GOALS below): a goal needs what its parameter (never 0, never empty) counts."""
+        t = self.turn
+        happened = (("movements", t.movements), ("mined", t.mined), ("factory", t.factory),
+                    ("sold", t.sold), ("did_sell", t.did_sell), ("unlocked", t.unlocked),
+                    ("bridge", t.bridge), ("built", t.built),
+                    ("construct_roads", t.construct_roads), ("mine action", t.action == "M"))
+        return {name for name, value in happened if value}
 
     def goal_met(self, p: int, contract: Any) -> bool:
         """Whether p meets a contract's goal with what happened this turn; a goal naming an

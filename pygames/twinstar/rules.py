@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from itertools import combinations
-from typing import Any
+from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
 from ..core.rng import Rng
@@ -202,6 +202,16 @@ class TwinStar(Transporting):
         self.phase = "claim"
         return bool(self.entry_moves(self._claims))
 
+    #: Per contract goal, the event of the turn it needs (``turn_events`` names those that
+    #: happened): a goal is never met on a turn without its event, so the claim stage, which
+    #: asks after every turn about each contract of the grid, tests only the goals whose
+    #: event happened (most turns perform one action, and most goals name another).
+    GOAL_EVENTS: ClassVar[dict[str, str]]
+
+    def turn_events(self) -> set[str]:
+        """The events of GOAL_EVENTS that happened this turn."""
+        raise NotImplementedError
+
     def goal_met(self, p: int, contract: Contract) -> bool:
         """Whether p meets a contract's goal with what happened this turn."""
         raise NotImplementedError
@@ -230,9 +240,12 @@ class TwinStar(Transporting):
         p = self.current
         if self.may_claim(p):
             contracts, goal_met = self.ED.contracts_by_id, self.goal_met
+            needs, events = self.GOAL_EVENTS, self.turn_events()
             for i, cid in enumerate(self.grid):
-                if cid is not None and goal_met(p, contracts[cid]):
-                    yield f"claim {i + 1}"
+                if cid is not None:
+                    contract = contracts[cid]
+                    if needs[contract.goal] in events and goal_met(p, contract):
+                        yield f"claim {i + 1}"
 
     def may_claim(self, p: int) -> bool:
         """Whether p may claim a(nother) contract this turn."""
