@@ -353,17 +353,19 @@ def shape_at(mine: set[Hex], built: list[Hex], shape: tuple[Hex, ...]) -> bool:
     """Whether a newly built piece is part of the shape (any rotation/reflection) in ``mine``."""
     if len(mine) < len(shape):
         return False
+    ways = _shape_around(shape)
     for q, r in built:
         if (q, r) not in mine:
             continue
-        for cells in _shape_around(shape):
-            if all((q + dq, r + dr) in mine for dq, dr in cells):
-                return True
+        # the pieces as seen from the new one: a way of covering it lies wholly in them
+        seen = {(mq - q, mr - r) for mq, mr in mine}
+        if any(cells <= seen for cells in ways):
+            return True
     return False
 
 
 @cache
-def _shape_around(shape: tuple[Hex, ...]) -> tuple[tuple[Hex, ...], ...]:
+def _shape_around(shape: tuple[Hex, ...]) -> tuple[frozenset[Hex], ...]:
     """Every way the shape (rotated, reflected) covers the hex (0, 0): its cells relative
     to that hex, each way once."""
     ways = set()
@@ -372,4 +374,4 @@ def _shape_around(shape: tuple[Hex, ...]) -> tuple[tuple[Hex, ...], ...]:
             cells = [hexes.rotate((b, a) if flip else (a, b), rot) for a, b in shape]
             for aq, ar in cells:
                 ways.add(tuple(sorted((cq - aq, cr - ar) for cq, cr in cells)))
-    return tuple(sorted(ways))
+    return tuple(frozenset(cells) for cells in sorted(ways))
