@@ -263,7 +263,8 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
 
     def turn_events(self) -> set[str]:
         """The turn's events, named after the fields of ``Turn`` each goal reads first
-        (GOALS below): a goal needs what its parameter (never 0, never empty) counts."""
+        (GOALS below), and the Mine action: a goal needs what its parameter (never 0, never
+        empty) counts."""
         t = self.turn
         happened = (("movements", t.movements), ("mined", t.mined), ("factory", t.factory),
                     ("sold", t.sold), ("did_sell", t.did_sell), ("unlocked", t.unlocked),

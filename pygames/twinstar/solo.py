@@ -192,6 +192,8 @@ def choose_spot(game: SoloTwinStar, card: tuple[str, str, bool],
     last = game.pool[BOT] == 1
     plans = {} if plans is None else plans
     free_near = free_near_bot(game)
+    # first the squares that complete no 2x2 (for the last disc, every square), then, when
+    # none of those will do, the others too
     squaring = 0 if last else square_makers(game, free_near)
     for allowed in (free_near & ~squaring, free_near) if squaring else (free_near,):
         for i, kind in enumerate(column):
