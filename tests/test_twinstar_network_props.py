@@ -79,6 +79,8 @@ def assert_index_as_made_afresh(game: TwinStar) -> int:
     checks = 0
     for mine in game.mines:
         assert kept.region(mine) == network.road_region(mine, game.pieces)
+        assert kept.seats_on(mine) == {q for h in network.road_region(mine, game.pieces)
+                                       for q in game.pieces[h]}
         for factory in game.factories:
             assert kept.reaches(mine, factory) == network.connected(mine, factory, game.pieces)
             assert kept.shortest(mine, factory) \

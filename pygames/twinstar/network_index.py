@@ -65,6 +65,7 @@ class NetworkIndex:
         #: Per mine: its region (the road hexes linked to it) and the factories next to it.
         self._regions: dict[Hex, tuple[frozenset[Hex], frozenset[Hex]]] = {}
         self._reached: dict[Hex, list[Hex]] = {}
+        self._seats_on: dict[Hex, frozenset[int]] = {}
         self._outcomes: dict[tuple[Any, ...], Outcomes] = {}
         self._steps: dict[tuple[Hex, Hex, tuple[Hex, ...]], list[Hex]] = {}
         self._shortest: dict[tuple[Hex, Hex], Route | None] = {}
@@ -134,6 +135,16 @@ class NetworkIndex:
     def reaches(self, mine: Hex, factory: Hex) -> bool:
         """Whether some road links ``mine`` to ``factory`` (a route may exist)."""
         return factory in self._region(mine)[1]
+
+    def seats_on(self, mine: Hex) -> frozenset[int]:
+        """The seats with a piece on the road hexes linked to ``mine`` (every route from it
+        passes only those)."""
+        found = self._seats_on.get(mine)
+        if found is None:
+            pieces = self.pieces
+            found = self._seats_on[mine] = frozenset(
+                q for h in self._region(mine)[0] for q in pieces[h])
+        return found
 
     def reached(self, mine: Hex) -> list[Hex]:
         """The factories some road links ``mine`` to, in hex order."""

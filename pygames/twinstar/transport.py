@@ -144,6 +144,8 @@ class Transporting(Building):
         index = self.network_index()
         if not index.reaches(mine, factory):
             return False
+        if not self.COUNTED.capacity_all and p not in index.seats_on(mine):
+            return False  # only the mover's own pieces carry, and none lies on these roads
         if not index.searched(mine, p, path):
             # one route tried first: when it carries a load, no search is needed
             route = shortest_route(mine, factory, self.pieces, self.seats, path) if path \
