@@ -4,7 +4,7 @@ of the engine (see ``rules.py``)."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from itertools import combinations
+from itertools import chain, combinations
 
 from .components import LAKE, MINE, MOUNTAIN, PLAINS, SITE
 from .engine import TwinStarEngine
@@ -203,7 +203,7 @@ class Building(TwinStarEngine):
         return moves + ["done"]
 
     def _build_moves(self) -> list[str]:
-        return [m for group in self._build_options() for m in group]
+        return list(chain.from_iterable(self._build_options()))
 
     def _can_build(self) -> bool:
         """Whether the Construct (or the bonus pieces) can build anything more now (the
