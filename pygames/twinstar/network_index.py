@@ -8,7 +8,8 @@ a load is affordable, on the money of the moment. An index holds the network's p
 
 * each mine's **region** (the road hexes it reaches) and the factories next to it, so a
   factory out of reach is answered at once (kept while no factory is built and no new
-  piece lies next to the mine or its region);
+  piece lies next to the mine or its region), and the seats with pieces on it (where only
+  the mover's own pieces carry, a mine with none of them is answered at once too);
 * per mine, seat and route drawn so far, the **route outcomes** (:func:`network.route_outcomes`:
   every undominated per-seat count of a simple route to each factory, within the search
   budget), from which the rules answer "can a movement be made" by trying a few outcomes
