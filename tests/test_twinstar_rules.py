@@ -1230,3 +1230,33 @@ def test_dense_networks_still_let_a_long_own_route_be_drawn():
     route = g.current_route()
     assert route is not None and route.counts == best.counts
     assert max_carry(g) == 4
+
+
+def test_shape_goals_agree_with_every_placement_of_the_shape_tried_plainly():
+    """``shape_at`` (the ways of covering a new piece, as sets tested at once) against the
+    shape laid every way over each new piece: rotated 6 ways, reflected or not, any of its
+    cells on the piece, on random sets of pieces."""
+    from pygames.core.rng import Rng
+    from pygames.twinstar.gems import SHAPES, shape_at
+
+    def plain(mine: set, built: list, shape: tuple) -> bool:
+        for h in built:
+            if h not in mine:
+                continue
+            for flip in (False, True):
+                for rot in range(6):
+                    cells = [hexes.rotate((b, a) if flip else (a, b), rot) for a, b in shape]
+                    for aq, ar in cells:
+                        if all((h[0] + q - aq, h[1] + r - ar) in mine for q, r in cells):
+                            return True
+        return False
+
+    rng = Rng(11)
+    met = 0
+    for _ in range(3000):
+        mine = {(rng.below(7) - 3, rng.below(7) - 3) for _ in range(1 + rng.below(9))}
+        built = [sorted(mine)[rng.below(len(mine))], (9, 9)]
+        for shape in SHAPES.values():
+            assert shape_at(mine, built, shape) == plain(mine, built, shape)
+            met += plain(mine, built, shape)
+    assert met > 100
