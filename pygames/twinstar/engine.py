@@ -610,8 +610,12 @@ class TwinStarEngine(Game):
     def made_square(self, p: int, squares: list[Square]) -> bool:
         """Whether one of ``squares`` is part of a 2×2 of p's top discs."""
         bits = self.shape.bits
-        blocks = bits.blocks(bits.mask(rc for rc, stack in self.board.items() if stack[-1] == p))
+        blocks = bits.blocks(self.top_bits(p))
         return any(blocks & bits.bit_of[rc] for rc in squares)
+
+    def top_bits(self, p: int) -> int:
+        """The squares with p's disc on top, as a bit set (see board_bits.py)."""
+        return self.shape.bits.mask(rc for rc, stack in self.board.items() if stack[-1] == p)
 
     # ------------------------------------------------------------------ protocol hooks
     def _current_player(self) -> int | None:

@@ -137,7 +137,7 @@ def free_near_bot(game: SoloTwinStar) -> int:
     """The free squares next to a bot disc, as a bit set of the board's squares."""
     bits = game.shape.bits
     occupied = bits.mask(game.board)
-    tops = bits.mask(rc for rc, stack in game.board.items() if stack[-1] == BOT)
+    tops = game.top_bits(BOT)
     return ~occupied & bits.orth(tops)
 
 
@@ -155,7 +155,7 @@ def square_makers(game: SoloTwinStar, squares: int) -> int:
     """Those of the given free squares (a bit set) where a bot disc would complete a 2x2
     of bot discs."""
     bits = game.shape.bits
-    own = bits.mask(rc for rc, stack in game.board.items() if stack[-1] == BOT)
+    own = game.top_bits(BOT)
     out = 0
     while squares:
         low = squares & -squares
