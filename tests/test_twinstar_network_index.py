@@ -209,6 +209,11 @@ def test_board_bits_agree_with_square_arithmetic(rows) -> None:
         assert [bits.squares_of(layer) for layer in layers] == [
             sorted(rc for rc, d in dist.items() if d == k) for k in range(1, len(layers) + 1)]
         assert len(layers) == max(dist.values(), default=0)
+        goals = [rc for rc in shape.squares if rng.below(12) == 0]
+        for limit in range(len(layers) + 2):
+            assert bits.reaches(bits.mask(start), bits.mask(passable), limit,
+                                bits.mask(goals)) == any(dist.get(g, limit + 1) <= limit
+                                                         for g in goals)
 
 
 def test_board_bits_of_a_board_with_flowers_never_use_them() -> None:

@@ -79,26 +79,31 @@ class BoardBits:
     def layers(self, start: int, passable: int, limit: int) -> list[int]:
         """Breadth-first from ``start`` (the first layer) over ``passable`` squares: the
         squares first reached at each step, at most ``limit`` layers."""
+        # orth written out: every disc placement of the fruit edition spreads here
+        n = self.size
+        not_first, not_last = self._not_first_column, self._not_last_column
+        open_ = passable & self.usable & ~start  # passable squares not reached yet
         out = []
-        seen = 0
         layer = start
-        orth = self.orth
         while layer and len(out) < limit:
             out.append(layer)
-            seen |= layer
-            layer = orth(layer) & passable & ~seen
+            layer = (((layer << 1) & not_first) | ((layer >> 1) & not_last)
+                     | (layer << n) | (layer >> n)) & open_
+            open_ ^= layer
         return out
 
     def reaches(self, start: int, passable: int, limit: int, goals: int) -> bool:
         """Whether the first ``limit`` layers of that spread hold a square of ``goals``."""
-        seen = 0
+        n = self.size
+        not_first, not_last = self._not_first_column, self._not_last_column
+        open_ = passable & self.usable & ~start
         layer = start
-        orth = self.orth
         for _ in range(limit):
             if layer & goals:
                 return True
             if not layer:
                 return False
-            seen |= layer
-            layer = orth(layer) & passable & ~seen
+            layer = (((layer << 1) & not_first) | ((layer >> 1) & not_last)
+                     | (layer << n) | (layer >> n)) & open_
+            open_ ^= layer
         return False
