@@ -13,6 +13,8 @@ mode is ``solo.py``.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import reduce
+from operator import or_
 from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
@@ -155,10 +157,7 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
 
     def _final_bits(self, p: int) -> int:
         """The free squares p can end this turn's placing on."""
-        reached = 0
-        for layer in self._reach(p):
-            reached |= layer
-        return reached & ~self._discs(p)[0]
+        return reduce(or_, self._reach(p), 0) & ~self._discs(p)[0]
 
     def finals(self, p: int) -> dict[Square, int]:
         """Free squares p can end this turn's placing on, with the discs that takes."""
@@ -227,15 +226,17 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         shape = self.shape
         bits = shape.bits
         reach = self._reach(p)
-        targets = self._target_bits(p)
+        occupied, _, passable = self._discs(p)
+        # _target_bits, from what is at hand
+        finals = reduce(or_, reach, 0) & ~occupied
+        performable = self.performable_bits(p, finals)
+        targets = performable or finals
         moves = shape.moves_of("place", reach[0] & targets) if reach else []
         pool = self.pool[p]
         if pool >= 2:
-            occupied, _, passable = self._discs(p)
             free = bits.usable & ~occupied
             # the squares a later disc may end on: only performable ones when one is in reach
-            goals = self.performable_bits(p, free) if self.performable_bits(p, targets) \
-                else free
+            goals = self.performable_bits(p, free) if performable else free
             # the goals the other ways on reach with the discs left (a year's first disc is
             # the only way on)
             near = 0
