@@ -218,8 +218,13 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         return {rc: d for rc, d in self.finals(p).items() if chosen & bits.bit(rc)}
 
     def _target_bits(self, p: int) -> int:
-        finals = self._final_bits(p)
-        return self.performable_bits(p, finals) or finals
+        return self._targets_among(p, self._final_bits(p))[1]
+
+    def _targets_among(self, p: int, finals: int) -> tuple[int, int]:
+        """Of the squares p can end this turn on (``finals``), the performable ones; and the
+        targets: those, or all of them when none is (see targets)."""
+        performable = self.performable_bits(p, finals)
+        return performable, performable or finals
 
     def _moves_place(self) -> list[str]:
         p = self.current
@@ -227,10 +232,8 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         bits = shape.bits
         reach = self._reach(p)
         occupied, _, passable = self._discs(p)
-        # _target_bits, from what is at hand
-        finals = reduce(or_, reach, 0) & ~occupied
-        performable = self.performable_bits(p, finals)
-        targets = performable or finals
+        # _target_bits, from the spread and discs at hand (_final_bits)
+        performable, targets = self._targets_among(p, reduce(or_, reach, 0) & ~occupied)
         moves = shape.moves_of("place", reach[0] & targets) if reach else []
         pool = self.pool[p]
         if pool >= 2:
