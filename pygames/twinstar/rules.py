@@ -227,7 +227,7 @@ class TwinStar(Transporting):
 
     def discs_on(self, p: int, kind: str) -> int:
         """p's top discs on squares of one action kind."""
-        return sum(1 for rc, s in self.board.items() if s[-1] == p and self.kind_at(rc) == kind)
+        return (self.top_bits(p) & self.shape.kind_bits.get(kind, 0)).bit_count()
 
     def _moves_claim(self) -> list[str]:
         return [*self.kept_moves(self._claims), "done"]
