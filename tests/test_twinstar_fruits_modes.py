@@ -322,6 +322,35 @@ def test_solo_priority_card_falls_back_to_next_action():
     assert kind == comp.UPGRADE and spot == sq("a2") and skipped
 
 
+def test_solo_bot_avoids_a_2x2_until_its_last_disc():
+    reading("fruits-solo-square")
+    g = new(1, 3)
+    bot_discs = {sq("a1"): [1], sq("b1"): [1], sq("a2"): [1]}  # b2 would complete a 2x2
+    with g.edit():
+        g.set_board(["UUUUU", "UCUUU", "UUUUU", "UUUUU", "UUUUU"])  # b2: the only Construct
+
+    def spot(board: dict, pool: list[int]) -> tuple:
+        discs(g, board, pool=pool)
+        return solo.choose_spot(g, ("CUTM", "CUTM", False))
+
+    def completes_2x2(rc: tuple[int, int]) -> bool:
+        g.board[rc] = [solo.BOT]
+        try:
+            return g.made_square(solo.BOT, [rc])
+        finally:
+            del g.board[rc]
+
+    # Construct's only spot makes a 2x2: passed over for Research next to a bot disc
+    rc, kind, skipped = spot(bot_discs, [7, 4])
+    assert completes_2x2(sq("b2")) and not completes_2x2(rc)
+    assert kind == comp.UPGRADE and rc in (sq("c1"), sq("a3")) and skipped
+    # the last disc need not avoid it
+    assert spot(bot_discs, [7, 1]) == (sq("b2"), comp.CONSTRUCT, False)
+    # no spot without a 2x2 (the others taken by the human): it takes the 2x2
+    assert spot({**bot_discs, sq("c1"): [0], sq("a3"): [0]}, [5, 4]) == (
+        sq("b2"), comp.CONSTRUCT, False)
+
+
 def test_bot_turn_research_gives_three_and_logs_reasons():
     reading("fruits-solo-costs")
     g = new(1, 3)

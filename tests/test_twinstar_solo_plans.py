@@ -45,6 +45,15 @@ def delivery_made(game: SoloTwinStar, plan: tuple[Any, ...] | None) -> tuple[Any
     return m, f, take, game.payments(route, take, BOT)
 
 
+def plain_makes_square(game: SoloTwinStar, rc: tuple[int, int]) -> bool:
+    """A bot disc put on rc, the 2x2 asked of the board, the disc taken back."""
+    game.board[rc] = [BOT]
+    try:
+        return game.made_square(BOT, [rc])
+    finally:
+        del game.board[rc]
+
+
 def plain_choose_spot(game: SoloTwinStar, card: tuple[str, str, bool]
                       ) -> tuple[tuple[int, int], str, bool] | None:
     """Each action of the column in order: performable first, then its free squares."""
@@ -56,7 +65,7 @@ def plain_choose_spot(game: SoloTwinStar, card: tuple[str, str, bool]
             if not solo.can_do(game, kind, plans):
                 continue
             for rc in solo.adjacent_spots(game, kind):
-                if allow_square or last or not solo.makes_square(game, rc):
+                if allow_square or last or not plain_makes_square(game, rc):
                     return rc, kind, i > 0
     return None
 

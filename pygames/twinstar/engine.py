@@ -500,10 +500,8 @@ class TwinStarEngine(Game):
         return self.upgrades[p].get(track, 0) >= self.ED.upgrade_steps[track]
 
     def unlocked(self, p: int) -> int:
-        """How many upgrade tracks p has unlocked (has_upgrade of each; asked by goals at
-        every claim stage)."""
-        levels = self.upgrades[p]
-        return sum([levels.get(t, 0) >= steps for t, steps in self.ED.upgrade_steps.items()])
+        """How many upgrade tracks p has unlocked."""
+        return sum(self.has_upgrade(p, t) for t in self.ED.upgrade_steps)
 
     def price(self, colour: str) -> int:
         return self.ED.market_track[self.market[colour]]

@@ -323,6 +323,16 @@ READINGS_FRUITS: tuple[Reading, ...] = (
            "researches (research gives it 3 credits).",
            "ボットは建設費を払わず、上からドームを取ります。カエル跳びと研究はしません(研究では"
            "3クレジット)。"),
+    _fruit("fruits-solo-square",
+           "2x2構成が作られてしまう(ボットは、最後のディスクが配置されるまで可能であれば回避する)",
+           "It would make a 2x2 (the bot avoids that, where it can, until its last disc is "
+           "placed)",
+           "Before its last disc, the bot passes over every spot that would complete a 2x2 of "
+           "its discs; only when no action of the card's column can be taken without one does "
+           "it take the first action it can, 2x2 and all (and its year ends).",
+           "最後のディスクの前は、ボットの2x2を完成させるスポットをすべて見送ります。カードの列の"
+           "どのアクションも2x2なしでは選べないときだけ、2x2になっても選べる最初のアクションを"
+           "選びます(その年は終わります)。"),
     _fruit("fruits-solo-delivery",
            "ボットが配達を実行するとき、ボットは常に、市場の専門分野に一致する最も多くの果物を配達"
            "できるオプションを選択します。",

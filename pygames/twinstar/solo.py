@@ -165,10 +165,6 @@ def square_makers(game: SoloTwinStar, squares: int) -> int:
     return out
 
 
-def makes_square(game: SoloTwinStar, rc: Square) -> bool:
-    return bool(square_makers(game, game.shape.bits.bit(rc)))
-
-
 def can_do(game: SoloTwinStar, kind: str, plans: dict[str, Any] | None = None) -> bool:
     """Whether the bot can perform an action of this kind now (``plans`` keeps the
     Construct and Deliver plans found: placing its disc changes none of them)."""
