@@ -15,6 +15,15 @@ moves and scores: equal digests mean the two versions played the same games.
 default (the speed issue's steps/s); copied into an older checkout beside its
 ``bench_rules.py``, it measures that checkout's rules on the same footing.
 Needs ``valgrind`` (Debian's package); about a minute per configuration.
+
+``--misses`` counts, under ``valgrind --tool=cachegrind --cache-sim=yes``, what a step costs
+besides its instructions: the first-level instruction and data cache misses (the simulated
+32 KiB caches of this machine). It plays ``--games`` games (default 40) and twice as many,
+and prints the difference per step, so the per-process caches the first games fill and the
+imports do not count: that is what a step costs in a long benchmark. The misses per step
+shrink far less than the instructions when a step is made cheaper: they are why CPU time
+gains less than the instruction count. A few minutes per configuration (older, slower
+checkouts take longer).
 """
 
 from __future__ import annotations
@@ -75,6 +84,35 @@ def count(mode: str, players: int, games: int, acting: bool) -> tuple[int, str, 
     return total - start, digest, int(steps)
 
 
+#: The cachegrind summary lines --misses reads: instructions, and the first-level misses.
+MISS_LINES = {"instructions": r"I\s+refs:\s+([\d,]+)", "I1 misses": r"I1\s+misses:\s+([\d,]+)",
+              "D1 misses": r"D1\s+misses:\s+([\d,]+)"}
+
+
+def misses(mode: str, players: int, games: int, acting: bool) -> tuple[dict[str, float], str]:
+    """--misses: per step of the games from ``games`` to ``2 * games``, the instructions and
+    the first-level cache misses; and the digest of all the games played."""
+    def run(n: int) -> tuple[dict[str, int], int, str]:
+        out = subprocess.run(
+            ["valgrind", "--tool=cachegrind", "--cache-sim=yes", "--cachegrind-out-file=/dev/null",
+             sys.executable, __file__, "--child", f"{mode}:{players}", "--games", str(n),
+             *([] if acting else ["--plain"])],
+            capture_output=True, text=True, check=True,
+            env={**os.environ, "PYTHONHASHSEED": "0"})
+        counts = {}
+        for name, pattern in MISS_LINES.items():
+            found = re.search(pattern, out.stderr)
+            assert found, out.stderr
+            counts[name] = int(found.group(1).replace(",", ""))
+        steps, digest = re.search(r"steps (\d+) digest (\w+)", out.stdout).groups()  # type: ignore[union-attr]
+        return counts, int(steps), digest
+
+    first, first_steps, _ = run(games)
+    both, both_steps, digest = run(2 * games)
+    steps = both_steps - first_steps
+    return {name: (both[name] - first[name]) / steps for name in MISS_LINES}, digest
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("configs", nargs="*", help="mode:players (modes: gems fb fa solo)")
@@ -82,6 +120,9 @@ def main() -> None:
                         "at 1-2 players, 50 at 4)")
     parser.add_argument("--plain", action="store_true",
                         help="uniformly random legal games (bench_rules.py without --acting)")
+    parser.add_argument("--misses", action="store_true",
+                        help="first-level cache misses per step besides the instructions "
+                        "(cachegrind; games --games to twice that, default 40)")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -92,6 +133,13 @@ def main() -> None:
         sys.exit("bench_instructions.py needs valgrind (apt-get install valgrind)")
     for config in args.configs or DEFAULT:
         mode, players = config.split(":")
+        if args.misses:
+            per_step, digest = misses(mode, int(players), args.games or 40, not args.plain)
+            print(f"twinstar {mode:5s} {players}p: per step, games {args.games or 40} to "
+                  f"{2 * (args.games or 40)}: " + ", ".join(
+                      f"{value:,.0f} {name}" for name, value in per_step.items())
+                  + f"  (digest {digest})", flush=True)
+            continue
         games = args.games or (100 if int(players) <= 2 else 50)
         instructions, digest, steps = count(mode, int(players), games, not args.plain)
         print(f"twinstar {mode:5s} {players}p: {instructions / steps:9,.0f} instructions/step  "

@@ -9,7 +9,10 @@ for a fixed time per configuration; prints decisions ("steps") per second, compl
 per second, the ratio of each configuration's steps/s to Harvest Valley's at the same
 player count in the same run (Harvest Valley is the reference the speed issue sets), and the
 address length of a complete game. CPU time, not wall time, so other work on the machine
-skews it less.
+skews it less. Each configuration runs ``--rounds`` times (default 3), every round passing
+through all of them, Harvest Valley first, and the median of each is printed: one run of a
+few seconds can land on a slow minute of a shared machine, and a ratio to Harvest Valley
+takes that minute's error twice (``--rounds 1`` for a quick look).
 
 ``--acting`` chooses among the moves other than ``pass`` while there are any: uniformly
 random TwinStar players pass their year away early and rarely move goods, so this is the
@@ -137,7 +140,8 @@ def main() -> None:
                         help="never pass while another move is legal (games that use the actions)")
     parser.add_argument("--against", type=Path, metavar="DIR",
                         help="an older checkout to measure beside this one, alternating")
-    parser.add_argument("--rounds", type=int, default=3, help="rounds per tree (--against)")
+    parser.add_argument("--rounds", type=int, default=3,
+                        help="runs per configuration, the median printed (--against: per tree)")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:  # one configuration in this process's tree, as JSON
@@ -148,15 +152,22 @@ def main() -> None:
     if args.against:
         compare(args.against.resolve(), chosen, args)
         return
+    configs = [(game_id, label, players, options)
+               for game_id in dict.fromkeys(["harvest_valley", *chosen])
+               for label, players, options in configurations(game_id, args.all_counts)]
+    runs: list[list[dict[str, float | None]]] = [[] for _ in configs]
+    print(f"steps/s, median of {args.rounds} runs of {args.seconds:g} s each (CPU time)")
+    for _ in range(args.rounds):
+        for (game_id, _label, players, options), got in zip(configs, runs, strict=True):
+            got.append(measure(game_id, players, options, args.seconds, args.acting))
     reference: dict[int, float] = {}
     rows = []
-    for game_id in dict.fromkeys(["harvest_valley", *chosen]):
-        for label, players, options in configurations(game_id, args.all_counts):
-            got = measure(game_id, players, options, args.seconds, args.acting)
-            if game_id == "harvest_valley":
-                reference[players] = got["steps"]
-            if game_id in chosen:
-                rows.append((game_id, label, players, got))
+    for (game_id, label, players, _options), got in zip(configs, runs, strict=True):
+        median = median_run(got)
+        if game_id == "harvest_valley":
+            reference[players] = median["steps"]
+        if game_id in chosen:
+            rows.append((game_id, label, players, median))
     hv = list(reference.items())
     for game_id, label, players, got in rows:
         # the nearest Harvest Valley player count (it plays 2-5)
@@ -168,6 +179,13 @@ def main() -> None:
             rest = got["steps"] / (1 - got["bot"])
             print(f"{'':15s} {'':16s}     the bot's turns take {got['bot']:.0%} of the time; "
                   f"the rest alone would give {rest:,.0f} steps/s ({rest / ref:4.2f}× Harvest Valley)")
+
+
+def median_run(runs: list[dict[str, float | None]]) -> dict[str, float | None]:
+    """The run of median steps/s (of an even count, the slower of the middle two), whole:
+    its games/s, bot share and address length belong to the same run."""
+    ordered = sorted(runs, key=lambda run: run["steps"] or 0.0)
+    return ordered[(len(ordered) - 1) // 2]
 
 
 def configurations(game_id: str, all_counts: bool) -> Iterator[tuple[str, int, dict]]:
