@@ -134,11 +134,11 @@ def main() -> None:
     for config in args.configs or DEFAULT:
         mode, players = config.split(":")
         if args.misses:
-            per_step, digest = misses(mode, int(players), args.games or 40, not args.plain)
-            print(f"twinstar {mode:5s} {players}p: per step, games {args.games or 40} to "
-                  f"{2 * (args.games or 40)}: " + ", ".join(
-                      f"{value:,.0f} {name}" for name, value in per_step.items())
-                  + f"  (digest {digest})", flush=True)
+            games = args.games or 40
+            per_step, digest = misses(mode, int(players), games, not args.plain)
+            costs = ", ".join(f"{value:,.0f} {name}" for name, value in per_step.items())
+            print(f"twinstar {mode:5s} {players}p: per step, games {games} to {2 * games}: "
+                  f"{costs}  (digest {digest})", flush=True)
             continue
         games = args.games or (100 if int(players) <= 2 else 50)
         instructions, digest, steps = count(mode, int(players), games, not args.plain)
