@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from test_twinstar_fruits_rules import go, line_game, new, sq
+from test_twinstar_solo_plans import plain_makes_square
 
 from pygames.twinstar import components as comp
 from pygames.twinstar import components_fruits as fc
@@ -333,16 +334,9 @@ def test_solo_bot_avoids_a_2x2_until_its_last_disc():
         discs(g, board, pool=pool)
         return solo.choose_spot(g, ("CUTM", "CUTM", False))
 
-    def completes_2x2(rc: tuple[int, int]) -> bool:
-        g.board[rc] = [solo.BOT]
-        try:
-            return g.made_square(solo.BOT, [rc])
-        finally:
-            del g.board[rc]
-
     # Construct's only spot makes a 2x2: passed over for Research next to a bot disc
     rc, kind, skipped = spot(bot_discs, [7, 4])
-    assert completes_2x2(sq("b2")) and not completes_2x2(rc)
+    assert plain_makes_square(g, sq("b2")) and not plain_makes_square(g, rc)
     assert kind == comp.UPGRADE and rc in (sq("c1"), sq("a3")) and skipped
     # the last disc need not avoid it
     assert spot(bot_discs, [7, 1]) == (sq("b2"), comp.CONSTRUCT, False)

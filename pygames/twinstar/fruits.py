@@ -157,7 +157,12 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
 
     def _final_bits(self, p: int) -> int:
         """The free squares p can end this turn's placing on."""
-        return reduce(or_, self._reach(p), 0) & ~self._discs(p)[0]
+        return self._finals_of(self._reach(p), self._discs(p)[0])
+
+    @staticmethod
+    def _finals_of(reach: list[int], occupied: int) -> int:
+        """The free squares of a spread (its layers), ``occupied`` the squares with discs."""
+        return reduce(or_, reach, 0) & ~occupied
 
     def finals(self, p: int) -> dict[Square, int]:
         """Free squares p can end this turn's placing on, with the discs that takes."""
@@ -232,8 +237,8 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         bits = shape.bits
         reach = self._reach(p)
         occupied, _, passable = self._discs(p)
-        # _target_bits, from the spread and discs at hand (_final_bits)
-        performable, targets = self._targets_among(p, reduce(or_, reach, 0) & ~occupied)
+        # _target_bits, from the spread and discs at hand
+        performable, targets = self._targets_among(p, self._finals_of(reach, occupied))
         moves = shape.moves_of("place", reach[0] & targets) if reach else []
         pool = self.pool[p]
         if pool >= 2:
