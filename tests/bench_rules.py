@@ -30,6 +30,13 @@ machine's slow minutes over both trees. Both trees play this script's games (the
 tree's own copy of it is not used).
 
     python tests/bench_rules.py twinstar --against /tmp/old --rounds 3
+
+``--pyodide`` runs the same games in Pyodide, the WebAssembly CPython the players' browsers
+run, under Node (``node_modules/pyodide``, which ``npm ci`` installs; no browser): with
+``--against``, each child of each tree runs there; otherwise the whole benchmark runs in one
+Pyodide process. Time there is wall time (Pyodide's ``process_time`` follows the clock).
+
+    python tests/bench_rules.py twinstar --pyodide --against /tmp/old --rounds 3
 """
 
 from __future__ import annotations
@@ -38,6 +45,7 @@ import argparse
 import contextlib
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -52,6 +60,12 @@ sys.path.insert(0, str(TREE))
 
 import pygames  # noqa: E402
 from pygames.core.rng import Rng  # noqa: E402
+
+#: Pyodide's runtime as ``npm ci`` installs it, and the Node program that runs a Python script
+#: in it (--pyodide); the benchmark's own folder is mounted there beside the measured tree.
+PYODIDE = Path(__file__).resolve().parents[1] / "node_modules" / "pyodide"
+RUNNER = Path(__file__).resolve().with_name("pyodide_script.mjs")
+IN_PYODIDE = sys.platform == "emscripten"
 
 #: The modes measured per rule set: (label, options, player counts or None for min/max).
 MODES: dict[str, list[tuple[str, dict, tuple[int, ...] | None]]] = {
@@ -142,6 +156,8 @@ def main() -> None:
                         help="an older checkout to measure beside this one, alternating")
     parser.add_argument("--rounds", type=int, default=3,
                         help="runs per configuration, the median printed (--against: per tree)")
+    parser.add_argument("--pyodide", action="store_true",
+                        help="run the games in Pyodide under Node (the browsers' runtime)")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:  # one configuration in this process's tree, as JSON
@@ -152,11 +168,15 @@ def main() -> None:
     if args.against:
         compare(args.against.resolve(), chosen, args)
         return
+    if args.pyodide:  # this very benchmark, whole, in one Pyodide process
+        argv = [arg for arg in sys.argv[1:] if arg != "--pyodide"]
+        sys.exit(in_pyodide(TREE, argv, capture=False).returncode)
     configs = [(game_id, label, players, options)
                for game_id in dict.fromkeys(["harvest_valley", *chosen])
                for label, players, options in configurations(game_id, args.all_counts)]
     runs: list[list[dict[str, float | None]]] = [[] for _ in configs]
-    print(f"steps/s, median of {args.rounds} runs of {args.seconds:g} s each (CPU time)")
+    clock = "Pyodide, wall time" if IN_PYODIDE else "CPU time"
+    print(f"steps/s, median of {args.rounds} runs of {args.seconds:g} s each ({clock})")
     for _ in range(args.rounds):
         for (game_id, _label, players, options), got in zip(configs, runs, strict=True):
             got.append(measure(game_id, players, options, args.seconds, args.acting))
@@ -202,23 +222,41 @@ def configurations(game_id: str, all_counts: bool) -> Iterator[tuple[str, int, d
 def compare(older: Path, chosen: list[str], args: argparse.Namespace) -> None:
     """--against: each configuration in the older tree and in this one, alternating."""
     trees = {"older": older, "this": TREE}
-    print(f"steps/s, median of {args.rounds} runs of {args.seconds:g} s each: {older} → {TREE}")
+    where = " in Pyodide (wall time)" if args.pyodide else ""
+    print(f"steps/s{where}, median of {args.rounds} runs of {args.seconds:g} s each: "
+          f"{older} → {TREE}")
     for game_id in chosen:
         for label, players, options in configurations(game_id, args.all_counts):
             got: dict[str, list[float]] = {name: [] for name in trees}
             for _ in range(args.rounds):
                 for name, tree in trees.items():
-                    command = [sys.executable, __file__, "--child",
-                               json.dumps([game_id, players, options]),
-                               "--seconds", str(args.seconds), *(["--acting"] * args.acting)]
-                    out = subprocess.run(command, cwd=tree, capture_output=True, text=True,
-                                         check=True, env={**os.environ,
-                                                          "BENCH_RULES_TREE": str(tree)})
+                    argv = ["--child", json.dumps([game_id, players, options]),
+                            "--seconds", str(args.seconds), *(["--acting"] * args.acting)]
+                    if args.pyodide:
+                        out = in_pyodide(tree, argv)
+                    else:
+                        out = subprocess.run([sys.executable, __file__, *argv], cwd=tree,
+                                             capture_output=True, text=True, check=True,
+                                             env={**os.environ, "BENCH_RULES_TREE": str(tree)})
                     got[name].append(json.loads(out.stdout)["steps"])
             old, new = (statistics.median(got[name]) for name in trees)
             runs = " / ".join(", ".join(f"{x:,.0f}" for x in got[name]) for name in trees)
             print(f"{game_id:15s} {label:16s} {players}p: {old:9,.0f} → {new:9,.0f} steps/s "
                   f"({new / old:5.2f}×)   runs: {runs}", flush=True)
+
+
+def in_pyodide(tree: Path, argv: list[str], capture: bool = True
+               ) -> subprocess.CompletedProcess[str]:
+    """This script with ``argv`` in Pyodide under Node, measuring ``tree`` (mounted there);
+    its output captured, or printed as it comes."""
+    if shutil.which("node") is None or not (PYODIDE / "pyodide.mjs").exists():
+        sys.exit("--pyodide needs node and node_modules/pyodide (npm ci)")
+    job = {"module": str(PYODIDE / "pyodide.mjs"), "indexURL": f"{PYODIDE}/",
+           "mounts": {"/tree": str(tree), "/bench": str(Path(__file__).resolve().parent)},
+           "env": {"BENCH_RULES_TREE": "/tree"}, "script": "/bench/bench_rules.py",
+           "argv": argv}
+    return subprocess.run(["node", str(RUNNER)], input=json.dumps(job), text=True,
+                          capture_output=capture, check=True)
 
 
 if __name__ == "__main__":
