@@ -24,7 +24,8 @@ how far a faster bot alone could take it.
 
 ``--against DIR`` measures an older checkout of the rules beside this one (``git worktree
 add /tmp/old REV``): each configuration runs in a fresh process per tree, the two trees
-alternating for ``--rounds`` rounds, and prints the median steps/s of each and their ratio.
+alternating for ``--rounds`` rounds, and prints the median run of each (steps/s, and that
+run's games/s: complete random games, the playouts a bot's search makes) and their ratios.
 On a shared machine back-to-back runs spread by 10% or more; alternating spreads the
 machine's slow minutes over both trees. Both trees play this script's games (the older
 tree's own copy of it is not used).
@@ -228,7 +229,7 @@ def compare(older: Path, chosen: list[str], args: argparse.Namespace) -> None:
           f"{older} → {TREE}")
     for game_id in chosen:
         for label, players, options in configurations(game_id, args.all_counts):
-            got: dict[str, list[float]] = {name: [] for name in trees}
+            got: dict[str, list[dict[str, float | None]]] = {name: [] for name in trees}
             for _ in range(args.rounds):
                 for name, tree in trees.items():
                     argv = ["--child", json.dumps([game_id, players, options]),
@@ -239,11 +240,14 @@ def compare(older: Path, chosen: list[str], args: argparse.Namespace) -> None:
                         out = subprocess.run([sys.executable, __file__, *argv], cwd=tree,
                                              capture_output=True, text=True, check=True,
                                              env={**os.environ, "BENCH_RULES_TREE": str(tree)})
-                    got[name].append(json.loads(out.stdout)["steps"])
-            old, new = (statistics.median(got[name]) for name in trees)
-            runs = " / ".join(", ".join(f"{x:,.0f}" for x in got[name]) for name in trees)
-            print(f"{game_id:15s} {label:16s} {players}p: {old:9,.0f} → {new:9,.0f} steps/s "
-                  f"({new / old:5.2f}×)   runs: {runs}", flush=True)
+                    got[name].append(json.loads(out.stdout))
+            old, new = (median_run(got[name]) for name in trees)
+            runs = " / ".join(", ".join(f"{run['steps']:,.0f}" for run in got[name])
+                              for name in trees)
+            print(f"{game_id:15s} {label:16s} {players}p: {old['steps']:9,.0f} → "
+                  f"{new['steps']:9,.0f} steps/s ({new['steps'] / old['steps']:5.2f}×)  "
+                  f"{old['games']:6.1f} → {new['games']:6.1f} games/s "
+                  f"({new['games'] / old['games']:5.2f}×)   runs: {runs}", flush=True)
 
 
 def in_pyodide(tree: Path, argv: list[str], capture: bool = True
