@@ -65,15 +65,21 @@ def play(mode: str, players: int, games: int, acting: bool) -> None:
     print(f"steps {steps} digest {digest.hexdigest()[:12]}")
 
 
+def valgrind(tool: list[str], mode: str, players: int, games: int, acting: bool
+             ) -> subprocess.CompletedProcess[str]:
+    """This script's child playing the games under a valgrind tool (string hashing fixed, so
+    that a set's order and the count do not vary between runs)."""
+    return subprocess.run(
+        ["valgrind", *tool, sys.executable, __file__, "--child", f"{mode}:{players}",
+         "--games", str(games), *([] if acting else ["--plain"])],
+        capture_output=True, text=True, check=True, env={**os.environ, "PYTHONHASHSEED": "0"})
+
+
 def count(mode: str, players: int, games: int, acting: bool) -> tuple[int, str, int]:
     """Instructions of the games alone, their digest and steps."""
     def run(n: int) -> tuple[int, str]:
-        out = subprocess.run(
-            ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
-             __file__, "--child", f"{mode}:{players}", "--games", str(n),
-             *([] if acting else ["--plain"])],
-            capture_output=True, text=True, check=True,
-            env={**os.environ, "PYTHONHASHSEED": "0"})
+        out = valgrind(["--tool=callgrind", "--callgrind-out-file=/dev/null"],
+                       mode, players, n, acting)
         found = re.search(r"Collected : (\d+)", out.stderr)
         assert found, out.stderr
         return int(found.group(1)), out.stdout
@@ -93,12 +99,8 @@ def misses(mode: str, players: int, games: int, acting: bool) -> tuple[dict[str,
     """--misses: per step of the games from ``games`` to ``2 * games``, the instructions and
     the first-level cache misses; and the digest of all the games played."""
     def run(n: int) -> tuple[dict[str, int], int, str]:
-        out = subprocess.run(
-            ["valgrind", "--tool=cachegrind", "--cache-sim=yes", "--cachegrind-out-file=/dev/null",
-             sys.executable, __file__, "--child", f"{mode}:{players}", "--games", str(n),
-             *([] if acting else ["--plain"])],
-            capture_output=True, text=True, check=True,
-            env={**os.environ, "PYTHONHASHSEED": "0"})
+        out = valgrind(["--tool=cachegrind", "--cache-sim=yes", "--cachegrind-out-file=/dev/null"],
+                       mode, players, n, acting)
         counts = {}
         for name, pattern in MISS_LINES.items():
             found = re.search(pattern, out.stderr)

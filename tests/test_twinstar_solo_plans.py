@@ -46,7 +46,8 @@ def delivery_made(game: SoloTwinStar, plan: tuple[Any, ...] | None) -> tuple[Any
 
 
 def plain_makes_square(game: SoloTwinStar, rc: tuple[int, int]) -> bool:
-    """A bot disc put on rc, the 2x2 asked of the board, the disc taken back."""
+    """A bot disc put on free square rc, the 2x2 asked of the board, the disc taken back."""
+    assert rc not in game.board, "plain_makes_square asks about a free square"
     game.board[rc] = [BOT]
     try:
         return game.made_square(BOT, [rc])
