@@ -1,0 +1,159 @@
+"""Benchmark (not a test): what a compiled core would give TwinStar, on the same source.
+
+    pip install mypy==2.4.1        # mypyc comes with it; a C compiler is needed too
+    python tests/bench_compiled.py [--against DIR] [--rounds 3] [--seconds 3] [--keep DIR]
+
+The speed issue asks for TwinStar's rules ten times faster than before the speed work. Pure
+Python stops short of that (``bench_rules.py``; README, "How fast the rules play"). This
+script measures the one way found past it: the same modules compiled to C by mypyc, the
+compiler mypy ships, which turns typed Python into a CPython extension module each. It
+copies this checkout's package to a temporary folder, makes there the few changes mypyc
+needs (``ADAPTATIONS``: annotations, and three places where compiled classes behave unlike
+Python ones), compiles the rules' modules (``COMPILED``), checks that the compiled rules play
+exactly the same games (the digests of ``bench_instructions.py``'s games, every TwinStar
+mode), then runs ``bench_rules.py twinstar`` there, ``--against DIR`` (default: this
+checkout as it is, uncompiled; ``/tmp/old``, a worktree of ``ae6e2ca~1``, for the code the
+speed work started from).
+
+It measures CPython only. The players' browsers run Pyodide, where a compiled module must be
+built for WebAssembly with the Emscripten release that Pyodide itself was built with
+(``node_modules/pyodide/pyodide-lock.json`` names its platform: Emscripten 5.0.3 for Pyodide
+314.0.7); the package stays pure Python (DESIGN.md), so nothing here ships.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+#: The modules compiled: the rules of both editions and what every step passes through.
+COMPILED = [
+    "pygames/core/rng.py", "pygames/core/game.py",
+    *(f"pygames/twinstar/{name}.py" for name in (
+        "hexes", "board_bits", "board", "network", "network_index", "turn", "engine",
+        "building", "transport", "rules", "gems", "fruits", "solo")),
+]
+
+#: (file, text, replacement, why): what mypyc needs changed in the copy. Each text must occur
+#: in the file (the script stops if the source has moved on); an empty text appends.
+ADAPTATIONS: list[tuple[str, str, str, str]] = [
+    ("pygames/core/game.py", "self._memo: dict[str, Any] = {}",
+     "self._memo: dict[Any, Any] = {}", "the memo's keys are tuples too (a type error)"),
+    ("pygames/core/game.py", "self.info", "type(self).info",
+     "a class attribute read through an instance of a compiled class"),
+    ("pygames/twinstar/board_bits.py", "        out = []\n        layer = start",
+     "        out: list[int] = []\n        layer = start", "an unannotated empty list"),
+    ("pygames/twinstar/board.py", "from typing import Any\n",
+     "from typing import Any, ClassVar\n", "for the next"),
+    ("pygames/twinstar/board.py", "    _made: dict[", "    _made: ClassVar[dict[",
+     "a class attribute (compiled classes keep declared attributes per instance)"),
+    ("pygames/twinstar/board.py", "BoardShape] = {}", "BoardShape]] = {}", "the same"),
+    ("pygames/twinstar/engine.py", "    info = GameInfo(", "    info: ClassVar[GameInfo] = GameInfo(",
+     "a class attribute"),
+    ("pygames/twinstar/engine.py", "    _SHARED = frozenset(",
+     "    _SHARED: ClassVar[frozenset[str]] = frozenset(", "a class attribute"),
+    ("pygames/twinstar/engine.py", "    _UNCOPIED = _SHARED",
+     "    _UNCOPIED: ClassVar[frozenset[str]] = _SHARED", "a class attribute"),
+    ("pygames/twinstar/engine.py", "    _KEPT = frozenset(",
+     "    _KEPT: ClassVar[frozenset[str]] = frozenset(", "a class attribute"),
+    ("pygames/twinstar/engine.py",
+     "tuple(m.__func__ for m in value) if isinstance(value, tuple) else value.__func__",
+     "tuple(getattr(type(m.__self__), m.__name__) for m in value) if isinstance(value, tuple)"
+     " else getattr(type(value.__self__), value.__name__)",
+     "a compiled class's bound methods have no __func__"),
+    ("pygames/twinstar/engine.py", "            self._network_current = True\n        return index",
+     "            self._network_current = True\n        return index  # type: ignore[return-value]",
+     "set just above when it was None"),
+    ("pygames/twinstar/building.py",
+     "            cost = self.build_cost(p, h)\n            assert cost is not None",
+     "            cost = self.build_cost(p, h)  # type: ignore[assignment]\n"
+     "            assert cost is not None", "checked on the next line"),
+    ("pygames/twinstar/network.py", "dict[Hex, list[int]]", "dict[Hex, Any]",
+     "the index passes its pieces as tuples (a type error; compiled code checks it)"),
+    ("pygames/twinstar/solo.py", "        for i, kind in enumerate(column):",
+     "        for i, kind in enumerate(column):  # type: ignore[arg-type]",
+     "a solo card's year columns are its first two items"),
+    ("pygames/twinstar/__init__.py", "", """
+from .engine import TwinStarEngine as _Engine
+from .fruits import FruitsTwinStar as _Fruits
+from .gems import GemsTwinStar as _Gems
+from .solo import SoloTwinStar as _Solo
+
+_Engine._VARIANTS.update({("gems", False, 2): _Gems, ("fruits", False, 2): _Fruits,
+                          ("fruits", True, 2): _Solo})
+""", "compiled classes do not pass class keywords to __init_subclass__ (the variants)"),
+]
+
+#: The games whose digests must match: every TwinStar mode, as bench_instructions.py plays them.
+CHECKED = ["gems:2", "gems:4", "fb:2", "fb:4", "fa:2", "fa:4", "solo:1"]
+
+
+def adapt(tree: Path) -> None:
+    for name, text, replacement, why in ADAPTATIONS:
+        path = tree / name
+        source = path.read_text()
+        if not text:
+            path.write_text(source + replacement)
+        elif text in source:
+            path.write_text(source.replace(text, replacement))
+        else:
+            sys.exit(f"{name}: the text to change for mypyc ({why}) is not there any more")
+
+
+def digests(tree: Path, games: int) -> list[str]:
+    out = []
+    for config in CHECKED:
+        run = subprocess.run(
+            [sys.executable, str(tree / "tests" / "bench_instructions.py"), "--child", config,
+             "--games", str(games), "--plain"], capture_output=True, text=True, check=True)
+        out.append(re.search(r"digest (\w+)", run.stdout).group(1))
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--against", type=Path, default=ROOT,
+                        help="the uncompiled checkout to compare with (default: this one)")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--games", type=int, default=20, help="games per mode for the digests")
+    parser.add_argument("--keep", type=Path, help="build the compiled copy here and keep it")
+    args = parser.parse_args()
+    try:
+        import mypyc  # noqa: F401
+    except ImportError:
+        sys.exit("mypyc is missing: pip install mypy==2.4.1")
+    tree = args.keep or Path(tempfile.mkdtemp(prefix="pygames-compiled-"))
+    try:
+        for part in ("pygames", "tests"):
+            shutil.copytree(ROOT / part, tree / part, dirs_exist_ok=True,
+                            ignore=shutil.ignore_patterns("__pycache__", "*.so"))
+        adapt(tree)
+        build = subprocess.run([sys.executable, "-m", "mypyc", *COMPILED], cwd=tree,
+                               capture_output=True, text=True)
+        if build.returncode:
+            sys.exit(f"mypyc failed:\n{build.stdout[-4000:]}{build.stderr[-4000:]}")
+        plain, compiled = digests(ROOT, args.games), digests(tree, args.games)
+        for config, a, b in zip(CHECKED, plain, compiled, strict=True):
+            print(f"{config:7s} digest {a} (this checkout) {b} (compiled)"
+                  f"{'' if a == b else '  DIFFERENT GAMES'}")
+        if plain != compiled:
+            sys.exit("the compiled rules play other games")
+        sys.stdout.flush()
+        subprocess.run([sys.executable, str(tree / "tests" / "bench_rules.py"), "twinstar",
+                        "--against", str(args.against), "--rounds", str(args.rounds),
+                        "--seconds", str(args.seconds)], check=True)
+    finally:
+        if args.keep is None:
+            shutil.rmtree(tree, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
