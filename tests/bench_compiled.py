@@ -5,8 +5,8 @@
 
 The speed issue asks for TwinStar's rules ten times faster than before the speed work. Pure
 Python stops short of that (``bench_rules.py``; README, "How fast the rules play"). This
-script measures the one way found past it: the same modules compiled to C by mypyc, the
-compiler mypy ships, which turns typed Python into a CPython extension module each. It
+script measures the usual way past that, short of rewriting the rules: the same modules
+compiled to C by mypyc, the compiler mypy ships (one CPython extension module each). It
 copies this checkout's package to a temporary folder, makes there the few changes mypyc
 needs (``ADAPTATIONS``: annotations, and three places where compiled classes behave unlike
 Python ones), compiles the rules' modules (``COMPILED``), checks that the compiled rules play
