@@ -126,7 +126,7 @@ class Game(ABC):
         self._legal_cache: list[str] | None = None
         self._legal_set: frozenset[str] | None = None
         #: Values derived from the current position (scores, ...), dropped on every change.
-        self._memo: dict[str, Any] = {}
+        self._memo: dict[Any, Any] = {}
         self._reset()
 
     # ----------------------------------------------------------------- hooks

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import combinations
-from typing import Any
+from typing import Any, ClassVar
 
 from ..core.numbers import is_number
 from .board_bits import BoardBits
@@ -19,7 +19,7 @@ class BoardShape:
     as bit sets (``bits``, ``kind_bits``). Made once per layout and shared by every game on
     it, since placing discs asks for neighbours constantly."""
 
-    _made: dict[tuple[str, ...], BoardShape] = {}
+    _made: ClassVar[dict[tuple[str, ...], BoardShape]] = {}
 
     def __init__(self, rows: tuple[str, ...]) -> None:
         size = len(rows)

@@ -83,7 +83,7 @@ class BoardBits:
         n = self.size
         not_first, not_last = self._not_first_column, self._not_last_column
         open_ = passable & self.usable & ~start  # passable squares not reached yet
-        out = []
+        out: list[int] = []
         layer = start
         while layer and len(out) < limit:
             out.append(layer)

@@ -255,10 +255,10 @@ class Building(TwinStarEngine):
             self.step = Spec(factory=h)
             return
         if verb == "road":
-            cost = self.build_cost(p, h)
-            assert cost is not None
+            price = self.build_cost(p, h)
+            assert price is not None
             if not step.free:
-                self.pay(p, cost)
+                self.pay(p, price)
                 self.turn.construct_roads += 1
             self.pieces[h] = [p]
         else:

@@ -85,7 +85,7 @@ class TwinStarEngine(Game):
     """The engine's first layer; ``variant`` returns the class of an edition and rules
     version (a subclass of ``rules.TwinStar``)."""
 
-    info = GameInfo(
+    info: ClassVar[GameInfo] = GameInfo(
         id="twinstar",
         title={"en": "TwinStar Valley", "ja": "ツインスターバレー"},
         min_players=1,
@@ -154,10 +154,11 @@ class TwinStarEngine(Game):
 
     #: Attributes clones share instead of copying: the valley and the board layout (replaced
     #: wholesale, never changed in place), and the facts derived from the valley alone.
-    _SHARED = frozenset({"terrain", "tile_of", "names", "by_name", "site_of", "_valley_facts",
-                         "tiles_used", "site_hexes", "land_hexes", "shape", "options"})
+    _SHARED: ClassVar[frozenset[str]] = frozenset({
+        "terrain", "tile_of", "names", "by_name", "site_of", "_valley_facts", "tiles_used",
+        "site_hexes", "land_hexes", "shape", "options"})
     #: Attributes a clone does not copy: the shared ones, and the memo (a clone starts anew).
-    _UNCOPIED = _SHARED | {"_memo"}
+    _UNCOPIED: ClassVar[frozenset[str]] = _SHARED | {"_memo"}
 
     def __deepcopy__(self, memo: dict[int, Any]) -> TwinStarEngine:
         # every search iteration clones its root, so this is the bots' inner loop: every
@@ -407,7 +408,8 @@ class TwinStarEngine(Game):
         return len(self._turn_facts)
 
     #: Attributes derived from the state and kept across moves (see _moved).
-    _KEPT = frozenset({"_network", "_network_current", "_turn_facts", "_valley_facts"})
+    _KEPT: ClassVar[frozenset[str]] = frozenset({"_network", "_network_current", "_turn_facts",
+                                                 "_valley_facts"})
 
     def network_fact(self, key: Any, make: Callable[[], Any]) -> Any:
         """A fact derived from the road network alone (its pieces and factories, and the
@@ -482,6 +484,7 @@ class TwinStarEngine(Game):
                 index = index.follow(self.pieces, self.factories)
             self._network = index
             self._network_current = True
+        assert index is not None  # made above when there was none
         return index
 
     # ------------------------------------------------------------------ helpers

@@ -31,12 +31,16 @@ bot's search asks for the same network many times).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from operator import le
 from typing import Any
 
 from .hexes import Hex, distance, neighbours
+
+#: Who has a piece on each road hex (a crossroad: two seats): the game's lists or the
+#: network index's tuples, only read.
+RoadPieces = Mapping[Hex, Sequence[int]]
 
 
 @dataclass(frozen=True)
@@ -111,7 +115,7 @@ class _Search:
     """One search for one mover from a mine, or on from a route drawn so far (``prefix``);
     ``budget``: the most partial paths it extends (None: no limit, the search is exact)."""
 
-    def __init__(self, mine: Hex, pieces: dict[Hex, list[int]], factories: Iterable[Hex],
+    def __init__(self, mine: Hex, pieces: RoadPieces, factories: Iterable[Hex],
                  seats: int, me: int, counted: Counted, budget: int | None = None,
                  prefix: tuple[Hex, ...] = (), region: Iterable[Hex] | None = None) -> None:
         fac = set(factories)
@@ -261,7 +265,7 @@ class _Search:
         self.visited_bits &= ~(1 << i)
 
 
-def road_region(start: Hex, pieces: dict[Hex, list[int]] | dict[Hex, tuple[int, ...]]
+def road_region(start: Hex, pieces: RoadPieces
                 ) -> set[Hex]:
     """The road hexes linked to hex ``start`` (a mine, say) through road hexes."""
     seen = {n for n in neighbours(start) if n in pieces}
@@ -274,7 +278,7 @@ def road_region(start: Hex, pieces: dict[Hex, list[int]] | dict[Hex, tuple[int, 
     return seen
 
 
-def _useful(mine: Hex, pieces: dict[Hex, list[int]], factories: set[Hex],
+def _useful(mine: Hex, pieces: RoadPieces, factories: set[Hex],
             region: Iterable[Hex] | None = None) -> list[Hex]:
     """The road hexes that can lie on a route from ``mine``: connected to it (its
     ``region``, when known), and not a dead end (a hex with at most one way on, that is not
@@ -297,7 +301,7 @@ def _useful(mine: Hex, pieces: dict[Hex, list[int]], factories: set[Hex],
     return sorted(seen)
 
 
-def route_outcomes(mine: Hex, pieces: dict[Hex, list[int]], factories: Iterable[Hex],
+def route_outcomes(mine: Hex, pieces: RoadPieces, factories: Iterable[Hex],
                    seats: int, me: int, counted: Counted, budget: int | None = None,
                    prefix: tuple[Hex, ...] = (), region: Iterable[Hex] | None = None
                    ) -> tuple[dict[Hex, list[Route]], bool]:
@@ -311,7 +315,7 @@ def route_outcomes(mine: Hex, pieces: dict[Hex, list[int]], factories: Iterable[
     return found, search.complete
 
 
-def shortest_route(mine: Hex, factory: Hex, pieces: dict[Hex, list[int]] | dict[Hex, tuple[int, ...]],
+def shortest_route(mine: Hex, factory: Hex, pieces: RoadPieces,
                    seats: int, prefix: tuple[Hex, ...] = ()) -> Route | None:
     """A route from ``mine`` to ``factory`` (on from the route ``prefix`` drawn so far) with
     the fewest hexes, the first a breadth-first walk finds; None when there is none. Any
@@ -351,7 +355,7 @@ def shortest_route(mine: Hex, factory: Hex, pieces: dict[Hex, list[int]] | dict[
     return Route(factory, tuple(counts), chain)
 
 
-def route_steps(mine: Hex, factory: Hex, pieces: dict[Hex, list[int]],
+def route_steps(mine: Hex, factory: Hex, pieces: RoadPieces,
                 path: tuple[Hex, ...]) -> list[Hex]:
     """The hexes a route drawn so far (``path``, mine side first) can go on to: road hexes
     next to its end, not on it yet, from which the factory can still be reached."""
@@ -364,7 +368,7 @@ def route_steps(mine: Hex, factory: Hex, pieces: dict[Hex, list[int]],
     return sorted(out)
 
 
-def _leads_to(start: Hex, factory: Hex, pieces: dict[Hex, list[int]], used: set[Hex]) -> bool:
+def _leads_to(start: Hex, factory: Hex, pieces: RoadPieces, used: set[Hex]) -> bool:
     """Whether a road from ``start`` can reach a hex next to ``factory`` avoiding ``used``."""
     seen = {start}
     stack = [start]
@@ -379,7 +383,7 @@ def _leads_to(start: Hex, factory: Hex, pieces: dict[Hex, list[int]], used: set[
     return False
 
 
-def finish_exists(mine: Hex, factory: Hex, pieces: dict[Hex, list[int]], seats: int,
+def finish_exists(mine: Hex, factory: Hex, pieces: RoadPieces, seats: int,
                   path: tuple[Hex, ...], usable: Callable[[tuple[int, ...]], bool],
                   hopeless: Callable[[tuple[int, ...], tuple[int, ...]], bool],
                   me: int = 0) -> bool:
@@ -441,7 +445,7 @@ def finish_exists(mine: Hex, factory: Hex, pieces: dict[Hex, list[int]], seats: 
     return walk(path[-1] if path else None)
 
 
-def all_outcomes(mine: Hex, pieces: dict[Hex, list[int]], factories: Iterable[Hex],
+def all_outcomes(mine: Hex, pieces: RoadPieces, factories: Iterable[Hex],
                  seats: int) -> dict[Hex, set[tuple[int, ...]]]:
     """Every per-seat count of every simple route (exponential: the reference the tests
     check :func:`route_outcomes` against on small networks)."""
@@ -474,7 +478,7 @@ def pareto(counts: Iterable[tuple[int, ...]], me: int, counted: Counted) -> set[
     return {o for o in outcomes if not any(p != o and _dominates(p, o) for p in outcomes)}
 
 
-def connected(a: Hex, b: Hex, pieces: dict[Hex, list[int]]) -> bool:
+def connected(a: Hex, b: Hex, pieces: RoadPieces) -> bool:
     """Whether hexes a and b (a mine and a factory) are linked by road hexes."""
     start = [n for n in neighbours(a) if n in pieces]
     goal = set(neighbours(b))

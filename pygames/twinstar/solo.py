@@ -184,7 +184,7 @@ def choose_spot(game: SoloTwinStar, card: tuple[str, str, bool],
     """The first action of the year's column the bot can reach and perform (nearest the
     centre), avoiding a 2x2 unless it is the bot's last disc; failing that, one that makes
     a 2x2 (its year then ends). Returns (spot, action, skipped any)."""
-    column = card[game.round - 1]
+    column = card[0] if game.round == 1 else card[1]  # the year's column
     last = game.pool[BOT] == 1
     plans = {} if plans is None else plans
     free_near = free_near_bot(game)
