@@ -82,7 +82,10 @@ def digests(tree: Path, games: int) -> list[str]:
         run = subprocess.run(
             [sys.executable, str(tree / "tests" / "bench_instructions.py"), "--child", config,
              "--games", str(games), "--plain"], capture_output=True, text=True, check=True)
-        out.append(re.search(r"digest (\w+)", run.stdout).group(1))
+        found = re.search(r"digest (\w+)", run.stdout)
+        if found is None:
+            sys.exit(f"{config}: no digest in {run.stdout!r}")
+        out.append(found.group(1))
     return out
 
 
@@ -109,6 +112,10 @@ def main() -> None:
                                capture_output=True, text=True)
         if build.returncode:
             sys.exit(f"mypyc failed:\n{build.stdout[-4000:]}{build.stderr[-4000:]}")
+        for module in COMPILED:  # an extension module beside each source, imported first
+            path = tree / module
+            if not any(path.parent.glob(f"{path.stem}.*.so")):
+                sys.exit(f"mypyc made no extension module for {module}")
         plain, compiled = digests(ROOT, args.games), digests(tree, args.games)
         for config, a, b in zip(CHECKED, plain, compiled, strict=True):
             print(f"{config:7s} digest {a} (this checkout) {b} (compiled)"

@@ -265,8 +265,7 @@ class _Search:
         self.visited_bits &= ~(1 << i)
 
 
-def road_region(start: Hex, pieces: RoadPieces
-                ) -> set[Hex]:
+def road_region(start: Hex, pieces: RoadPieces) -> set[Hex]:
     """The road hexes linked to hex ``start`` (a mine, say) through road hexes."""
     seen = {n for n in neighbours(start) if n in pieces}
     stack = list(seen)
