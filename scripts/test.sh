@@ -38,6 +38,7 @@ sha256sum package-lock.json | cut -d' ' -f1 | tr -d '\n' > node_modules/.pygames
 
 "$VENV/bin/python" build.py
 "$VENV/bin/ruff" check pygames tests e2e build.py scripts
+"$VENV/bin/mypy"  # the package's annotations hold (files: pyproject.toml's [tool.mypy])
 
 # e2e reuses the dist/ just built; exit code 5 (no tests collected) must fail, and does.
 # PYGAMES_TEST_PATHS narrows the run (default: everything).

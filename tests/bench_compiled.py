@@ -1,6 +1,6 @@
 """Benchmark (not a test): what a compiled core would give TwinStar, on the same source.
 
-    pip install mypy==2.4.1        # mypyc comes with it; a C compiler is needed too
+    # mypyc comes with mypy (the test extra); a C compiler is needed too
     python tests/bench_compiled.py [--against DIR] [--rounds 3] [--seconds 3] [--keep DIR]
 
 The speed issue asks for TwinStar's rules ten times faster than before the speed work. Pure
@@ -101,7 +101,7 @@ def main() -> None:
     try:
         import mypyc  # noqa: F401
     except ImportError:
-        sys.exit("mypyc is missing: pip install mypy==2.4.1")
+        sys.exit("mypyc is missing: pip install -e .[test] (mypy brings it)")
     tree = args.keep or Path(tempfile.mkdtemp(prefix="pygames-compiled-"))
     try:
         for part in ("pygames", "tests"):

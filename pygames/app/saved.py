@@ -16,7 +16,7 @@ import json
 import re
 import zlib
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from pygames.core.checks import checked_variant
 from pygames.core.codec import GameRecord, decode
@@ -111,7 +111,7 @@ def parse(key: str, raw: str) -> SavedGame:
                      names=tuple(names.from_extra(record.extra, record.players)))
 
 
-def _whole(value: Any) -> bool:
+def _whole(value: Any) -> TypeGuard[int]:
     return type(value) is int and 0 <= value < 2**53
 
 

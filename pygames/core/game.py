@@ -282,7 +282,7 @@ class Game(ABC):
             tied = [p for p in tied if keys[p] == top]
         return tied
 
-    def clone(self) -> Game:
+    def clone(self) -> Self:
         """An independent copy (bots search on clones; the move cache is shared safely): the
         rule set's ``__deepcopy__`` called directly (``copy.deepcopy`` around it costs a
         tenth of a hand-built copy, once per search iteration)."""

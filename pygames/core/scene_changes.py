@@ -114,7 +114,7 @@ that went to another area of the board (a card taken from the river into the val
         # in a part whose help explains one thing in both boards: that part (wherever and
         # under whichever key it was drawn), then the same keys in it
         help_of = str((nodes[part].get("a") or {}).get("data-help", "")) if part else ""
-        if help_of and new_by_help.get(help_of) is nodes[part]:
+        if part and help_of and new_by_help.get(help_of) is nodes[part]:
             node = old_by_help.get(help_of)
             for key in path[len(part or ()):]:
                 node = dict(_child_keys(node)).get(key) if node is not None else None

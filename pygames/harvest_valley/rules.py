@@ -383,9 +383,9 @@ class HarvestValley(Game):
         where: dict[str, str] = {}
         for card_id in self.deck:
             where[card_id] = "deck"
-        for card_id in self.river:
-            if card_id:
-                where[card_id] = "river"
+        for in_river in self.river:
+            if in_river:
+                where[in_river] = "river"
         for card_id in self.valley.values():
             where[card_id] = "valley"
         for card_id in self.removed.values():

@@ -242,12 +242,12 @@ def _valley(game: HarvestValley, lang: str, legal_moves: set[str]) -> Node:
             ]), direction, t("push_dir", lang, dir=t(f"dir.{direction}", lang))))
     elif pending is not None:
         for move in sorted(legal_moves - {PASS}):
-            cell = parse_cell(move)
-            if cell is None:
+            spot = parse_cell(move)
+            if spot is None:
                 continue
-            x, y = xy(cell)
-            occupied = cell in game.valley
-            label = (t("onto", lang, card=card_name(cp.CARDS[game.valley[cell]], lang), cell=move)
+            x, y = xy(spot)
+            occupied = spot in game.valley
+            label = (t("onto", lang, card=card_name(cp.CARDS[game.valley[spot]], lang), cell=move)
                      if occupied else t("place_at", lang, cell=move))
             cls = "hv-target" + (" onto" if occupied else "")
             targets.append(legal(el("g", f"t-{move}", {"class": cls}, [

@@ -185,7 +185,7 @@ def map_svg(game: TerraVista, seat: int, lang: str, big: bool,
                              "stroke-linecap": "round"})
         for k, (a, b) in enumerate(m.edges) if k in game.lines[seat]]))
     inner.append(el("g", "symbols", {"pointer-events": "none"},
-                    [n for i, ch in enumerate(m.symbols) if (n := _symbol(ch, i, cell))]))
+                    [node for i, ch in enumerate(m.symbols) if (node := _symbol(ch, i, cell))]))
     if choosing:
         inner.append(_drawable(game, seat, cell, moves, lang, picked))
     width, height = map_size(big)

@@ -35,7 +35,7 @@ def _occupants(game: Tropicalia, p: int, lang: str) -> str:
     return " " + t("ph.here", lang, names=names)
 
 
-def _best_sale(game: Tropicalia, p: int) -> tuple[tuple[int, int, int], int] | None:
+def _best_sale(game: Tropicalia, p: int) -> tuple[tuple[int, ...], int] | None:
     """What the player to move would best sell at market ``p`` if their worker went there
     now: the fruit sold (in words later) and the shells, or None if nothing."""
     if game.is_over or game.current_player is None:

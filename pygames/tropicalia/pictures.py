@@ -9,6 +9,8 @@ is woven. Workers take their seat's colour (``fill`` on the ``use``) and carry i
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.drawing import label, symbol
 from ..core.scene import Node, el, sprites, use
 
@@ -170,11 +172,12 @@ def pic(key: str, name: str, x: float, y: float, size: float, **attrs: object) -
 
 def worker(key: str, x: float, y: float, seat: int, color: str, size: float = 24) -> Node:
     """A worker of ``seat`` in its colour, its number on it (centred at x, y)."""
+    outlined: dict[str, Any] = {"font-weight": "bold", "stroke": "#000", "stroke-width": 0.6,
+                                "paint-order": "stroke", **QUIET}
     return el("g", key, {"class": "worker", "pointer-events": "none"}, [
         pic("p", "worker", x - size / 2, y - size / 2, size, fill=color),
         label("n", x, y + size * 0.2, str(seat + 1), max(12, size * 0.5), fill="#fff",
-              **{"font-weight": "bold", "stroke": "#000", "stroke-width": 0.6,
-                 "paint-order": "stroke", **QUIET}),
+              **outlined),
     ])
 
 

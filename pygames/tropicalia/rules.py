@@ -6,6 +6,7 @@ the readings chosen where the rulebook is unclear in :mod:`.readings`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import product
 from typing import Any, ClassVar
 
@@ -43,7 +44,7 @@ def fountains(village: list[str]) -> int:
     return count
 
 
-def sale_name(counts: tuple[int, int, int] | list[int]) -> str:
+def sale_name(counts: Sequence[int]) -> str:
     """``sell 2 coconut 1 mango``: fruit counts by type, zeros left out."""
     parts = [f"{n} {FRUITS[f]}" for f, n in enumerate(counts) if n]
     return "sell " + " ".join(parts) if parts else "sell 0"
@@ -228,19 +229,19 @@ class Tropicalia(Game):
         moves.append("home")
         return moves
 
-    def sales(self) -> dict[str, tuple[tuple[int, int, int], int]]:
+    def sales(self) -> dict[str, tuple[tuple[int, ...], int]]:
         """Sale decisions at the market just entered: move -> (fruit sold, shells gained)."""
         p = self.arrived
         held = self.seats[self.turn].fruit
         effect = self.advanced[p]
-        out: dict[str, tuple[tuple[int, int, int], int]] = {"sell 0": ((0, 0, 0), 0)}
+        out: dict[str, tuple[tuple[int, ...], int]] = {"sell 0": ((0, 0, 0), 0)}
         if not effect:
             tile = self.tile(p)
             f = FRUITS.index(tile.fruit)
             for k in range(1, held[f] + 1):
                 counts = [0, 0, 0]
                 counts[f] = k
-                out[f"sell {k}"] = (tuple(counts), k * tile.price)  # type: ignore[assignment]
+                out[f"sell {k}"] = (tuple(counts), k * tile.price)
             return out
         if effect in C.SET_EFFECTS:
             need, price = C.SET_EFFECTS[effect]
@@ -249,16 +250,16 @@ class Tropicalia(Game):
                 out[f"sell {k}"] = ((need[0] * k, need[1] * k, need[2] * k), price * k)
             return out
         if effect in ("any2", "four13", "five13"):
-            for counts in product(*(range(h + 1) for h in held)):
-                total = sum(counts)
+            for taken in product(*(range(h + 1) for h in held)):
+                total = sum(taken)
                 if not total:
                     continue
                 if effect == "any2":
-                    out[sale_name(counts)] = (counts, 2 * total)
-                elif effect == "four13" and all(n % 4 == 0 for n in counts):
-                    out[sale_name(counts)] = (counts, 13 * total // 4)
+                    out[sale_name(taken)] = (taken, 2 * total)
+                elif effect == "four13" and all(n % 4 == 0 for n in taken):
+                    out[sale_name(taken)] = (taken, 13 * total // 4)
                 elif effect == "five13" and total % 5 == 0:
-                    out[sale_name(counts)] = (counts, 13 * total // 5)
+                    out[sale_name(taken)] = (taken, 13 * total // 5)
             return out
         for f in range(3):
             top = min(held[f], 1) if effect == "one5" else held[f]

@@ -3,6 +3,8 @@ spaces, tiles and fruit as the rulebook names them (never a letter code)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..core.i18n import seat_name
 from . import components as C
 from .catalogue import t
@@ -23,7 +25,7 @@ def points_text(n: int, lang: str) -> str:
     return t("point" if n == 1 else "points", lang, n=n)
 
 
-def counts_text(counts: tuple[int, int, int] | list[int], lang: str) -> str:
+def counts_text(counts: Sequence[int], lang: str) -> str:
     """``2 mango + 1 coconut``: fruit counts by type, zeros left out."""
     sep = " + " if lang == "en" else "＋"
     return sep.join(t("count", lang, n=n, fruit=fruit_name(C.FRUITS[f], lang))

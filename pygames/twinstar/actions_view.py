@@ -26,6 +26,7 @@ from .drawing import (
     text,
     title,
 )
+from .fruits import FruitsTwinStar
 from .rules import TwinStar, square_name
 from .words import chain_label, describe_move
 
@@ -41,7 +42,7 @@ LEFT, TOP = 24.0, 46.0
 
 def _chains(game: TwinStar) -> dict[str, list[list[str]]]:
     """Fruit edition: the targets beyond the next disc, with the shortest ways to them."""
-    if game.phase != "place" or game.is_over or game.ED.id != "fruits":
+    if game.phase != "place" or game.is_over or not isinstance(game, FruitsTwinStar):
         return {}
     p = game.current
     out = {}

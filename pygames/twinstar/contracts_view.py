@@ -10,6 +10,8 @@ progress.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.scene import Node, el, legal
 from . import components as comp
 from .drawing import (
@@ -110,7 +112,8 @@ def _bot(game: TwinStar, lang: str, y: float) -> tuple[list[Node], float]:
     y += 40
     card = solo_card(game, lang)
     if card:
-        more, y = lines("card", 4, y, card, WIDTH - 8, TEXT, **{"font-weight": "bold"})
+        bold: dict[str, Any] = {"font-weight": "bold"}
+        more, y = lines("card", 4, y, card, WIDTH - 8, TEXT, **bold)
         out += more
     for i, line in enumerate(bot_lines(game, lang)):
         more, y = lines(f"log{i}-", 4, y + 4, line, WIDTH - 8, SMALL, fill=INK)

@@ -17,6 +17,7 @@ from ..core.numbers import is_number
 from . import components as comp
 from .drawing import counted_items, items_text, player
 from .drawing import t as board_text
+from .fruits import FruitsTwinStar
 from .help_texts import TEXTS as HELP
 from .rules import TwinStar, parse_square, square_name
 from .words import bonus_text, contract_text, goal_text, page_text, plural
@@ -104,7 +105,7 @@ def _upgrade(game: TwinStar, track: str, lang: str) -> tuple[str, str] | None:
         body.append(h(game, "upgrade.done", lang, players=_sep(lang).join(done)))
     if half:
         body.append(h(game, "upgrade.half", lang, players=_sep(lang).join(half)))
-    if ed == "fruits" and game.current is not None and not game.is_over:
+    if isinstance(game, FruitsTwinStar) and game.current is not None and not game.is_over:
         fees = game.research_fees(game.current, n)
         if fees:
             body.append(h(game, "upgrade.fees", lang, n=sum(fees.values())))

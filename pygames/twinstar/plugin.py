@@ -32,7 +32,7 @@ def _round(game: TwinStar) -> int | None:
 RULE_SET: RuleSet[TwinStar] = RuleSet(
     round_of=_round,
     id="twinstar",
-    game_class=TwinStar,
+    game_class=TwinStar,  # type: ignore[type-abstract]  # variant() picks the concrete class
     view=view,
     texts=Texts("twinstar.", texts.TEXTS, help_texts.TEXTS),
     reference=Reference(sections=reference.sections, move_kind=reference.move_kind,

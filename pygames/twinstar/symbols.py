@@ -49,6 +49,13 @@ DISC = PREFIX + "disc"
 ROAD = PREFIX + "road"
 
 
+def _icon(ed: str, kind: str) -> str:
+    """The symbol id of a terrain that has an icon (terrain() of any but the plains)."""
+    sid = terrain(ed, kind)
+    assert sid is not None, kind
+    return sid
+
+
 def _symbol(sid: str, children: list[Node]) -> Node:
     return el("symbol", sid, {"id": sid, "viewBox": "0 0 24 24"}, children)
 
@@ -172,29 +179,29 @@ def _actions() -> list[Node]:
 
 def _terrains() -> list[Node]:
     return [
-        _symbol(terrain("gems", comp.LAKE), [  # waves
+        _symbol(_icon("gems", comp.LAKE), [  # waves
             el("path", "w", {"d": "M2 9 q2.5 -3 5 0 t5 0 t5 0 t5 0 M2 15 q2.5 -3 5 0 t5 0 t5 0 "
                                   "t5 0", "fill": "none", "stroke": "#1f5f8b",
                              "stroke-width": 1.8, "stroke-linecap": "round"})]),
-        _symbol(terrain("gems", comp.MOUNTAIN), [  # two peaks
+        _symbol(_icon("gems", comp.MOUNTAIN), [  # two peaks
             el("path", "m", {"d": "M1 21 L8.5 6 L13 14 L16 9 L23 21 Z", "fill": "#8a6d4f",
                              "stroke": INK, "stroke-width": 1.1, "stroke-linejoin": "round"}),
             el("path", "s", {"d": "M8.5 6 L6.2 10.6 L8.5 9.5 L10.6 10.2 Z", "fill": "#fff"})]),
-        _symbol(terrain("gems", comp.MINE), [  # a mine entrance
+        _symbol(_icon("gems", comp.MINE), [  # a mine entrance
             el("path", "a", {"d": "M3 21 V12 C3 5 21 5 21 12 V21 Z", "fill": "#6e6258",
                              "stroke": INK, "stroke-width": 1.1}),
             el("path", "d", {"d": "M7 21 V13 C7 9 17 9 17 13 V21 Z", "fill": "#2b2520"})]),
-        _symbol(terrain("gems", comp.SITE), [  # a factory site: an outline to build on
+        _symbol(_icon("gems", comp.SITE), [  # a factory site: an outline to build on
             el("path", "f", {"d": "M3 21 V11 L8 14 V11 L13 14 V5 H17 V21 Z", "fill": "none",
                              "stroke": "#8a3d62", "stroke-width": 1.4,
                              "stroke-dasharray": "2.5 1.5"})]),
-        _symbol(terrain("fruits", comp.MINE), [  # an orchard: a fruit tree
+        _symbol(_icon("fruits", comp.MINE), [  # an orchard: a fruit tree
             el("rect", "t", {"x": 10.5, "y": 13, "width": 3, "height": 9, "fill": "#7a5230"}),
             el("circle", "c", {"cx": 12, "cy": 9.5, "r": 7.5, "fill": "#4f9d45",
                                "stroke": INK, "stroke-width": 1}),
             el("circle", "f1", {"cx": 9, "cy": 8, "r": 1.4, "fill": "#d8432f"}),
             el("circle", "f2", {"cx": 14.5, "cy": 11.5, "r": 1.4, "fill": "#f3d923"})]),
-        _symbol(terrain("fruits", comp.SITE), [  # a market site: a stall to build
+        _symbol(_icon("fruits", comp.SITE), [  # a market site: a stall to build
             el("path", "s", {"d": "M3 9 L6 4 H18 L21 9 Z M5 9 V21 H19 V9", "fill": "none",
                              "stroke": "#8a5a12", "stroke-width": 1.4,
                              "stroke-dasharray": "2.5 1.5"})]),

@@ -188,12 +188,13 @@ def _routes(game: TwinStar, at: MapLayout, lang: str) -> list[Node]:
                            "stroke-width": 3, "paint-order": "stroke",
                            "pointer-events": "none"}))
     if game.phase == "route" and isinstance(step, Transport) and step.path:
-        out.append(_polyline("drawn", at, [mine, *step.path], stroke="#111",
-                             **{"stroke-width": 6, "stroke-linecap": "round", "opacity": 0.7}))
+        drawn: dict[str, Any] = {"stroke-width": 6, "stroke-linecap": "round", "opacity": 0.7}
+        out.append(_polyline("drawn", at, [mine, *step.path], stroke="#111", **drawn))
     route = game.current_route() if game.phase in ("carry", "route") else None
     if route is not None and isinstance(step, Transport):
+        dashed: dict[str, Any] = {"stroke-width": 4, "stroke-dasharray": "8 5", "opacity": 0.85}
         out.append(_polyline("route", at, [mine, *route.path, route.factory], stroke="#222",
-                             **{"stroke-width": 4, "stroke-dasharray": "8 5", "opacity": 0.85}))
+                             **dashed))
         x, y = at.at(route.factory)
         cost = sum(game.payments(route, game.ED.colours[0], game.current).values())
         words = t(game.ED.id, "route.cost", lang, cost=cost)

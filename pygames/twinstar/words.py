@@ -15,7 +15,9 @@ from . import catalogue
 from . import components as comp
 from .components_fruits import SOLO_DECK
 from .drawing import breakable, counted_items, items_text, player, t, t_breakable
+from .legacy import ListedRoutes
 from .rules import TwinStar, parse_square
+from .solo import SoloTwinStar
 from .turn import Build, Mining, Transport
 
 
@@ -108,7 +110,7 @@ def route_choices(game: TwinStar) -> list[tuple[Any, str]]:
     else the suggested routes on from the route drawn so far (the hexes still to draw, one
     tap)."""
     step = game.step
-    if game.phase == "via":
+    if game.phase == "via" and isinstance(game, ListedRoutes):
         return [(r, f"via {i + 1}") for i, r in enumerate(game.usable_routes())]
     if game.phase != "route" or not isinstance(step, Transport) or step.mine is None \
             or step.factory is None:
@@ -215,7 +217,8 @@ def describe_move(game: TwinStar, move: str, lang: str) -> str:
         return t(ed, "move.via_hex", lang, hex=arg,
                  owners=sep.join(player(game, o, lang) for o in owners))
     elif verb == "via":
-        routes = game.usable_routes() if game.phase == "via" else []
+        routes = game.usable_routes() if game.phase == "via" and isinstance(game, ListedRoutes) \
+            else []
         i = int(arg) - 1 if is_number(arg) else -1
         desc = route_desc(game, routes[i], lang) if 0 <= i < len(routes) else ""
         params = {"n": arg, "desc": desc}
@@ -287,7 +290,7 @@ def bot_lines(game: TwinStar, lang: str, last: int = 8) -> list[str]:
     """The solo bot's latest decisions, one line each (empty outside solo mode)."""
     ed = game.ED.id
     out = []
-    for key, params in (game.bot_log if game.solo else [])[-last:]:
+    for key, params in (game.bot_log if isinstance(game, SoloTwinStar) else [])[-last:]:
         params = dict(params)
         if "action" in params:
             params["action"] = t(ed, f"action.{params['action']}", lang)
@@ -305,10 +308,11 @@ def bot_lines(game: TwinStar, lang: str, last: int = 8) -> list[str]:
 def solo_card(game: TwinStar, lang: str) -> str:
     """The solo bot's revealed card: its priorities this year ("" before it is revealed)."""
     ed = game.ED.id
-    if not game.solo or game.solo_card < 0:
+    if not isinstance(game, SoloTwinStar) or game.solo_card < 0:
         return ""
     c = SOLO_DECK[game.solo_card]
-    order = " > ".join(t(ed, f"action.{k}", lang) for k in c[game.round - 1])
+    column = c[0] if game.round == 1 else c[1]
+    order = " > ".join(t(ed, f"action.{k}", lang) for k in column)
     return t(ed, "bot.card_now", lang, n=game.solo_card + 1, year=game.round, order=order) + (
         " " + t(ed, "bot.card_symbol", lang) if c[2] else "")
 
