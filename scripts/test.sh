@@ -37,7 +37,7 @@ npm ci --no-audit --no-fund --loglevel=error
 sha256sum package-lock.json | cut -d' ' -f1 | tr -d '\n' > node_modules/.pygames-lock.sha256
 
 "$VENV/bin/python" build.py
-"$VENV/bin/ruff" check pygames tests e2e build.py scripts
+"$VENV/bin/ruff" check pygames tests bench e2e build.py scripts
 "$VENV/bin/mypy"  # the package's annotations hold (files: pyproject.toml's [tool.mypy])
 
 # e2e reuses the dist/ just built; exit code 5 (no tests collected) must fail, and does.

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
+
+# The fuzzers live in bench/ (they run alone too); the tests sample them.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -39,7 +39,7 @@ RANDOM_BOT = "bot"
 SEAT_KINDS = (HUMAN, RANDOM_BOT, *LEVELS)
 #: Wall-clock budget of a hard decision (and of a Hint) in the page. The search stops at this
 #: budget plus one iteration, so a tablet several times slower than a desktop still answers
-#: within about a second (it just searches less); ``python tests/bench_browser.py
+#: within about a second (it just searches less); ``python bench/bench_browser.py
 #: --bots-only`` measures the decisions' time and iterations per rule set (README).
 HARD_SECONDS = 0.75
 

@@ -35,8 +35,8 @@ from .registry import rule_set
 #: marks are reproducible). With root priors (TwinStar, Terra Vista, Tropicalia) the search
 #: refines the greedy judgement of every candidate, so a small budget already separates the
 #: choices; a search without them (Harvest Valley) spreads its iterations over every legal
-#: move and gets ``PLAIN_FACTOR`` times as many. ``python tests/bench_review.py`` and
-#: ``python tests/bench_browser.py --review`` give the time a whole game takes (README).
+#: move and gets ``PLAIN_FACTOR`` times as many. ``python bench/bench_review.py`` and
+#: ``python bench/bench_browser.py --review`` give the time a whole game takes (README).
 ITERATIONS = 32
 PLAIN_FACTOR = 4
 #: The marks, best first, and the drop in win chance (percentage points) from which each of

@@ -38,7 +38,7 @@ WILD = "wild"
 #: is read as any terrain (readings: wild-any-terrain). The search finds two pairs of dice
 #: (up to which is die 1) that keep this much with every terrain on some face; they differ by
 #: swapping red and grey, and these follow the maps, whose red edges outnumber grey ones.
-#: ``tests/search_terra_vista_dice.py`` repeats the search.
+#: ``bench/search_terra_vista_dice.py`` repeats the search.
 DICE: tuple[tuple[str, ...], tuple[str, ...]] = (
     ("green", "yellow", "blue", "red", "red", WILD),
     ("green", "green", "yellow", "yellow", "grey", WILD),

@@ -124,7 +124,7 @@ class TerraVista(Game):
 
     def __deepcopy__(self, memo: dict[int, Any]) -> TerraVista:
         """A bot's clone, built by hand (a search clones often; deepcopy's generic walk is
-        slow, ``tests/bench_terra_vista.py``): per-seat lists of sets or lists are copied two
+        slow, ``bench/bench_terra_vista.py``): per-seat lists of sets or lists are copied two
         levels deep (:meth:`Game._copy_two_levels`)."""
         return self._copy_two_levels(memo)
 

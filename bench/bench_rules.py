@@ -1,8 +1,8 @@
 """Benchmark (not a test): how fast the rules play, per rule set and mode.
 
-    python tests/bench_rules.py                    # every rule set and mode, min and max players
-    python tests/bench_rules.py twinstar --seconds 5
-    python tests/bench_rules.py --all-counts       # every player count
+    python bench/bench_rules.py                    # every rule set and mode, min and max players
+    python bench/bench_rules.py twinstar --seconds 5
+    python bench/bench_rules.py --all-counts       # every player count
 
 Random legal games (``legal_moves`` + ``play`` only, the chooser seeded apart from the game)
 for a fixed time per configuration; prints decisions ("steps") per second, complete games
@@ -30,14 +30,14 @@ On a shared machine back-to-back runs spread by 10% or more; alternating spreads
 machine's slow minutes over both trees. Both trees play this script's games (the older
 tree's own copy of it is not used).
 
-    python tests/bench_rules.py twinstar --against /tmp/old --rounds 3
+    python bench/bench_rules.py twinstar --against /tmp/old --rounds 3
 
 ``--pyodide`` runs the same games in Pyodide, the WebAssembly CPython the players' browsers
 run, under Node (``node_modules/pyodide``, which ``npm ci`` installs; no browser): with
 ``--against``, each child of each tree runs there; otherwise the whole benchmark runs in one
 Pyodide process. Time there is wall time (Pyodide's ``process_time`` follows the clock).
 
-    python tests/bench_rules.py twinstar --pyodide --against /tmp/old --rounds 3
+    python bench/bench_rules.py twinstar --pyodide --against /tmp/old --rounds 3
 """
 
 from __future__ import annotations

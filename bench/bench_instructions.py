@@ -1,8 +1,8 @@
 """Benchmark (not a test): instructions per random TwinStar step, counted by Valgrind.
 
-    python tests/bench_instructions.py                  # every TwinStar mode
-    python tests/bench_instructions.py gems:2 solo:1 --games 50
-    python tests/bench_instructions.py --plain          # games as bench_rules.py plays them
+    python bench/bench_instructions.py                  # every TwinStar mode
+    python bench/bench_instructions.py gems:2 solo:1 --games 50
+    python bench/bench_instructions.py --plain          # games as bench_rules.py plays them
 
 CPU time varies with the machine's load by several per cent; the instructions a fixed set
 of games takes do not, so two versions of the rules compare exactly, run after run, on a

@@ -1,6 +1,6 @@
 """Search (not a test): every pair of six-faced Terra Vista dice against the rulebook's order.
 
-    python tests/search_terra_vista_dice.py
+    python bench/search_terra_vista_dice.py
 
 A die is a multiset of six faces from the five terrains and the wild face. For each pair of
 dice and each reading of the wild face (any terrain; any face of its own die), it counts

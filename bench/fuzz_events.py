@@ -8,7 +8,7 @@ JSON through the worker's entry point). A case passes when the controller answer
 exception), its answer is JSON, a refused or failed event (``error`` in the answer) left the
 whole state exactly as it was, and the table's game always loads again from its address.
 
-    python tests/fuzz_events.py [--cases 25000] [--seed 1]
+    python bench/fuzz_events.py [--cases 25000] [--seed 1]
 """
 
 from __future__ import annotations
@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-sys.path[:0] = [str(Path(__file__).resolve().parent.parent)]
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from app_state import fingerprint  # noqa: E402
 from fuzz_addresses import BAD_VALUES, FOREIGN_MOVES, sources  # noqa: E402

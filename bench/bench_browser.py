@@ -1,6 +1,6 @@
 """Benchmark of the built site in Chromium (a script, not a test; issues 3, 8 and 9).
 
-    python tests/bench_browser.py [--runs 5] [--no-build] [--lighthouse] [--no-bots]
+    python bench/bench_browser.py [--runs 5] [--no-build] [--lighthouse] [--no-bots]
                                   [--engines-only] [--review]
 
 Prints, from one run (Chromium unless said otherwise):
@@ -36,7 +36,7 @@ Prints, from one run (Chromium unless said otherwise):
 * ``--bots-only`` prints only the playout and bot figures (no boot, tap or size figures),
   ``--no-bots`` everything else;
 * ``--review`` prints only the game review's times in the app: for each rule set, the
-  complete 2-player game of ``tests/bench_review.py`` (easy against normal) opened from its
+  complete 2-player game of ``bench/bench_review.py`` (easy against normal) opened from its
   address, Review tapped on the end screen: the time to the graph's first point and to the
   whole game reviewed, at the default budget (one decision per tick, drawn as it comes);
 * with ``--lighthouse``: Lighthouse 12 (``npx lighthouse``, pinned in package.json) on the

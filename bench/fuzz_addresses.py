@@ -7,7 +7,7 @@ maximal logs). A case passes when loading it either raises :class:`AddressError`
 game whose address loads again to exactly the same game (same record, same state). Anything
 else is a failure, reported with the case.
 
-    python tests/fuzz_addresses.py [--cases 100000] [--seed 1]
+    python bench/fuzz_addresses.py [--cases 100000] [--seed 1]
 
 prints how the cases ended and the slowest load; ``tests/test_fuzz.py`` runs a few thousand
 cases by default and 100,000 with ``pytest --soak``.
@@ -28,7 +28,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-sys.path[:0] = [str(Path(__file__).resolve().parent.parent)]
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from setups import SETUPS, cli  # noqa: E402
 

@@ -1,7 +1,7 @@
 """Benchmark (not a test): what a compiled core would give TwinStar, on the same source.
 
     # mypyc comes with mypy (the test extra); a C compiler is needed too
-    python tests/bench_compiled.py [--against DIR] [--rounds 3] [--seconds 3] [--keep DIR]
+    python bench/bench_compiled.py [--against DIR] [--rounds 3] [--seconds 3] [--keep DIR]
 
 The speed issue asks for TwinStar's rules ten times faster than before the speed work. Pure
 Python stops short of that (``bench_rules.py``; README, "How fast the rules play"). This

@@ -4,7 +4,7 @@ Prints random games per second at 1, 2, 4 and 6 players, the average rounds and 
 of a random game, the address length of complete 6-player games, and what the bots pay for
 a position: clones per second and a hard decision (150 iterations) in a 2-player mid-game.
 
-    python tests/bench_terra_vista.py [--seconds 3]
+    python bench/bench_terra_vista.py [--seconds 3]
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from playthrough import random_game  # noqa: E402

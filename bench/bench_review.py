@@ -1,12 +1,12 @@
 """Benchmark of the game review in CPython (a script, not a test).
 
-    python tests/bench_review.py [--iterations N] [--seed S]
+    python bench/bench_review.py [--iterations N] [--seed S]
 
 For each rule set, a complete 2-player game (Player 1 the easy bot, Player 2 the normal bot,
 seeded) is reviewed at the default budget (``pygames.core.review.budget_for``) one decision
 at a time, as the app does: prints the moves and decisions reviewed, the time to the first
 result, the time for the whole game, the slowest decision, and the marks per seat.
-``python tests/bench_browser.py --review`` measures the same games in the app in Chromium.
+``python bench/bench_browser.py --review`` measures the same games in the app in Chromium.
 """
 
 from __future__ import annotations

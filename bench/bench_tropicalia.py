@@ -2,7 +2,7 @@
 
 Prints random games per second at 2 and 4 players (with and without advanced markets),
 decisions per game, legal-move calls per second, and the cost of an undo and of an address
-round trip. Run: ``python tests/bench_tropicalia.py [seconds per figure]``.
+round trip. Run: ``python bench/bench_tropicalia.py [seconds per figure]``.
 """
 
 from __future__ import annotations

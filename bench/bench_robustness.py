@@ -1,12 +1,12 @@
 """Benchmark of the app against hostile and long addresses (a script, not a test).
 
-    python tests/bench_robustness.py [--addresses 20000] [--seed 1] [--searches 20]
+    python bench/bench_robustness.py [--addresses 20000] [--seed 1] [--searches 20]
                                      [--runs 3] [--no-build] [--no-browser]
 
 Prints:
 
 * CPython: the slowest and the mean load (``pygames.load``) over the fuzzed addresses of
-  ``tests/fuzz_addresses.py`` (every mutator, seeded);
+  ``bench/fuzz_addresses.py`` (every mutator, seeded);
 * for every rule set (and mode, and the older rules whose select/back were moves): the
   longest legal game found by a search (``--searches`` seeds of a random player and of one
   that plays to last, ``tests/test_game_length.py``'s prolonging policy; for Terra Vista's
