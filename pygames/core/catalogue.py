@@ -55,7 +55,7 @@ def _packed_entries() -> dict[str, CatalogueEntry]:
     global _packed
     if _packed is None:
         try:  # the module the build writes into the site's core wheel
-            from .catalogue_packed import ENTRIES  # type: ignore[import-not-found]
+            from .catalogue_packed import ENTRIES  # type: ignore[import-not-found, import-untyped]
         except ImportError:
             ENTRIES = {}  # noqa: N806
         _packed = dict(ENTRIES)
