@@ -4,7 +4,7 @@
     python bench/bench_compiled.py [--against DIR] [--rounds 3] [--seconds 3] [--keep DIR]
 
 The speed issue asks for TwinStar's rules ten times faster than before the speed work. Pure
-Python stops short of that (``bench_rules.py``; README, "How fast the rules play"). This
+Python stops short of that (``bench_rules.py``; docs/speed.md). This
 script measures the usual way past that, short of rewriting the rules: the same modules
 compiled to C by mypyc, the compiler mypy ships (one CPython extension module each). It
 copies this checkout's package to a temporary folder, makes there the two changes mypyc

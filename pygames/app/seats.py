@@ -40,7 +40,7 @@ SEAT_KINDS = (HUMAN, RANDOM_BOT, *LEVELS)
 #: Wall-clock budget of a hard decision (and of a Hint) in the page. The search stops at this
 #: budget plus one iteration, so a tablet several times slower than a desktop still answers
 #: within about a second (it just searches less); ``python bench/bench_browser.py
-#: --bots-only`` measures the decisions' time and iterations per rule set (README).
+#: --bots-only`` measures the decisions' time and iterations per rule set (docs/speed.md).
 HARD_SECONDS = 0.75
 
 

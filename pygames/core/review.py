@@ -36,7 +36,7 @@ from .registry import rule_set
 #: refines the greedy judgement of every candidate, so a small budget already separates the
 #: choices; a search without them (Harvest Valley) spreads its iterations over every legal
 #: move and gets ``PLAIN_FACTOR`` times as many. ``python bench/bench_review.py`` and
-#: ``python bench/bench_browser.py --review`` give the time a whole game takes (README).
+#: ``python bench/bench_browser.py --review`` give the time a whole game takes (docs/speed.md).
 ITERATIONS = 32
 PLAIN_FACTOR = 4
 #: The marks, best first, and the drop in win chance (percentage points) from which each of

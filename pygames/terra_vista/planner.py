@@ -10,7 +10,7 @@ connections are counted once, which the nearness sum of :mod:`.ai` cannot see.
 A missing line costs more the less often the game's dice allow its terrain pair: the odds
 range from 1/18 (blue-blue, grey-grey) to 11/36 (green-yellow), so a plan through rare pairs
 is a slow plan. Greedy bots judging by this estimate beat greedy bots judging by nearness
-(``python -m pygames.arena``; the figures are in the README).
+(``python -m pygames.arena``; the figures are in docs/bots.md).
 """
 
 from __future__ import annotations

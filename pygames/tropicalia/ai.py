@@ -8,7 +8,7 @@ items, a market's sale of the fruit the seat holds), discounted as rivals may ta
 The hard bot's playouts follow a cheap policy (``playout_move``) instead of uniformly random
 moves, which sell nothing, pass on builds and send workers home as often as they do anything
 useful; the policy wins more games against the normal bot than random playouts or none
-(``python -m pygames.arena``; the figures are in the README). Extra evaluation terms
+(``python -m pygames.arena``; the figures are in docs/bots.md). Extra evaluation terms
 (treasures' future counts, open fountain halves, the next event's value, dearer shells, fruit
 at market price, empty squares) are left out: none made a greedy bot measurably stronger.
 """

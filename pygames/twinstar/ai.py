@@ -11,7 +11,7 @@ what is on the table, so it closes its round early when that pays a little now. 
 edition the hard bot also counts money and refined gems at their exact worth and values
 upgrades. Its search judges leaves directly (random moves in the middle of a turn mislead
 it) and keeps the greedy choice unless it finds strong evidence against it. The arena
-figures these settings rest on are in the README.
+figures these settings rest on are in docs/bots.md.
 """
 
 from __future__ import annotations
@@ -24,12 +24,12 @@ ROOT_PRIOR = True  # the search starts from the normal bot's candidates
 PRIOR_VISITS = 100  # and keeps the greedy choice unless it finds strong evidence against it
 #: From 3 players on the hard bot searches its own turn alone, every move open at its root:
 #: with two or three rivals' turns between its decisions, the deeper search lost more the
-#: more it searched (arena figures in the README).
+#: more it searched (arena figures in docs/bots.md).
 OWN_TURN_FROM = 3
 #: At two players too the root weighs every move: held to the greedy candidates, the hard
 #: bot never built a factory (one decision ahead, its goods not chosen yet, it looks poorer
 #: than a road); with the open root it won 76.7% of 75 games against itself as it was
-#: before (arena figures in the README).
+#: before (arena figures in docs/bots.md).
 OPEN_ROOT = True
 #: Points an action still to come this round is worth, by edition (a fruit-edition credit is
 #: a point, a gem-edition credit half of one): set by arena runs, not derived.
