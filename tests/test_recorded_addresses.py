@@ -26,9 +26,12 @@ RECORDED = [
 ]
 
 
-@pytest.mark.parametrize("case", RECORDED, ids=lambda c: f"{c['game']}-r{c.get('rules', 1)}-{c['players']}p-{c['seed']}"
-                         + ("-bots" if c.get("bots") else "")
-                         + "".join(f"-{v}" for v in c["options"].values()))
+def case_id(c: dict) -> str:
+    return (f"{c['game']}-r{c.get('rules', 1)}-{c['players']}p-{c['seed']}"
+            + ("-bots" if c.get("bots") else "") + "".join(f"-{v}" for v in c["options"].values()))
+
+
+@pytest.mark.parametrize("case", RECORDED, ids=case_id)
 def test_recorded_address_replays_to_the_same_game(case: dict) -> None:
     game = pygames.load(case["address"])
     assert game.rules_version == case.get("rules", game.rules_version)
