@@ -20,6 +20,7 @@ SETUPS: tuple[tuple[str, int, dict[str, Any], int | None], ...] = (
     ("terra_vista", 6, {"board": "night"}, None),
     ("terra_vista", 2, {}, 1),
     ("terra_vista", 3, {}, 2),
+    ("terra_vista", 2, {"board": "night"}, 3),
 )
 
 

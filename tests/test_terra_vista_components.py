@@ -1,5 +1,6 @@
 """Terra Vista component data: every constraint the rulebook states holds for the
-reconstructed maps, dice and score boards; the dice give the pair order the rulebook gives."""
+reconstructed maps, dice and score boards; the dice's printed faces give the pair order the
+rulebook gives, and games started before rules 4 keep the earlier dice."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from pygames.terra_vista.components import (
     BOARDS_RULES_1,
     DICE,
     DICE_RULES_1,
+    DICE_RULES_3,
     FRUIT_COUNTS,
     LAST_COLUMN,
     MAPS,
@@ -26,7 +28,7 @@ from pygames.terra_vista.components import (
     MapData,
 )
 from pygames.terra_vista.readings import reading
-from pygames.terra_vista.rules import TerraVista, pair_allowed, roll
+from pygames.terra_vista.rules import TerraVista, allowed_edges, pair_allowed, roll
 
 LEAST = {frozenset(p) for p in (("blue", "red"), ("blue", "grey"), ("red",), ("grey",))}
 MOST = frozenset(("green", "yellow"))
@@ -117,20 +119,103 @@ def _around(space: int) -> list[int]:
             if 0 <= rr < SIZE and 0 <= cc < SIZE]
 
 
-def test_dice_keep_the_rulebook_order_as_far_as_it_can_hold() -> None:
-    """「緑と黄色の組み合わせが最も確率が高く、最も確率が低い組み合わせは青と赤、青と灰色、赤と赤、
-    灰色と灰色」: green–yellow is the single most likely pair; the four named pairs are less likely
-    than every other pair but blue–blue, which the rulebook does not rank; blue–blue is no
-    rarer than the rarest of them (no dice can rank it above them: see DICE's provenance)."""
+def test_rules_3_dice_keep_the_order_of_what_a_roll_allows_as_far_as_it_can_hold() -> None:
+    """The dice of rules 2 and 3, counted on what a roll allows (a wild face: any terrain):
+    green–yellow is the single most likely pair; the four named pairs are less likely than
+    every other pair but blue–blue, which the rulebook does not rank; blue–blue is no rarer
+    than the rarest of them (no dice can rank it above them: see DICE's provenance)."""
     reading("dice-order")
     reading("wild-any-terrain")
-    rolls = allowed_rolls(DICE)
+    rolls = allowed_rolls(DICE_RULES_3)
     assert all(n > 0 for n in rolls.values())
     assert all(rolls[MOST] > n for p, n in rolls.items() if p != MOST)
     others = [n for p, n in rolls.items() if p not in LEAST and p != BLUE_BLUE]
     assert max(rolls[p] for p in LEAST) < min(others)
     assert rolls[BLUE_BLUE] >= min(rolls[p] for p in LEAST)
     assert rolls[MOST] == 11 and rolls[BLUE_BLUE] == 2
+
+
+def printed_rolls(dice: tuple[tuple[str, ...], ...]) -> Counter[frozenset[str]]:
+    """All 36 rolls counted on their printed faces: per terrain pair, the rolls whose two
+    faces are those terrains (a roll with a wild face is no terrain pair's)."""
+    return Counter(frozenset((a, b)) for a in dice[0] for b in dice[1] if WILD not in (a, b))
+
+
+def sentence_broken(dice: tuple[tuple[str, ...], ...]) -> list[str]:
+    """What of 「緑と黄色の組み合わせが最も確率が高く、最も確率が低い組み合わせは青と赤、青と灰色、
+    赤と赤、灰色と灰色です」 these dice break, counting printed faces; a pair no two printed faces
+    form is no combination of them (readings: dice-order)."""
+    n = printed_rolls(dice)
+    broken = [f"green–yellow {n[MOST]} not above {pair_name(p)} {c}"
+              for p, c in n.items() if p != MOST and c >= n[MOST]]
+    lowest = min(n.values())
+    broken += [f"{pair_name(p)} {n[p]} is not the lowest {lowest}"
+               for p in LEAST if n[p] != lowest]
+    broken += [f"{pair_name(p)} {c} not above the named pairs"
+               for p, c in n.items() if p not in LEAST and c <= lowest]
+    return broken
+
+
+def pair_name(pair: frozenset[str]) -> str:
+    return "–".join(sorted(pair) * (3 - len(pair)))
+
+
+def test_all_36_rolls_keep_the_rulebook_sentence_on_printed_faces() -> None:
+    """Green–yellow strictly the most frequent combination; blue–red, blue–grey, red–red and
+    grey–grey all formed, all at the lowest count and strictly below every other combination.
+    The dice of rules 2 and 3 break it (green–yellow tied with green–red and yellow–red, 4
+    rolls each; red–red and grey–grey never printed); those of rules 1 kept it but allowed
+    blue–blue in extreme rounds only (see the test above)."""
+    reading("dice-order")
+    n = printed_rolls(DICE)
+    assert sum(n.values()) + sum(WILD in (a, b) for a in DICE[0] for b in DICE[1]) == 36
+    assert sentence_broken(DICE) == []
+    assert all(n[p] > 0 for p in LEAST)
+    assert n[MOST] == 6 and [n[p] for p in LEAST] == [1, 1, 1, 1]
+    assert n[BLUE_BLUE] == 0, "no dice keep the order with blue–blue a combination"
+    old = sentence_broken(DICE_RULES_3)
+    assert old[:2] == ["green–yellow 4 not above green–red 4",
+                       "green–yellow 4 not above red–yellow 4"]
+    assert "red–red 0 is not the lowest 1" in old and "grey–grey 0 is not the lowest 1" in old
+
+
+@pytest.mark.parametrize("map_id", range(len(MAPS)), ids=lambda i: MAPS[i].name)
+def test_every_line_of_every_map_is_allowed_by_some_ordinary_roll(map_id: int) -> None:
+    """Each of the 36 rolls of the game's dice, in a round that is not extreme, through the
+    rules' own table of legal lines: together they allow every line of the map (so every
+    terrain pair it shows, blue–blue through die 1's wild face)."""
+    reading("wild-any-terrain")
+    game = pygames.new_game("terra_vista", 1, seed=1)
+    assert isinstance(game, TerraVista) and game.DICE == DICE
+    allowed = {k for a in DICE[0] for b in DICE[1] for k in allowed_edges(map_id, (a, b), False)}
+    assert allowed == set(range(len(MAPS[map_id].edges)))
+    blue_blue = [k for k, p in enumerate(MAPS[map_id].edge_terrains) if p == ("blue", "blue")]
+    assert blue_blue and set(blue_blue) <= set(allowed_edges(map_id, (WILD, "blue"), False))
+    first = {k for a in DICE_RULES_1[0] for b in DICE_RULES_1[1]
+             for k in allowed_edges(map_id, (a, b), False)}
+    assert first == allowed - set(blue_blue), "rules 1: blue–blue in extreme rounds only"
+
+
+def test_games_before_rules_4_keep_the_rules_3_dice() -> None:
+    """Rules 2 and 3 roll the earlier dice, rules 4 the new ones, also after an address
+    round trip; a rules-3 game's die 2 shows green (which the new die 2 has not)."""
+    expected = {1: DICE_RULES_1, 2: DICE_RULES_3, 3: DICE_RULES_3, 4: DICE}
+    for rules, dice in expected.items():
+        game = pygames.new_game("terra_vista", 2, seed=8, rules=rules)
+        assert isinstance(game, TerraVista) and dice == game.DICE, rules
+        again = pygames.load(game.to_url_fragment())
+        assert isinstance(again, TerraVista) and dice == again.DICE, rules
+        assert again.rules_version == rules
+    assert pygames.game_class("terra_vista").RULES_VERSION == 4
+    old = pygames.new_game("terra_vista", 1, seed=8, rules=3)
+    chooser = Rng(3)
+    seen: set[str] = set()
+    while not old.is_over:
+        assert isinstance(old, TerraVista)
+        seen.add(old.dice[1])
+        old.play(chooser.choice(old.legal_moves()))
+    assert seen <= set(DICE_RULES_3[1]) and "green" in seen
+    assert "green" not in DICE[1]
 
 
 def test_rolls_follow_the_dice() -> None:

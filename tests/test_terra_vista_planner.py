@@ -8,7 +8,7 @@ import pygames
 from pygames.core.bots.evaluation import knowledge
 from pygames.core.rng import Rng
 from pygames.terra_vista import ai
-from pygames.terra_vista.components import DICE_RULES_1
+from pygames.terra_vista.components import DICE, DICE_RULES_1, DICE_RULES_3
 from pygames.terra_vista.planner import LINE_COST, _odds, line_costs, lines_to_finish
 from pygames.terra_vista.rules import TRACKS, TerraVista
 
@@ -26,11 +26,13 @@ def game_after(lines: int, seed: int = 3) -> TerraVista:
 
 
 def test_line_costs_follow_the_dice_odds() -> None:
+    """Rules 2 and 3's dice (the costs games started then are judged with)."""
+    LINE_COST = line_costs(DICE_RULES_3)  # noqa: N806 (the module's name for the table)
     # die 1: green yellow blue red red wild; die 2: green green yellow yellow grey wild
-    assert _odds("green", "yellow") == pytest.approx(11 / 36)
-    assert _odds("green", "green") == pytest.approx(6 / 36)
-    assert _odds("blue", "grey") == pytest.approx(4 / 36)
-    assert _odds("blue", "blue") == pytest.approx(2 / 36)
+    assert _odds("green", "yellow", DICE_RULES_3) == pytest.approx(11 / 36)
+    assert _odds("green", "green", DICE_RULES_3) == pytest.approx(6 / 36)
+    assert _odds("blue", "grey", DICE_RULES_3) == pytest.approx(4 / 36)
+    assert _odds("blue", "blue", DICE_RULES_3) == pytest.approx(2 / 36)
     assert LINE_COST[("green", "yellow")] == pytest.approx(0.75)  # well above the typical odds
     assert LINE_COST[("green", "green")] == pytest.approx(0.5 + 1 / 3)
     assert LINE_COST[("blue", "grey")] == pytest.approx(1.0)  # one roll in nine
@@ -39,6 +41,18 @@ def test_line_costs_follow_the_dice_odds() -> None:
     # games on rules 1 are judged with their own dice: blue-blue only in an extreme round
     assert line_costs(DICE_RULES_1)[("blue", "blue")] == pytest.approx(2.5)
     assert line_costs(DICE_RULES_1)[("green", "yellow")] == pytest.approx(0.75)
+
+
+def test_line_costs_of_the_rules_4_dice() -> None:
+    """The module's table is the current dice's: green–yellow allowed 12 rolls in 36 (6
+    printed; green with die 2's wild face 3, die 1's wild face with yellow 2, both wild 1),
+    blue–blue 2 (die 1's wild face with blue or with die 2's wild face)."""
+    assert line_costs(DICE) == LINE_COST
+    assert _odds("green", "yellow") == pytest.approx(12 / 36)
+    assert _odds("blue", "blue") == pytest.approx(2 / 36)
+    assert _odds("green", "green") == pytest.approx(4 / 36)
+    assert LINE_COST[("green", "yellow")] == pytest.approx(0.75)
+    assert LINE_COST[("blue", "blue")] == pytest.approx(1.5)
 
 
 def test_a_finished_map_needs_nothing() -> None:

@@ -479,8 +479,10 @@ def test_two_tap_selection_and_its_reasons() -> None:
 
 def test_rules_3_log_holds_lines_and_passes_only() -> None:
     """Rules 3: picking a space is the interface's business; the legal moves are the lines
-    (or the forced pass), and a bare space or ``back`` says why it is no move."""
-    g = new(map_id=0)
+    (or the forced pass), and a bare space or ``back`` says why it is no move (and so from
+    rules 4 on: the default game's legal moves are lines too)."""
+    assert all("-" in x or x == "pass" for x in new(map_id=0).legal_moves())
+    g = new(map_id=0, rules=3)
     m = g.map_of(0)
     set_dice(g, "green", "yellow")
     assert g.rules_version == 3 and not g.INTERFACE_STEPS

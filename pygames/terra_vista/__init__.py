@@ -24,9 +24,10 @@ The dice are not moves: they are rolled from the game's seeded RNG when a round 
 
 Rules versions (an address keeps the one its game started under): 1, the first
 reconstructed dice (blue–blue only in extreme rounds) and a night side whose goal was every
-symbol; 2, the dice and night side of :mod:`.components`; 3, the same, without select and
-back among the moves (so a game's log holds lines and passes alone and stays bounded, see
-:mod:`.length`).
+symbol; 2, the rules-3 dice (``DICE_RULES_3``) and the night side of :mod:`.components`; 3,
+the same, without select and back among the moves (so a game's log holds lines and passes
+alone and stays bounded, see :mod:`.length`); 4, dice whose printed faces keep the
+rulebook's order of pairs (``DICE``; readings: dice-order).
 
 Readings chosen where the rulebook is unclear or silent, and which component contents are
 reconstructions: ``READINGS`` and ``COMPONENTS`` in :mod:`pygames.terra_vista.readings`, the

@@ -17,29 +17,50 @@ TERRAINS: tuple[str, ...] = ("green", "yellow", "grey", "blue", "red")
 TERRAIN_CODES: dict[str, str] = {"g": "green", "y": "yellow", "s": "grey", "b": "blue", "r": "red"}
 WILD = "wild"
 
-#: The two special dice. Provenance: reconstructed. The rulebook says that each die has
-#: terrain faces and a wild face (ダイスにワイルドの面), that the faces are printed on every map,
-#: and, combining the two dice, that green–yellow is the most likely pair while blue–red,
-#: blue–grey, red–red and grey–grey are the least likely; and every map has blue–blue edges
+#: The two special dice (rules 4). Provenance: reconstructed. The rulebook says that a die
+#: may show a wild face (ダイスにワイルドの面), that the faces are printed on every map, and:
+#: 「2つのダイスの面を組み合わせると、組み合わせによって確率が異なります。例として、緑と黄色の
+#: 組み合わせが最も確率が高く、最も確率が低い組み合わせは青と赤、青と灰色、赤と赤、灰色と灰色
+#: です。」 (combining the two dice's faces, green–yellow is the most likely combination; the
+#: least likely are blue–red, blue–grey, red–red and grey–grey). Every map has blue–blue edges
 #: (1 to 5; map 4A's red market at a7 is surrounded by blue), so blue–blue must be drawable.
 #:
-#: Taken strictly (the four named pairs less likely than every other pair), that cannot hold
-#: with blue–blue possible, for any two dice: were blue–blue at least as likely as blue–grey,
-#: each die would show blue at least as often as grey, and then grey–red would be at most as
-#: likely as blue–red (the two pairs differ only by each die's grey and blue counts). An
-#: exhaustive search over every pair of six-faced dice (terrain and wild faces, the wild read
-#: as any terrain or as any face of its die) finds no dice that keep the strict order. So the
-#: dice below keep every stated part that can hold: counting the rolls that allow a line
-#: between two terrains (a wild face: any terrain), green–yellow is the single most likely
-#: pair (11 rolls in 36); blue–red and blue–grey (4), red–red (3) and grey–grey (2) are less
-#: likely than every other pair (6 or more) but blue–blue, which the rulebook does not rank
-#: and which only a wild face lets anyone draw (2 in 36, as rare as grey–grey). Both dice
-#: carry a wild face; die 1 has no grey and die 2 no blue or red, so "any result of that die"
-#: is read as any terrain (readings: wild-any-terrain). The search finds two pairs of dice
-#: (up to which is die 1) that keep this much with every terrain on some face; they differ by
-#: swapping red and grey, and these follow the maps, whose red edges outnumber grey ones.
-#: ``bench/search_terra_vista_dice.py`` repeats the search.
+#: Reading (readings: dice-order): the sentence counts **printed faces**. Of the 36 rolls,
+#: one whose two faces are terrains is that pair's combination; a roll with a wild face is no
+#: terrain combination, and a pair no two printed faces form is not a combination the
+#: sentence ranks. Green–yellow is strictly the most frequent combination; the four named
+#: pairs share the lowest count, strictly below every other combination. Drawing reads the
+#: wild face as any terrain (readings: wild-any-terrain), which is how blue–blue, printed on
+#: one die only, is drawn. Counted instead on what a roll lets a player draw (a wild: any
+#: terrain), no dice keep the sentence with blue–blue drawable (the search below finds none).
+#: On printed faces too blue–blue cannot be a combination: above blue–grey it needs more blue
+#: than grey on each die, and then grey–red is no more frequent than blue–red; so blue is
+#: printed on one die only, and the other die's wild face draws blue–blue.
+#:
+#: ``bench/search_terra_vista_dice.py`` searches every pair of six-faced dice (462 dice, five
+#: terrains and wild): 8 pairs keep the sentence on printed faces and let every terrain pair
+#: on the twelve maps be drawn in an ordinary round; 4 of them have at most one wild face a
+#: die (the rulebook's "the wild face"; both earlier dice had one). Tie-breaks, in turn: the
+#: most even spread among the combinations the rulebook does not rank (counts 2, 2, 2, 3, 3,
+#: 3: a range of 1, against 2, 2, 2, 3, 3, 4, 4 for the other two), which also makes the
+#: rarest map pair, blue–blue, drawable 2 rolls in 36 rather than 1; then the maps: these
+#: dice allow 14.41 of a map's 84 lines a roll on average, their mirror (blue on the green
+#: die, yellow three times) 14.33. Printed counts of 36: green–yellow 6; green–grey,
+#: green–blue, green–red 3; yellow–grey, yellow–red, grey–red 2; blue–red, blue–grey,
+#: red–red, grey–grey 1; green–green, yellow–yellow, yellow–blue, blue–blue 0 (drawn with a
+#: wild face only), and 11 rolls show a wild face. Four faces differ from the rules-3 dice
+#: (two a die: this die 1 is their die 2 with green and red for two yellows, this die 2 their
+#: die 1 with yellow and grey for green and a red).
 DICE: tuple[tuple[str, ...], tuple[str, ...]] = (
+    ("green", "green", "green", "grey", "red", WILD),
+    ("yellow", "yellow", "grey", "blue", "red", WILD),
+)
+#: The dice of rules versions 2 and 3 (games started then keep them), chosen counting what a
+#: roll lets a player draw (a wild face: any terrain): green–yellow 11 rolls in 36, blue–red
+#: and blue–grey 4, red–red 3, grey–grey 2, blue–blue 2, every other pair 6 or more. On
+#: printed faces they tie green–yellow with green–red and yellow–red (4 each), against the
+#: rulebook's sentence; hence rules 4.
+DICE_RULES_3: tuple[tuple[str, ...], tuple[str, ...]] = (
     ("green", "yellow", "blue", "red", "red", WILD),
     ("green", "green", "yellow", "yellow", "grey", WILD),
 )

@@ -34,16 +34,22 @@ READINGS: tuple[Reading, ...] = (
                "赤と赤、灰色と灰色です。",
          "en": "Green with yellow is the most likely combination; the least likely are blue "
                "with red, blue with grey, red with red and grey with grey."},
-        {"en": "The dice's faces are not printed in the rulebook; ours make green–yellow the "
-               "most likely pair and the four named pairs rarer than every other pair except "
-               "blue–blue, which the rulebook does not rank. Every map has blue–blue edges, "
-               "so blue–blue must be possible, and no two dice can then keep it above the "
-               "four: it is as rare as grey–grey (one roll in 18).",
-         "ja": "ダイスの面はルールブックに載っていません。このテーブルのダイスでは緑と黄色が最も"
-               "出やすく、挙げられた4つの組み合わせは青と青を除くどの組み合わせよりも出にくく"
-               "なっています。青と青はルールブックが順位を述べていない組み合わせです。どのマップ"
-               "にも青と青の辺があるので青と青は出せなければならず、そうするとどんな2つのダイスでも"
-               "4つより出やすくはできません。灰色と灰色と同じく18回に1回です。"},
+        {"en": "The dice's faces are not printed in the rulebook. We count the sentence on "
+               "printed faces: of the 36 rolls, one showing two terrains is that pair's "
+               "combination, one showing a wild face none. Green–yellow comes 6 times, the "
+               "four named pairs once each, every other combination 2 or 3 times. Every map "
+               "has blue–blue edges, but no two dice keep the order with blue–blue a "
+               "combination, so blue is printed on die 2 only and blue–blue is drawn with "
+               "die 1's wild face (2 rolls in 36). Games started before rules 4 keep the "
+               "earlier dice (green, yellow, blue, red, red, wild / green, green, yellow, "
+               "yellow, grey, wild).",
+         "ja": "ダイスの面はルールブックに載っていません。この文は印刷された面で数えます。36通りの"
+               "出目のうち、2つの地形が出たものがその組み合わせで、ワイルドの面が出たものはどの"
+               "組み合わせでもありません。緑と黄色は6回、挙げられた4つの組み合わせは各1回、ほかの"
+               "組み合わせは2回か3回です。どのマップにも青と青の辺がありますが、青と青を組み合わせに"
+               "するとどんな2つのダイスでもこの順位を守れないので、青はダイス2にだけあり、青と青は"
+               "ダイス1のワイルドの面で引きます（36回に2回）。ルール4より前に始めたゲームは以前の"
+               "ダイス（緑・黄・青・赤・赤・ワイルド／緑・緑・黄・黄・灰・ワイルド）のままです。"},
     ),
     Reading(
         "wild-any-terrain",
@@ -52,11 +58,11 @@ READINGS: tuple[Reading, ...] = (
          "en": "When a die shows its wild face, each player may choose any result for that "
                "die."},
         {"en": "A wild face stands for any terrain, also one that die has no face of (die 1 "
-               "shows no grey, die 2 no blue or red): only so can the dice allow every pair "
-               "the maps show.",
-         "ja": "ワイルドの面はどの地形にもなります。そのダイスに面のない地形（ダイス1には灰色、"
-               "ダイス2には青と赤がない）も選べます。そうでなければマップのすべての組み合わせを"
-               "出せません。"},
+               "shows no yellow or blue, die 2 no green): only so can the dice allow every "
+               "pair the maps show (blue–blue with die 1's wild face).",
+         "ja": "ワイルドの面はどの地形にもなります。そのダイスに面のない地形（ダイス1には黄と青、"
+               "ダイス2には緑がない）も選べます。そうでなければマップのすべての組み合わせ（ダイス1"
+               "のワイルドの面で引く青と青など）を出せません。"},
     ),
     Reading(
         "extreme-case",
@@ -168,10 +174,10 @@ COMPONENTS: tuple[Component, ...] = (
         "dice",
         {"en": "The 2 special dice", "ja": "2つの特殊ダイス"},
         "reconstructed",
-        {"en": "Die 1: green, yellow, blue, red, red, wild; die 2: green, green, yellow, "
-               "yellow, grey, wild (see the readings on the dice).",
-         "ja": "ダイス1：緑・黄・青・赤・赤・ワイルド、ダイス2：緑・緑・黄・黄・灰・ワイルド"
-               "（ダイスについての読み方を参照）。"},
+        {"en": "Die 1: green, green, green, grey, red, wild; die 2: yellow, yellow, grey, "
+               "blue, red, wild (rules 4; see the readings on the dice).",
+         "ja": "ダイス1：緑・緑・緑・灰・赤・ワイルド、ダイス2：黄・黄・灰・青・赤・ワイルド"
+               "（ルール4。ダイスについての読み方を参照）。"},
     ),
     Component(
         "day-side",

@@ -24,6 +24,7 @@ from .components import (
     BOARDS_RULES_1,
     DICE,
     DICE_RULES_1,
+    DICE_RULES_3,
     MAPS,
     SIZE,
     TERRAINS,
@@ -100,8 +101,9 @@ class TerraVista(Game):
 
     #: 2: dice that can roll every terrain pair of the maps (blue–blue included), and a night
     #: side whose goal leaves steps to spare (readings: dice-order, night-side). 3: picking a
-    #: space before its line is a step of the interface, no longer a move of the log.
-    RULES_VERSION = 3
+    #: space before its line is a step of the interface, no longer a move of the log. 4: dice
+    #: whose printed faces keep the rulebook's order of pairs (readings: dice-order).
+    RULES_VERSION = 4
     #: The dice and the score boards the game is played with.
     DICE: ClassVar[Dice] = DICE
     BOARDS: ClassVar[dict[str, Board]] = BOARDS
@@ -389,7 +391,16 @@ class TerraVista(Game):
         return illegal("illegal", move=move)
 
 
-class TerraVistaRules2(TerraVista):
+class TerraVistaRules3(TerraVista):
+    """Games started on rules 3: the dice of rules 2 and 3, whose printed faces tie
+    green–yellow with green–red and yellow–red."""
+
+    PLAYS_RULES = 3
+
+    DICE = DICE_RULES_3
+
+
+class TerraVistaRules2(TerraVistaRules3):
     """Games started on rules 2: selecting a space and dropping it are moves of the log."""
 
     PLAYS_RULES = 2
