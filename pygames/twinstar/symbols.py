@@ -5,7 +5,8 @@ emerald-cut Forest Emerald, a triangular Aquamarine, a diamond Sunstone; an appl
 grapes, a lemon, a pear), so no one needs the colour alone; the actions, terrains, factories
 and markets have icons. The board's sprite sheet (:func:`sheet`) holds them; the areas draw
 them with :func:`pygames.core.scene.use` by the ids :func:`item`, :func:`action` and
-:func:`terrain` name. Shapes are drawn in a 24×24 box.
+:func:`terrain` name, as the game's look (``look.py``) picks them for its edition. Shapes
+are drawn in a 24×24 box.
 """
 
 from __future__ import annotations
