@@ -26,13 +26,10 @@ from .drawing import (
     text,
     title,
 )
-from .fruits import FruitsTwinStar
+from .look import disc_chains, far_targets, look_of
 from .rules import TwinStar, square_name
 from .words import chain_label, describe_move
 
-ACTION_FILL = {comp.CONSTRUCT: "#ead9b8", comp.TRANSPORT: "#cfe0f2", comp.MINE_ACTION: "#dcd4c9",
-               comp.UPGRADE: "#e5d6f0", comp.FLOWER: "#f6f2e8"}
-FRUIT_FILL = {comp.MINE_ACTION: "#d5e9c4"}
 #: The area's natural width (it sits beside the valley or another area on a tablet).
 WIDTH = 290.0
 #: The selection that shows where a disc can go on without its action (fruit edition).
@@ -42,13 +39,13 @@ LEFT, TOP = 24.0, 46.0
 
 def _chains(game: TwinStar) -> dict[str, list[list[str]]]:
     """Fruit edition: the targets beyond the next disc, with the shortest ways to them."""
-    if game.phase != "place" or game.is_over or not isinstance(game, FruitsTwinStar):
+    if game.phase != "place" or game.is_over:
         return {}
     p = game.current
     out = {}
-    for rc, discs in sorted(game.targets(p).items()):
+    for rc, discs in sorted(far_targets(game, p).items()):
         if discs > 1:
-            ways = game.chains(p, rc)
+            ways = disc_chains(game, p, rc)
             if ways:
                 out[square_name(rc)] = ways
     return out
@@ -56,16 +53,16 @@ def _chains(game: TwinStar) -> dict[str, list[list[str]]]:
 
 def _square(game: TwinStar, r: int, c: int, cell: float, x: float, y: float,
             last: bool) -> list[Node]:
-    ed = game.ED.id
+    look = look_of(game)
     kind = game.kind_at((r, c))
-    fill = FRUIT_FILL.get(kind, ACTION_FILL[kind]) if ed == "fruits" else ACTION_FILL[kind]
+    fill = look.action_fill[kind]
     size = cell - 4
     parts: list[Node] = [el("rect", "b", {"x": x, "y": y, "width": size, "height": size, "rx": 6,
                                           "fill": fill, "stroke": "#6b6b6b", "class": "frame"})]
     stack = game.board.get((r, c), [])
     icon = cell * (0.42 if stack else 0.6)
     ix, iy = (x + 3, y + 3) if stack else (x + (size - icon) / 2, y + (size - icon) / 2)
-    parts.append(use(symbols.action(ed, kind), ix, iy, icon, "k",
+    parts.append(use(look.action_symbol(kind), ix, iy, icon, "k",
                      opacity=1 if kind != comp.FLOWER else 0.8))
     for i, owner in enumerate(stack):
         parts.append(seat_disc(f"d{i}", owner, x + size * 0.58 + i * 5, y + size * 0.58 - i * 5,
@@ -79,7 +76,8 @@ def action_board(game: TwinStar, lang: str, selection: str | None = None,
                  width: float = WIDTH) -> tuple[Node, float]:
     """The action board's picture and its natural width (``selection``: the far target the
     player picked, whose ways are drawn)."""
-    ed = game.ED.id
+    look = look_of(game)
+    ed = look.edition
     n = game.size
     cell = min(54.0, (width - LEFT - 6) / n)
     legal_moves = game.legal_moves()
@@ -161,12 +159,12 @@ def action_board(game: TwinStar, lang: str, selection: str | None = None,
     legend: list[Node] = []
     for i, kind in enumerate(comp.ACTIONS):
         lx, ly = 4 + (i % 2) * (width / 2), y + 4 + (i // 2) * 26
-        legend.append(use(symbols.action(ed, kind), lx, ly, 20, f"li{kind}"))
+        legend.append(use(look.action_symbol(kind), lx, ly, 20, f"li{kind}"))
         legend.append(text(f"lt{kind}", lx + 25, ly + 15, t(ed, f"action.{kind}", lang), SMALL,
                            fill=MUTED))
     kids.append(el("g", "legend", {"data-help": "actions"}, legend))
     y += 4 + 2 * 26
-    if ed == "fruits" and game.phase == "place" and (chains or walks) and not picked:
+    if look.disc_chains and game.phase == "place" and (chains or walks) and not picked:
         note, y = lines("note", 4, y + 12, t(ed, "chain.note", lang), width - 8, SMALL, fill=MUTED)
         kids.extend(note)
     return svg("actions-svg", width, y + 4, t(ed, "title.board", lang, round=game.round),

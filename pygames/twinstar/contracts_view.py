@@ -29,6 +29,7 @@ from .drawing import (
     title,
     wrap,
 )
+from .look import Look, look_of
 from .rules import TwinStar
 from .words import bonus_text, bot_lines, describe_move, goal_text, solo_card
 
@@ -49,9 +50,10 @@ def card_lines(ed: str, c: comp.Contract, lang: str) -> list[str]:
     return lines[:room]
 
 
-def contract_card(ed: str, c: comp.Contract | None, x: float, y: float, key: str,
+def contract_card(look: Look, c: comp.Contract | None, x: float, y: float, key: str,
                   lang: str) -> Node:
     """A contract card (or the empty place of a claimed one) with its top-left at (x, y)."""
+    ed = look.edition
     kids: list[Node] = [el("rect", "b", {"x": x, "y": y, "width": CARD_W, "height": CARD_H,
                                          "rx": 7, "fill": "#fffdf3" if c else "#efede6",
                                          "stroke": "#8a8474" if c else "#c9c4b6",
@@ -64,7 +66,7 @@ def contract_card(ed: str, c: comp.Contract | None, x: float, y: float, key: str
                      **{"text-anchor": "end", "fill": MUTED}))
     top = y + 36
     if c.goal in ITEM_GOALS:  # the items asked for, drawn after the points
-        kids.extend(item_row(ed, str(c.param), x + 34, y + 5, 17, "it"))
+        kids.extend(item_row(look, str(c.param), x + 34, y + 5, 17, "it"))
     for i, line in enumerate(card_lines(ed, c, lang)):
         kids.append(text(f"g{i or ''}", x + 6, top + i * 15, line, SMALL))
     bonus = bonus_text(ed, c, lang)
@@ -75,13 +77,14 @@ def contract_card(ed: str, c: comp.Contract | None, x: float, y: float, key: str
 
 
 def _grid(game: TwinStar, lang: str) -> tuple[list[Node], float]:
-    ed = game.ED.id
+    look = look_of(game)
+    ed = look.edition
     out: list[Node] = [title("title", 4, 20, t(ed, "title.contracts", lang), "contracts")]
     moves = {m.split()[1]: m for m in game.legal_moves() if m.startswith("claim ")}
     y = 30.0
     for i, cid in enumerate(game.grid):
         x, y = 4 + (i % 2) * (CARD_W + 6), 30 + (i // 2) * (CARD_H + 6)
-        node = contract_card(ed, game.contract(cid) if cid else None, x, y, f"grid-{i + 1}", lang)
+        node = contract_card(look, game.contract(cid) if cid else None, x, y, f"grid-{i + 1}", lang)
         if str(i + 1) in moves:
             legal(node, moves[str(i + 1)], describe_move(game, moves[str(i + 1)], lang))
         out.append(node)
@@ -89,13 +92,13 @@ def _grid(game: TwinStar, lang: str) -> tuple[list[Node], float]:
     pile = [text("t", 4, y + 20, t(ed, "title.pile", lang), TEXT, **{"font-weight": "bold"}),
             text("n", 4, y + 40, t(ed, "pile.left", lang, n=len(game.pile)), SMALL, fill=MUTED)]
     top = game.contract(game.pile[0]) if game.pile else None
-    pile.append(contract_card(ed, top, 4 + CARD_W + 6, y, "top", lang))
+    pile.append(contract_card(look, top, 4 + CARD_W + 6, y, "top", lang))
     out.append(el("g", "pile", {"data-help": "pile"}, pile))
     return out, y + CARD_H + 4
 
 
 def _order(game: TwinStar, lang: str, y: float) -> tuple[list[Node], float]:
-    ed = game.ED.id
+    ed = look_of(game).edition
     if not game.order_left:
         return [], y
     sep = "、" if lang == "ja" else ", "
@@ -107,7 +110,7 @@ def _order(game: TwinStar, lang: str, y: float) -> tuple[list[Node], float]:
 
 
 def _bot(game: TwinStar, lang: str, y: float) -> tuple[list[Node], float]:
-    ed = game.ED.id
+    ed = look_of(game).edition
     out: list[Node] = [title("bot-t", 4, y + 18, t(ed, "title.bot", lang), "bot")]
     y += 40
     card = solo_card(game, lang)
@@ -124,17 +127,17 @@ def _bot(game: TwinStar, lang: str, y: float) -> tuple[list[Node], float]:
 def contracts_area(game: TwinStar, lang: str) -> tuple[Node, float, str] | None:
     """The contracts' picture (or the turn order and solo bot's), its natural width and its
     area name; None where the mode has neither."""
-    ed = game.ED.id
-    if game.advanced:
+    look = look_of(game)
+    ed, name = look.edition, look.panel
+    if name == "contracts":
         kids, y = _grid(game, lang)
         more, y = _order(game, lang, y)
         return svg("contracts-svg", WIDTH, y + 4, t(ed, "title.contracts", lang),
-                   kids + more), WIDTH, "contracts"
+                   kids + more), WIDTH, name
     kids, y = _order(game, lang, 0)
-    if game.solo:
+    if name == "bot":
         more, y = _bot(game, lang, y)
         kids += more
     if not kids:
         return None
-    name = "bot" if game.solo else "order"
     return svg(f"{name}-svg", WIDTH, y + 6, t(ed, f"title.{name}", lang), kids), WIDTH, name

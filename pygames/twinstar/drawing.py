@@ -12,7 +12,8 @@ from typing import Any
 
 from ..core.i18n import seat_name
 from ..core.scene import Node, el, use
-from . import catalogue, symbols
+from . import catalogue
+from .look import Look, look_of
 from .rules import TwinStar
 
 SEAT_COLORS = ["#f08a24", "#3b7dd8", "#f7f7f2", "#e8c930"]
@@ -42,8 +43,9 @@ def t_breakable(ed: str, key: str, lang: str, **params: Any) -> str:
 
 def player(game: TwinStar, p: int, lang: str) -> str:
     """A seat's name as the app names it; the solo mode's rival is the rules' bot."""
-    if game.solo and p == 1:
-        return t(game.ED.id, "title.bot", lang)
+    look = look_of(game)
+    if p == look.bot_seat:
+        return t(look.edition, "title.bot", lang)
     return seat_name(p, lang)
 
 
@@ -200,7 +202,7 @@ def last_mark(key: str, x: float, y: float) -> Node:
 def mark(game: TwinStar, p: int) -> str:
     """What a seat's pieces carry besides their colour: the seat's number (the solo mode's
     bot, no seat of the app, has none)."""
-    return "" if game.solo and p == 1 else str(p + 1)
+    return "" if p == look_of(game).bot_seat else str(p + 1)
 
 
 def seat_disc(key: str, p: int, cx: float, cy: float, r: float, label: str) -> Node:
@@ -225,8 +227,8 @@ def road_piece(key: str, p: int, cx: float, cy: float, size: float, label: str) 
     return el("g", key, {"class": "piece"}, kids)
 
 
-def item_row(ed: str, items: str, x: float, y: float, size: float, key: str,
+def item_row(look: Look, items: str, x: float, y: float, size: float, key: str,
              gap: float = 2) -> list[Node]:
     """Item symbols side by side from (x, y), their top-left corner."""
-    return [use(symbols.item(ed, c), x + i * (size + gap), y, size, f"{key}{i}")
+    return [use(look.item_symbol(c), x + i * (size + gap), y, size, f"{key}{i}")
             for i, c in enumerate(items)]

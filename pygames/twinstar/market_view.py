@@ -8,7 +8,6 @@ an upgrade that can be taken now is a choice.
 from __future__ import annotations
 
 from ..core.scene import Node, el, legal, use
-from . import symbols
 from .drawing import (
     INK,
     MUTED,
@@ -23,6 +22,7 @@ from .drawing import (
     text_width,
     title,
 )
+from .look import look_of
 from .rules import TwinStar
 from .words import describe_move
 
@@ -31,7 +31,8 @@ ROW = 38.0
 
 
 def _market(game: TwinStar, lang: str, y: float) -> tuple[list[Node], float]:
-    ed = game.ED.id
+    look = look_of(game)
+    ed = look.edition
     track = game.ED.market_track
     out: list[Node] = [title("title", 4, y, t(ed, "title.market", lang), "market")]
     y += 10
@@ -41,14 +42,14 @@ def _market(game: TwinStar, lang: str, y: float) -> tuple[list[Node], float]:
         parts: list[Node] = [
             el("rect", "b", {"x": 2, "y": y, "width": WIDTH - 4, "height": ROW - 4, "rx": 5,
                              "fill": "#fbf8ef", "stroke": "#d5cfbf"}),
-            use(symbols.item(ed, c), 6, y + 4, ROW - 12, "i"),
+            use(look.item_symbol(c), 6, y + 4, ROW - 12, "i"),
         ]
         for j, value in enumerate(track):
             x = 36 + j * cell
             if j == here:  # the bead: the price now
                 parts.append(el("circle", f"bead{j}", {
                     "cx": round(x + cell / 2, 1), "cy": round(y + (ROW - 4) / 2, 1), "r": 14,
-                    "fill": symbols.FRUIT_FILL[c] if ed == "fruits" else symbols.GEM_FILL[c],
+                    "fill": look.item_fill[c],
                     "stroke": INK, "stroke-width": 2}))
             parts.append(text(f"v{j}", x + cell / 2, y + ROW / 2 + 3, str(value),
                               TEXT + (2 if j == here else 0),
@@ -64,10 +65,9 @@ def _market(game: TwinStar, lang: str, y: float) -> tuple[list[Node], float]:
 
 def _factory_costs(game: TwinStar, lang: str, y: float) -> tuple[list[Node], float]:
     """The factories (market domes) still to build, the next one first and framed."""
-    ed = game.ED.id
-    label = t(ed, "title.factories", lang)
-    sym = symbols.MARKET if ed == "fruits" else symbols.FACTORY
-    parts: list[Node] = [use(sym, 4, y + 6, 20, "icon", color="#e7e1d3"),
+    look = look_of(game)
+    label = t(look.edition, "title.factories", lang)
+    parts: list[Node] = [use(look.factory, 4, y + 6, 20, "icon", color="#e7e1d3"),
                          text("t", 28, y + 21, label, TEXT)]
     x = 34 + text_width(label, TEXT)
     for i, cost in enumerate(game.factory_slots):
@@ -87,13 +87,14 @@ def _factory_costs(game: TwinStar, lang: str, y: float) -> tuple[list[Node], flo
 
 
 def _upgrades(game: TwinStar, lang: str, y: float) -> tuple[list[Node], float]:
-    ed = game.ED.id
+    look = look_of(game)
+    ed = look.edition
     out: list[Node] = [title("title-up", 4, y, t(ed, "title.upgrades", lang), "upgrades")]
     y += 10
     moves = {m.split()[1]: m for m in game.legal_moves() if m.startswith("upgrade ")}
     for track in game.ED.upgrade_steps:
-        if track == 6 and not game.advanced:
-            continue  # Contract Negotiator: advanced mode only
+        if track > look.upgrades:
+            continue  # the fruit edition's Contract Negotiator: advanced mode only
         name = f"{track}. {t(ed, f'up.{track}', lang)}"
         parts: list[Node] = [
             el("rect", "b", {"x": 2, "y": y, "width": WIDTH - 4, "height": ROW - 4, "rx": 5,
@@ -126,7 +127,7 @@ def _upgrades(game: TwinStar, lang: str, y: float) -> tuple[list[Node], float]:
 
 def market_area(game: TwinStar, lang: str) -> tuple[Node, float]:
     """The market and upgrades' picture and its natural width."""
-    ed = game.ED.id
+    ed = look_of(game).edition
     kids, y = _market(game, lang, 20)
     more, y = _factory_costs(game, lang, y)
     kids += more

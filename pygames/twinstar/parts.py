@@ -17,8 +17,8 @@ from ..core.numbers import is_number
 from . import components as comp
 from .drawing import counted_items, items_text, player
 from .drawing import t as board_text
-from .fruits import FruitsTwinStar
 from .help_texts import TEXTS as HELP
+from .look import look_of, research_fees
 from .rules import TwinStar, parse_square, square_name
 from .words import bonus_text, contract_text, goal_text, page_text, plural
 
@@ -29,14 +29,17 @@ _ACTION_LINE = {comp.CONSTRUCT: 1, comp.TRANSPORT: 2, comp.MINE_ACTION: 3, comp.
 
 def h(game: TwinStar, key: str, lang: str, **params: Any) -> str:
     """A help text in the edition's wording (``help.part.fruits.<key>`` where it has one)."""
-    if game.ED.id == "fruits" and f"{_P}part.fruits.{key}" in HELP["en"]:
-        return translate(HELP, f"{_P}part.fruits.{key}", lang, **params)
-    return translate(HELP, f"{_P}part.{key}", lang, **params)
+    return translate(HELP, _own(f"{_P}part.", look_of(game).help, key), lang, **params)
+
+
+def _own(prefix: str, wording: str, key: str) -> str:
+    """The key of a help text in a look's own wording (``look.Look.help``) where it has one."""
+    own = f"{prefix}{wording}{key}"
+    return own if own in HELP["en"] else f"{prefix}{key}"
 
 
 def _ref(game: TwinStar, key: str, lang: str) -> str:
-    ed = "fruits." if game.ED.id == "fruits" else ""
-    return translate(HELP, f"{_P}ref.{ed}{key}", lang)
+    return translate(HELP, f"{_P}ref.{look_of(game).help}{key}", lang)
 
 
 def _sep(lang: str) -> str:
@@ -48,7 +51,7 @@ def _hex(game: TwinStar, name: str, lang: str) -> tuple[str, str] | None:
     hx = game.by_name.get(name)
     if hx is None:
         return None
-    ed = game.ED.id
+    ed = look_of(game).edition
     terrain = game.terrain[hx]
     title = h(game, "hex.title", lang, hex=name, terrain=board_text(ed, f"terrain.{terrain}", lang))
     body = []
@@ -80,7 +83,7 @@ def _square(game: TwinStar, name: str, lang: str) -> tuple[str, str] | None:
     rc = parse_square(name)
     if rc is None or not game.square_ok(rc):
         return None
-    ed = game.ED.id
+    ed = look_of(game).edition
     kind = game.kind_at(rc)
     title = h(game, "square.title", lang, square=name,
               action=board_text(ed, f"action.{kind}", lang))
@@ -96,7 +99,7 @@ def _upgrade(game: TwinStar, track: str, lang: str) -> tuple[str, str] | None:
     if not is_number(track) or int(track) not in game.ED.upgrade_steps:
         return None
     n = int(track)
-    ed = game.ED.id
+    ed = look_of(game).edition
     body = [_ref(game, f"upgrades{n}", lang)]
     done = [player(game, p, lang) for p in range(game.seats) if game.has_upgrade(p, n)]
     half = [player(game, p, lang) for p in range(game.seats)
@@ -105,8 +108,8 @@ def _upgrade(game: TwinStar, track: str, lang: str) -> tuple[str, str] | None:
         body.append(h(game, "upgrade.done", lang, players=_sep(lang).join(done)))
     if half:
         body.append(h(game, "upgrade.half", lang, players=_sep(lang).join(half)))
-    if isinstance(game, FruitsTwinStar) and game.current is not None and not game.is_over:
-        fees = game.research_fees(game.current, n)
+    if game.current is not None and not game.is_over:
+        fees = research_fees(game, game.current, n)
         if fees:
             body.append(h(game, "upgrade.fees", lang, n=sum(fees.values())))
     return f"{n}. {board_text(ed, f'up.{n}', lang)}", " ".join(body)
@@ -115,7 +118,7 @@ def _upgrade(game: TwinStar, track: str, lang: str) -> tuple[str, str] | None:
 def _market(game: TwinStar, c: str, lang: str) -> tuple[str, str] | None:
     if c not in game.ED.colours:
         return None
-    ed = game.ED.id
+    ed = look_of(game).edition
     track = " ".join(f"[{v}]" if i == game.market[c] else str(v)
                      for i, v in enumerate(game.ED.market_track))
     item = board_text(ed, f"gem.{c}", lang)
@@ -133,7 +136,7 @@ def _market(game: TwinStar, c: str, lang: str) -> tuple[str, str] | None:
 def progress(game: TwinStar, p: int, c: comp.Contract, lang: str) -> str:
     """How far seat p is from a contract's goal, in words (what a goal met in one turn needs
     is counted by what the seat has for it now)."""
-    ed = game.ED.id
+    ed = look_of(game).edition
     name = player(game, p, lang)
     goal = c.goal
     need = int(c.param) if isinstance(c.param, int) or is_number(str(c.param)) else 0
@@ -186,7 +189,7 @@ def _contract(game: TwinStar, cid: str, lang: str) -> tuple[str, str] | None:
         c = game.contract(cid)
     except KeyError:
         return None
-    ed = game.ED.id
+    ed = look_of(game).edition
     body = [h(game, "contract.goal.one" if c.points == 1 else "contract.goal", lang,
               goal=goal_text(ed, c, lang), points=c.points)]
     bonus = bonus_text(ed, c, lang)
@@ -218,11 +221,8 @@ def _player(game: TwinStar, seat: str, lang: str) -> tuple[str, str] | None:
 def _whole(game: TwinStar, part: str, lang: str) -> tuple[str, str] | None:
     """A whole part (the valley, the market ...): its title and text in the edition's
     wording, and what it holds now where that matters."""
-    title, body = f"{_P}part.{part}", f"{_P}part.{part}.help"
-    if game.ED.id == "fruits":
-        title = f"{_P}part.fruits.{part}" if f"{_P}part.fruits.{part}" in HELP["en"] else title
-        body = f"{_P}part.fruits.{part}.help" if f"{_P}part.fruits.{part}.help" in HELP["en"] \
-            else body
+    wording = look_of(game).help
+    title, body = _own(f"{_P}part.", wording, part), _own(f"{_P}part.", wording, f"{part}.help")
     if title not in HELP["en"] or body not in HELP["en"]:
         return None
     extra = ""
@@ -276,7 +276,7 @@ def _hex_try(game: TwinStar, phase: str, hx: Any, name: str) -> str:
         owners = game.pieces.get(hx, [])
         if game.terrain[hx] == comp.SITE:
             return f"factory {name}"
-        if owners and game.ED.id == "gems" and game.current not in owners:
+        if owners and look_of(game).crossroads and game.current not in owners:
             return f"cross {name}"
         return f"road {name}"
     verb = "via" if phase == "route" else phase

@@ -23,6 +23,7 @@ from .drawing import (
     t,
     text,
 )
+from .look import look_of
 from .rules import TwinStar
 
 WIDTH = 290.0
@@ -30,7 +31,8 @@ ROW = 80.0
 
 
 def _row(game: TwinStar, p: int, y: float, lang: str) -> Node:
-    ed = game.ED.id
+    look = look_of(game)
+    ed = look.edition
     now = game.current == p and not game.is_over
     kids: list[Node] = [
         el("rect", "b", {"x": 2, "y": y, "width": WIDTH - 4, "height": ROW - 6, "rx": 8,
@@ -48,13 +50,13 @@ def _row(game: TwinStar, p: int, y: float, lang: str) -> Node:
     x = 10.0
     held = [(c, n) for c, n in game.reserve[p].items() if n]
     for c, n in held:  # the reserve (supply), item by item with its count
-        kids.append(use(symbols.item(ed, c), x, y + 34, 18, f"i{c}"))
+        kids.append(use(look.item_symbol(c), x, y + 34, 18, f"i{c}"))
         kids.append(text(f"n{c}", x + 20, y + 48, f"×{n}", SMALL))
         x += 46
     if not held:
         kids.append(text("empty", x, y + 48, t(ed, "stat.reserve_empty", lang), SMALL, fill=MUTED))
-    figures = [(symbols.DISC, str(game.pool[p]) + ("" if ed == "fruits" or game.solo
-                                                   else f"+{game.spare[p]}")),
+    figures = [(symbols.DISC, str(game.pool[p]) + (f"+{game.spare[p]}" if look.spare_discs
+                                                   else "")),
                (symbols.ROAD, str(game.roads_left[p]))]
     x = 10.0
     for i, (sym, value) in enumerate(figures):
@@ -66,14 +68,14 @@ def _row(game: TwinStar, p: int, y: float, lang: str) -> Node:
     kids.append(el("rect", "card", {"x": round(x, 1), "y": y + 55, "width": 13, "height": 16,
                                     "rx": 2, "fill": "#fffdf3", "stroke": INK}))
     kids.append(text("won", x + 18, y + 68, f"{len(won)} ({points}★)", SMALL))
-    kids.append(use(symbols.action(ed, comp.UPGRADE), WIDTH - 58, y + 54, 18, "up"))
+    kids.append(use(look.action_symbol(comp.UPGRADE), WIDTH - 58, y + 54, 18, "up"))
     kids.append(text("ups", WIDTH - 36, y + 68, str(game.unlocked(p)), SMALL))
     return el("g", f"pl-{p}", {"class": "player-row", "data-help": f"player:{p}"}, kids)
 
 
 def players_area(game: TwinStar, lang: str) -> tuple[Node, float]:
     """The players' picture and its natural width."""
-    ed = game.ED.id
+    ed = look_of(game).edition
     kids: list[Node] = [text("title", 4, 20, t(ed, "title.players", lang), 15,
                              **{"font-weight": "bold"})]
     y = 30.0

@@ -13,11 +13,12 @@ from typing import Any
 from ..core.i18n import translate
 from ..core.reference import section
 from ..core.scene import Node, el, sprites, walk
-from . import symbols, view
+from . import view
 from .actions_view import action_board
 from .components import Contract
 from .contracts_view import CARD_H, CARD_W
 from .help_texts import TEXTS as HELP
+from .look import Look, look_of
 from .rules import TwinStar
 
 MOVE_KINDS = ("place", "leap", "walk", "pass", "factory", "spec", "road", "cross", "done", "from",
@@ -47,10 +48,8 @@ def move_kind(move: str) -> str:
 def help_key(game: TwinStar, move: str) -> str:
     """The fruit edition has its own wording (markets, orchards, research) where it differs."""
     kind = move_kind(move)
-    fruit = f"{_P}help.fruits.{kind}"
-    if game.options.get("edition") == "fruits" and fruit in HELP["en"]:
-        return fruit
-    return f"{_P}help.{kind}"
+    own = f"{_P}help.{look_of(game).help}{kind}"
+    return own if own in HELP["en"] else f"{_P}help.{kind}"
 
 
 def decisions_left(game: TwinStar) -> int | None:
@@ -67,14 +66,14 @@ def _items(prefix: str, lang: str, **params: Any) -> list[str]:
     return out
 
 
-def _contracts(sample: TwinStar, lang: str) -> list[Node]:
-    ed = sample.ED.id
+def _contracts(sample: TwinStar, look: Look, lang: str) -> list[Node]:
+    ed = look.edition
     w, h = CARD_W + 4, CARD_H + 4
     return [
         el("figure", f"c-{c.id}", {"class": "wide"}, [
             el("svg", "svg", {"viewBox": f"-2 -2 {w:g} {h:g}", "role": "img",
                               "aria-label": view.contract_text(ed, c, lang)},
-               [_still(view.contract_card(ed, c, 0, 0, "card", lang))]),
+               [_still(view.contract_card(look, c, 0, 0, "card", lang))]),
             *_caption(ed, c, lang),
         ])
         for c in sample.ED.contracts
@@ -122,15 +121,12 @@ def _action_board(sample: TwinStar, lang: str) -> Node:
 
 
 def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
-    edition = str(options.get("edition", "gems"))
-    fruits = edition == "fruits"
-    solo = fruits and players == 1
-    advanced = fruits and not solo and options.get("mode") == "advanced"
-    ed = "fruits." if fruits else ""
+    sample = _sample(options, players)
+    look = look_of(sample)
+    ed = look.help
     p = max(2, min(players, 4))
-    sample = _sample({**options, "edition": edition}, players)
     out = [
-        sprites(symbols.sheet(edition)),
+        sprites(look.sheet()),
         section("setup", t(f"{_P}ref.{ed}setup", lang),
                 _items(f"{_P}ref.{ed}setup", lang, tiles=p + 2,
                        grid="5×5" if p == 2 else "6×6", discs={2: 9, 3: 7, 4: 6}[p])),
@@ -139,19 +135,17 @@ def sections(lang: str, options: dict[str, Any], players: int) -> list[Node]:
                     [_action_board(sample, lang)])]),
         section("actions", t(f"{_P}ref.{ed}actions", lang), _items(f"{_P}ref.{ed}actions", lang)),
         section("upgrades", t(f"{_P}ref.{ed}upgrades", lang),
-                _items(f"{_P}ref.{ed}upgrades", lang)[: 6 if advanced else 5]),
+                _items(f"{_P}ref.{ed}upgrades", lang)[: look.upgrades]),
         section("optional", t(f"{_P}ref.{ed}optional", lang), _items(f"{_P}ref.{ed}optional", lang)),
         section("end", t(f"{_P}ref.{ed}end", lang), _items(f"{_P}ref.{ed}end", lang)),
     ]
-    if fruits:
-        out.append(section("advanced", t(f"{_P}ref.fruits.advanced", lang)
-                           + (" ✓" if advanced else ""),
-                           _items(f"{_P}ref.fruits.advanced", lang)))
-        out.append(section("solo", t(f"{_P}ref.fruits.solo", lang) + (" ✓" if solo else ""),
-                           _items(f"{_P}ref.fruits.solo", lang)))
-    if not fruits or advanced:
+    for mode in look.modes:
+        out.append(section(mode, t(f"{_P}ref.{ed}{mode}", lang) + (" ✓" if mode == look.mode
+                                                                    else ""),
+                           _items(f"{_P}ref.{ed}{mode}", lang)))
+    if look.panel == "contracts":
         out.append(section("contracts", t(f"{_P}ref.contracts", lang), [], [
-            el("div", "pics", {"class": "pics"}, _contracts(sample, lang)),
+            el("div", "pics", {"class": "pics"}, _contracts(sample, look, lang)),
             el("p", "note", {"class": "note"}, text=t(f"{_P}ref.reconstructed", lang)),
         ]))
     else:

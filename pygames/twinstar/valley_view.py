@@ -14,7 +14,7 @@ from typing import Any
 
 from ..core.scene import Node, el, legal, use
 from . import components as comp
-from . import hexes, symbols
+from . import hexes
 from .drawing import (
     INK,
     MUTED,
@@ -32,13 +32,11 @@ from .drawing import (
     text_width,
     title,
 )
+from .look import Look, look_of
 from .rules import TwinStar
 from .turn import Transport
 from .words import describe_move, route_choices
 
-TERRAIN_FILL = {comp.PLAINS: "#d3e6ad", comp.MINE: "#a59a8b", comp.LAKE: "#93c8ea",
-                comp.MOUNTAIN: "#c2a687", comp.SITE: "#f2b8d2"}
-FRUIT_FILL = {comp.MINE: "#b5d59a", comp.SITE: "#f7c98f"}
 #: Hex sizes (centre to corner) the map is drawn at: at most, and at least (the 33 px a hex
 #: then measures across is a tablet's target).
 MAX_SIZE = 21.0
@@ -51,11 +49,6 @@ ROUTE_COLOURS = ("#222", "#7a3d9a", "#b5402a", "#2a6fb5")
 ROUTE_DASHES = ("8 4", "2 4", "12 3 2 3", "4 4")
 
 Point = tuple[float, float]
-
-
-def _fill(ed: str, terrain: str) -> str:
-    return FRUIT_FILL.get(terrain, TERRAIN_FILL[terrain]) if ed == "fruits" \
-        else TERRAIN_FILL[terrain]
 
 
 class MapLayout:
@@ -106,13 +99,13 @@ def _hex_moves(game: TwinStar) -> dict[str, str]:
 
 
 def _hex(game: TwinStar, h: hexes.Hex, at: MapLayout, lang: str, last: bool) -> Node:
-    ed = game.ED.id
+    look = look_of(game)
     s = at.size
     x, y = at.at(h)
     terrain = game.terrain[h]
     name = game.names[h]
     kids: list[Node] = [
-        el("polygon", "p", {"points": at.corners(h), "fill": _fill(ed, terrain),
+        el("polygon", "p", {"points": at.corners(h), "fill": look.terrain_fill[terrain],
                             "stroke": "#6f7d5c", "stroke-width": 1}),
         el("polygon", "f", {"points": at.corners(h, 0.84), "fill": "none", "stroke": "none",
                             "class": "frame"}),
@@ -120,7 +113,7 @@ def _hex(game: TwinStar, h: hexes.Hex, at: MapLayout, lang: str, last: bool) -> 
     fac = game.factories.get(h)
     items = game.mines.get(h, "")
     owners = game.pieces.get(h, [])
-    icon = symbols.terrain(ed, terrain)
+    icon = look.terrain_symbol(terrain)
     if icon and not fac and not owners:
         big = not items
         size = s * (1.0 if big else 0.62)
@@ -131,35 +124,34 @@ def _hex(game: TwinStar, h: hexes.Hex, at: MapLayout, lang: str, last: bool) -> 
         for i, c in enumerate(items):
             gx = x - k - 1 + (i % 2) * (k + 2)
             gy = y - k * 0.55 + (i // 2) * (k + 1) - (k * 0.5 if len(items) > 2 else 0) + s * 0.1
-            kids.append(use(symbols.item(ed, c), gx, gy, k, f"m{i}"))
+            kids.append(use(look.item_symbol(c), gx, gy, k, f"m{i}"))
     for i, owner in enumerate(owners):  # a road piece; a crossroad's second one beside it
         dx = (i - (len(owners) - 1) / 2) * s * 0.62
         kids.append(road_piece(f"r{i}", owner, x + dx, y + (s * 0.12 if i else 0),
                                s * (0.9 if len(owners) == 1 else 0.62), mark(game, owner)))
     if fac:
-        kids.extend(_factory(ed, fac, x, y, s, mark(game, fac.owner)))
+        kids.extend(_factory(look, fac, x, y, s, mark(game, fac.owner)))
     if last:
         kids.append(last_mark("last", x, y - s * 0.66))
     kids.append(el("title", "t", {}, text=name))
     return el("g", f"hex-{name}", {"class": f"hex t-{terrain}", "data-help": f"hex:{name}"}, kids)
 
 
-def _factory(ed: str, fac: Any, x: float, y: float, s: float, label: str) -> list[Node]:
+def _factory(look: Look, fac: Any, x: float, y: float, s: float, label: str) -> list[Node]:
     """A factory (market dome) in its owner's colour, its number, and the two kinds it
     refines (demands) beside it."""
     k = s * 1.15
-    sym = symbols.MARKET if ed == "fruits" else symbols.FACTORY
     out = [
         el("circle", "fb", {"cx": round(x - s * 0.3, 1), "cy": round(y, 1), "r": round(s * 0.68, 1),
                             "fill": "#fff", "opacity": 0.8}),
-        use(sym, x - s * 0.3 - k / 2, y - k / 2, k, "fa", color=SEAT_COLORS[fac.owner]),
+        use(look.factory, x - s * 0.3 - k / 2, y - k / 2, k, "fa", color=SEAT_COLORS[fac.owner]),
         text("fn", x - s * 0.3, y + k * 0.42, label, TEXT,
              **{"text-anchor": "middle", "font-weight": "bold", "fill": SEAT_INK[fac.owner],
                 "stroke": INK if SEAT_INK[fac.owner] == "#fff" else "#fff", "stroke-width": 2.5,
                 "paint-order": "stroke"}),
     ]
     for i, c in enumerate(fac.spec):
-        out.append(use(symbols.item(ed, c), x + s * 0.2, y - s * 0.62 + i * s * 0.64, s * 0.6,
+        out.append(use(look.item_symbol(c), x + s * 0.2, y - s * 0.62 + i * s * 0.64, s * 0.6,
                        f"s{i}"))
     return out
 
@@ -197,7 +189,7 @@ def _routes(game: TwinStar, at: MapLayout, lang: str) -> list[Node]:
                              **dashed))
         x, y = at.at(route.factory)
         cost = sum(game.payments(route, game.ED.colours[0], game.current).values())
-        words = t(game.ED.id, "route.cost", lang, cost=cost)
+        words = t(look_of(game).edition, "route.cost", lang, cost=cost)
         half = text_width(words, TEXT) / 2 + 4
         out.append(text("route-cost", min(max(x, half), at.width - half), max(y - at.size * 1.1, 40),
                         words, TEXT, **{"text-anchor": "middle", "font-weight": "bold",
@@ -206,8 +198,9 @@ def _routes(game: TwinStar, at: MapLayout, lang: str) -> list[Node]:
     return out
 
 
-def _legend(ed: str, at: MapLayout, lang: str) -> tuple[list[Node], float]:
+def _legend(look: Look, at: MapLayout, lang: str) -> tuple[list[Node], float]:
     """What the terrain pictures mean, in rows under the map."""
+    ed = look.edition
     out: list[Node] = []
     x, y = MARGIN, at.height + 8
     for terrain in comp.TERRAINS:
@@ -215,10 +208,10 @@ def _legend(ed: str, at: MapLayout, lang: str) -> tuple[list[Node], float]:
         width = 24 + len(words) * SMALL * (1.0 if lang == "ja" else 0.58) + 10
         if x + width > at.width and x > MARGIN:
             x, y = MARGIN, y + 24
-        icon = symbols.terrain(ed, terrain)
+        icon = look.terrain_symbol(terrain)
         out.append(el("polygon", f"lg{terrain}", {
             "points": " ".join(f"{x + 9 + 9 * dx:.1f},{y + 9 + 9 * dy:.1f}" for dx, dy in _UNIT),
-            "fill": _fill(ed, terrain), "stroke": "#6f7d5c"}))
+            "fill": look.terrain_fill[terrain], "stroke": "#6f7d5c"}))
         if icon:
             out.append(use(icon, x + 2, y + 2, 14, f"li{terrain}"))
         out.append(text(f"lt{terrain}", x + 22, y + 14, words, SMALL, fill=MUTED))
@@ -233,7 +226,8 @@ def _legend(ed: str, at: MapLayout, lang: str) -> tuple[list[Node], float]:
 
 def valley_area(game: TwinStar, lang: str) -> tuple[Node, float]:
     """The valley's picture and its natural width."""
-    ed = game.ED.id
+    look = look_of(game)
+    ed = look.edition
     at = MapLayout(game)
     moves = _hex_moves(game)
     recent = last_turn(game)
@@ -245,7 +239,7 @@ def valley_area(game: TwinStar, lang: str) -> tuple[Node, float]:
             legal(node, move, f"{game.names[h]}: {describe_move(game, move, lang)}")
         nodes.append(node)
     nodes.extend(_routes(game, at, lang))
-    legend, height = _legend(ed, at, lang)
+    legend, height = _legend(look, at, lang)
     nodes.append(el("g", "legend", {"data-help": "valley"}, legend))
     width = max(at.width, 200.0)
     return svg("valley-svg", width, height, t(ed, "title.valley", lang), nodes), width

@@ -13,10 +13,10 @@ part says why not or what it is (``parts``).
 from __future__ import annotations
 
 from ..core.scene import Node, area, areas, sprites
-from . import symbols
 from .actions_view import action_board
 from .contracts_view import contract_card, contracts_area
 from .drawing import SEAT_COLORS, t
+from .look import look_of
 from .market_view import market_area
 from .players_view import players_area
 from .rules import TwinStar, square_name
@@ -40,13 +40,14 @@ __all__ = ["board", "bot_lines", "contract_card", "contract_text", "describe_mov
 
 
 def board(game: TwinStar, lang: str, selection: str | None = None) -> Node:
-    ed = game.ED.id
+    look = look_of(game)
+    ed = look.edition
     valley, _ = valley_area(game, lang)
     actions, _ = action_board(game, lang, selection)
     market, _ = market_area(game, lang)
     players, _ = players_area(game, lang)
     sections = [
-        sprites(symbols.sheet(ed)),
+        sprites(look.sheet()),
         area("valley", t(ed, "title.valley", lang), [valley]),
         area("actions", t(ed, "title.board", lang, round=game.round), [actions]),
         area("market", f"{t(ed, 'title.market', lang)} · {t(ed, 'title.upgrades', lang)}",

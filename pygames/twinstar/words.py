@@ -15,9 +15,8 @@ from . import catalogue
 from . import components as comp
 from .components_fruits import SOLO_DECK
 from .drawing import breakable, counted_items, items_text, player, t, t_breakable
-from .legacy import ListedRoutes
+from .look import GEMS, bot_card, bot_log, listed_routes, look_of
 from .rules import TwinStar, parse_square
-from .solo import SoloTwinStar
 from .turn import Build, Mining, Transport
 
 
@@ -91,7 +90,7 @@ def route_meets(c: comp.Contract, own: int, rival: int) -> bool:
 def route_desc(game: TwinStar, route: Any, lang: str) -> str:
     """A route option in words: pieces passed, what one item costs, the contracts on display
     that a movement along it would meet (the route-counting ones)."""
-    ed = game.ED.id
+    ed = look_of(game).edition
     p = game.current
     own = route.counts[p]
     rival = sum(route.counts) - own
@@ -110,8 +109,9 @@ def route_choices(game: TwinStar) -> list[tuple[Any, str]]:
     else the suggested routes on from the route drawn so far (the hexes still to draw, one
     tap)."""
     step = game.step
-    if game.phase == "via" and isinstance(game, ListedRoutes):
-        return [(r, f"via {i + 1}") for i, r in enumerate(game.usable_routes())]
+    listed = listed_routes(game)
+    if listed:
+        return [(r, f"via {i + 1}") for i, r in enumerate(listed)]
     if game.phase != "route" or not isinstance(step, Transport) or step.mine is None \
             or step.factory is None:
         return []
@@ -149,7 +149,7 @@ def offers(game: TwinStar, lang: str) -> list[tuple[str, str]]:
     """The suggested routes, each drawn in one tap: buttons beside the prompt."""
     if game.phase != "route" or game.is_over:
         return []
-    return [(moves, page_text(t(game.ED.id, "route.suggested", lang, n=i + 1,
+    return [(moves, page_text(t(look_of(game).edition, "route.suggested", lang, n=i + 1,
                                 desc=route_desc(game, route, lang)), lang))
             for i, (route, moves) in enumerate(route_choices(game))]
 
@@ -166,7 +166,7 @@ def prompt(game: TwinStar, lang: str) -> str:
 
 
 def _prompt(game: TwinStar, lang: str) -> str:
-    ed = game.ED.id
+    ed = look_of(game).edition
     if game.is_over:
         return t(ed, "prompt.over", lang)
     name = player(game, game.current, lang)
@@ -190,7 +190,7 @@ def _prompt(game: TwinStar, lang: str) -> str:
 
 def describe_move(game: TwinStar, move: str, lang: str) -> str:
     """A move in words, without its player (the log and the labels put the player first)."""
-    ed = game.ED.id
+    ed = look_of(game).edition
     verb, _, arg = move.partition(" ")
     if verb in ("done", "pass"):
         return t(ed, f"move.{verb}", lang)
@@ -217,8 +217,7 @@ def describe_move(game: TwinStar, move: str, lang: str) -> str:
         return t(ed, "move.via_hex", lang, hex=arg,
                  owners=sep.join(player(game, o, lang) for o in owners))
     elif verb == "via":
-        routes = game.usable_routes() if game.phase == "via" and isinstance(game, ListedRoutes) \
-            else []
+        routes = listed_routes(game)
         i = int(arg) - 1 if is_number(arg) else -1
         desc = route_desc(game, routes[i], lang) if 0 <= i < len(routes) else ""
         params = {"n": arg, "desc": desc}
@@ -245,7 +244,7 @@ def move_label(game: TwinStar, move: str, lang: str) -> str:
 
 
 def _move_label(game: TwinStar, move: str, lang: str) -> str:
-    ed = game.ED.id
+    ed = look_of(game).edition
     verb, _, arg = move.partition(" ")
     if verb in ("done", "pass"):
         return t(ed, f"label.{verb}", lang)
@@ -257,7 +256,7 @@ def _move_label(game: TwinStar, move: str, lang: str) -> str:
 
 
 def chain_label(game: TwinStar, square: str, discs: int, lang: str) -> str:
-    ed = game.ED.id
+    ed = look_of(game).edition
     rc = parse_square(square)
     kind = game.kind_at(rc) if rc else comp.CONSTRUCT
     return t(ed, "chain.one", lang, square=square, n=discs, action=t(ed, f"action.{kind}", lang))
@@ -265,7 +264,8 @@ def chain_label(game: TwinStar, square: str, discs: int, lang: str) -> str:
 
 # ---------------------------------------------------------------------- players
 def player_stats(game: TwinStar, seat: int, lang: str) -> list[tuple[str, str]]:
-    ed = game.ED.id
+    look = look_of(game)
+    ed = look.edition
     held = [(c, n) for c, n in game.reserve[seat].items() if n]
     sep = "、" if lang == "ja" else ", "
     reserve = sep.join(t(ed, "count.item", lang, n=n, item=t(ed, f"gem.{c}", lang))
@@ -277,20 +277,21 @@ def player_stats(game: TwinStar, seat: int, lang: str) -> list[tuple[str, str]]:
         (t(ed, "stat.credits", lang), str(game.credits[seat])),
         (t(ed, "stat.reserve", lang), reserve),
         (t(ed, "stat.discs", lang), f"{game.pool[seat]}" + (
-            "" if ed == "fruits" else f" (+{game.spare[seat]})")),
+            f" (+{game.spare[seat]})" if look.spare_discs else "")),
         (t(ed, "stat.roads", lang), str(game.roads_left[seat])),
         (t(ed, "stat.upgrades", lang), ups),
         (t(ed, "stat.contracts", lang), won),
         (t(ed, "stat.round", lang), f"{game.round}" + (" ✔" if game.done[seat] else "")),
-    ] + ([(t(ed, "stat.bot", lang), str(game.credits[1]))] if game.solo else [])
+    ] + ([(t(ed, "stat.bot", lang), str(game.credits[look.bot_seat]))]
+         if look.bot_seat is not None else [])
     return [(label, page_text(value, lang)) for label, value in stats]
 
 
 def bot_lines(game: TwinStar, lang: str, last: int = 8) -> list[str]:
     """The solo bot's latest decisions, one line each (empty outside solo mode)."""
-    ed = game.ED.id
+    ed = look_of(game).edition
     out = []
-    for key, params in (game.bot_log if isinstance(game, SoloTwinStar) else [])[-last:]:
+    for key, params in bot_log(game)[-last:]:
         params = dict(params)
         if "action" in params:
             params["action"] = t(ed, f"action.{params['action']}", lang)
@@ -307,18 +308,19 @@ def bot_lines(game: TwinStar, lang: str, last: int = 8) -> list[str]:
 
 def solo_card(game: TwinStar, lang: str) -> str:
     """The solo bot's revealed card: its priorities this year ("" before it is revealed)."""
-    ed = game.ED.id
-    if not isinstance(game, SoloTwinStar) or game.solo_card < 0:
+    ed = look_of(game).edition
+    card = bot_card(game)
+    if card < 0:
         return ""
-    c = SOLO_DECK[game.solo_card]
+    c = SOLO_DECK[card]
     column = c[0] if game.round == 1 else c[1]
     order = " > ".join(t(ed, f"action.{k}", lang) for k in column)
-    return t(ed, "bot.card_now", lang, n=game.solo_card + 1, year=game.round, order=order) + (
+    return t(ed, "bot.card_now", lang, n=card + 1, year=game.round, order=order) + (
         " " + t(ed, "bot.card_symbol", lang) if c[2] else "")
 
 
 def part_label(part: str, lang: str, game: TwinStar | None = None) -> str:
     """A score part's name; the game (when given) picks the edition's wording."""
-    ed = game.ED.id if game is not None else "gems"
+    ed = (look_of(game) if game is not None else GEMS).edition
     return t(ed, f"part.{part}", lang)
 
