@@ -94,3 +94,29 @@ def test_review_a_game_against_the_easy_bot(context: object, site: str) -> None:
     assert page.evaluate("document.documentElement.dataset.busy") != "bot"
     assert _stored_review(page) == (key, text)
     context.set_offline(False)
+
+
+def test_a_finished_games_review_is_shown_whole(context: object, site: str) -> None:
+    """Every part of the review is on the allow-list (its summary's headings once were not:
+    the page left them out and showed the "could not be shown safely" banner): once each
+    seat's summary is drawn, nothing was refused and the banner stays hidden."""
+    game = pygames.new_game(GAME, players=2, seed=4)
+    chooser = Rng(8)
+    while not game.is_over:
+        game.play(chooser.choice(game.legal_moves()))
+    page = open_page(context, site + "?bot_delay=0#"
+                     + game.to_url_fragment({"seats": ["human", "easy"]}))
+    assert page.locator(".screen.over").count() == 1
+    page.locator('.end [data-action="review"]').click()
+    page.wait_for_function("""() => [...document.querySelectorAll('.review-seat')]
+        .filter((seat) => seat.querySelector('.review-counts')).length === 2""", timeout=60_000)
+    page.locator('[data-action="review_cancel"]').click()
+    page.wait_for_selector(".review-status[data-state='paused']")
+    settle(page)
+    assert page.evaluate("window.pygames.refused") == []
+    boot = page.locator("#boot")
+    assert boot.get_attribute("data-stage") != "refused" and not boot.is_visible()
+    headings = page.locator(".review-seat").filter(has=page.locator(".review-counts"))
+    for index in range(2):  # each seat: its name, and the heading over its costliest choices
+        seat = headings.nth(index)
+        assert seat.get_by_text("Costliest decisions", exact=True).count() == 1

@@ -10,6 +10,7 @@ import re
 import shutil
 import subprocess
 import sys
+import urllib.error
 import urllib.request
 import zipfile
 from pathlib import Path
@@ -17,12 +18,12 @@ from pathlib import Path
 import pytest
 
 from pygames.core import catalogue, registry
-from sitebuild import assets, bytecode, icons, node, pipeline, preload, stdlib
+from sitebuild import assets, bytecode, headers, icons, node, pipeline, preload, stdlib
 from sitebuild.bytecode import compile_pyc
 from sitebuild.paths import PYODIDE
 from sitebuild.prerender import PRERENDER_MARK
 from sitebuild.server import start_server
-from sitebuild.service_worker import write_service_worker
+from sitebuild.service_worker import HOST_FILES, write_service_worker
 from sitebuild.wheel import build_wheel, build_wheels
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -345,13 +346,67 @@ def test_service_worker_precaches_every_file_under_a_content_version(dist: Path)
     sw = (dist / "sw.js").read_text()
     files = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S).group(1))
     on_disk = sorted("./" + p.relative_to(dist).as_posix() for p in dist.rglob("*")
-                     if p.is_file() and p.name != "sw.js" and p.suffix not in (".gz", ".br"))
+                     if p.is_file() and p.name != "sw.js" and p.suffix not in (".gz", ".br")
+                     and p.name not in HOST_FILES)
     assert files == on_disk
     assert "./pyodide/pyodide.asm.wasm" in files
     version = re.search(r'const VERSION = "([0-9a-f]{16})"', sw).group(1)
     assert version == write_service_worker(dist)  # same content, same version
     (dist / "web" / "app.css").write_text("/* changed */")
     assert write_service_worker(dist) != version
+
+
+def test_headers_file_sends_the_pages_policy_with_frame_ancestors(dist: Path) -> None:
+    """dist/_headers (Netlify, Cloudflare Pages): for every path, the policy of the page's
+    meta tag, word for word, plus frame-ancestors (which a meta tag cannot carry), and the
+    companions; the service worker leaves it out (hosts do not serve it: precaching it would
+    fail the worker's install)."""
+    text = (dist / "_headers").read_text()
+    lines = text.splitlines()
+    assert lines[0] == "/*" and all(line.startswith("  ") for line in lines[1:])
+    sent = dict(line.strip().split(": ", 1) for line in lines[1:])
+    page = (dist / "index.html").read_text()
+    meta = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">', page)
+    assert meta
+    assert sent["Content-Security-Policy"] == meta.group(1) + "; frame-ancestors 'none'"
+    assert "frame-ancestors" not in meta.group(1)  # ignored there: only the header has it
+    assert sent["X-Content-Type-Options"] == "nosniff"
+    assert sent["Referrer-Policy"] == "no-referrer" and sent["X-Frame-Options"] == "DENY"
+    assert headers.read_headers(dist) == list(sent.items())
+    sw = (dist / "sw.js").read_text()
+    files = json.loads(re.search(r"const FILES = (\[.*?\]);", sw, re.S).group(1))
+    assert "./_headers" not in files and "./index.html" in files
+    assert not (dist / "_headers.gz").exists() and not (dist / "_headers.br").exists()
+
+
+def test_headers_follow_the_pages_policy(tmp_path: Path) -> None:
+    """The header is read from the page the build wrote: a changed policy changes both."""
+    (tmp_path / "index.html").write_text(
+        '<meta http-equiv="Content-Security-Policy" content="default-src \'none\'; img-src data:">')
+    headers.write_headers(tmp_path)
+    assert headers.read_headers(tmp_path)[0] == (
+        "Content-Security-Policy", "default-src 'none'; img-src data:; frame-ancestors 'none'")
+    (tmp_path / "index.html").write_text("<title>no policy</title>")
+    with pytest.raises(SystemExit):
+        headers.write_headers(tmp_path)
+
+
+def test_server_sends_the_headers_file_as_a_host_would(dist: Path) -> None:
+    """The local server (build.py serve, the browser tests) sends _headers' headers with every
+    file and never the file itself, so the browser tests run under the header policy."""
+    server = start_server(dist, 0)
+    try:
+        base = f"http://127.0.0.1:{server.server_address[1]}/"
+        for path in ("", "web/bridge.js", "sw.js"):
+            with urllib.request.urlopen(base + path) as response:
+                policy = response.headers["Content-Security-Policy"]
+                assert policy.endswith("; frame-ancestors 'none'"), path
+                assert response.headers["X-Content-Type-Options"] == "nosniff"
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(base + "_headers")
+        assert refused.value.code == 404
+    finally:
+        server.shutdown()
 
 
 def test_manifest_and_icons(dist: Path) -> None:

@@ -14,6 +14,9 @@ from typing import Any
 
 #: The longest name kept (characters).
 MAX_NAME = 24
+#: The most a name takes in a board's drawing, in half-width characters (a wide one counts
+#: two): drawings leave room for "Player 1" or "プレイヤー1", and SVG text cannot wrap.
+BOARD_WIDTH = 10
 
 
 def clean(text: Any) -> str:
@@ -46,3 +49,18 @@ def from_extra(extra: dict[str, Any], players: int) -> list[str]:
 def to_extra(names: list[str]) -> list[str] | None:
     """The address's field for a table's names (None: none given, the field left out)."""
     return list(names) if any(names) else None
+
+
+def shortened(name: str, width: int = BOARD_WIDTH) -> str:
+    """A name as a board draws it: cut with an ellipsis to ``width`` half-width characters
+    (a wide one counts two) where it is longer; the page's panels show it whole."""
+    sizes = [2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in name]
+    if sum(sizes) <= width:
+        return name
+    kept, used = [], 0
+    for ch, size in zip(name, sizes, strict=True):
+        if used + size > width - 1:
+            break
+        kept.append(ch)
+        used += size
+    return "".join(kept).rstrip() + "…"

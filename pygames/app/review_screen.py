@@ -212,7 +212,7 @@ def _seat_summary(c: AppState, session: ReviewSession, summary: SeatSummary,
         head += " · " + rt(c, "review.accuracy", pct=round(summary.accuracy))
     if not summary.decisions:
         return el("li", f"s{summary.seat}", {"class": "review-seat"}, [
-            el("h4", "h", {}, text=head),
+            el("h3", "h", {}, text=head),
             el("p", "none", {}, text=rt(c, "review.no_decisions")),
         ])
     counts = el("ul", "counts", {"class": "review-counts"}, [
@@ -225,10 +225,10 @@ def _seat_summary(c: AppState, session: ReviewSession, summary: SeatSummary,
                             "data-value": str(e.ply)}, text=_cost_sentence(c, session, e))])
         for e in summary.costliest]
     parts = [
-        el("h4", "h", {}, text=head),
+        el("h3", "h", {}, text=head),
         el("p", "n", {"class": "review-n"}, text=rt(c, "review.decisions", n=summary.decisions)),
         counts,
-        el("h5", "ch", {}, text=rt(c, "review.costliest")),
+        el("h4", "ch", {}, text=rt(c, "review.costliest")),
         el("ol", "costly", {"class": "review-costly"}, costly) if costly
         else el("p", "costly", {}, text=rt(c, "review.none_costly")),
     ]

@@ -316,8 +316,8 @@ def _name_seats(c: AppState, nodes: list[Node]) -> None:
     if c.table is None or not any(c.table.names):
         return
     for node in nodes:
-        if isinstance(node.get("x"), str):
-            node["x"] = c.named(node["x"])
+        if isinstance(node.get("x"), str):  # SVG text cannot wrap: a long name is cut there
+            node["x"] = c.named(node["x"], drawn=node.get("t") in ("text", "tspan", "textPath"))
         attrs = node.get("a")
         if attrs:
             for name in ("aria-label", "title"):

@@ -188,14 +188,15 @@ class AppState:
             return full + self.named(words[len(plain):])
         return self.t("app.moved", player=full, move=self.named(words))
 
-    def named(self, text: str) -> str:
+    def named(self, text: str, drawn: bool = False) -> str:
         """Words of a rule set (which names seats by number) with the players' names in
         place of ``Player 2`` and the like, all replaced at once so that a name that reads
-        like another seat's number is never replaced again."""
+        like another seat's number is never replaced again; ``drawn``: the text of a board's
+        drawing, where a long name is cut (names.shortened)."""
         if self.table is None or not any(self.table.names) or not text:
             return text
-        given = {seat_name(seat, self.lang): name for seat, name in enumerate(self.table.names)
-                 if name}
+        given = {seat_name(seat, self.lang): names.shortened(name) if drawn else name
+                 for seat, name in enumerate(self.table.names) if name}
         pattern = "|".join(re.escape(plain) for plain in sorted(given, key=len, reverse=True))
         return re.sub(f"(?:{pattern})(?![0-9])", lambda found: given[found.group(0)], text)
 

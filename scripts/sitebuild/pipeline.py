@@ -10,7 +10,9 @@ it is relative, so it works from any sub-path):
   bytecode, the core's and one per rule set (wheel, bytecode), and a lockfile that lists
   only those wheels (lockfile);
 * ``pyscript/``: PyScript's ES modules (assets);
-* ``.gz`` and ``.br`` twins of the large text and wasm files (compress).
+* ``.gz`` and ``.br`` twins of the large text and wasm files (compress);
+* ``_headers``: the page's Content-Security-Policy as a header with ``frame-ancestors``, for
+  hosts that read the file (headers; not precached: hosts do not serve it).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from . import assets, icons, log, npm, prerender, service_worker
+from . import assets, headers, icons, log, npm, prerender, service_worker
 from .compress import precompress
 from .lockfile import write_lockfile
 from .paths import DIST, PYODIDE
@@ -45,6 +47,7 @@ def build(dist: Path = DIST) -> Path:
     assets.copy_manifest(dist)
     icons.copy_icons(dist / "icons")
     prerender.write_page(dist)
+    headers.write_headers(dist)
     version = service_worker.write_service_worker(dist)
     raw, packed, br_raw, br_packed = precompress(dist)
     size = sum(p.stat().st_size for p in dist.rglob("*")

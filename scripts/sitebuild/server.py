@@ -1,7 +1,8 @@
 """The local HTTP server of ``build.py serve`` (and of the browser tests): the standard
 library's static file server with the MIME types the runtime needs (a wrong one for .wasm
 hangs the boot), ``Cache-Control: no-cache``, and the precompressed twin the client accepts
-best, as a static host with ``gzip_static``/``brotli_static`` would send it."""
+best, as a static host with ``gzip_static``/``brotli_static`` would send it; and, as Netlify or
+Cloudflare Pages would, the headers of the build's ``_headers`` file (never the file itself)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from functools import partial
 from pathlib import Path
 from typing import BinaryIO
 
+from .headers import NAME as HEADERS_FILE
+from .headers import read_headers
 from .paths import DIST
 
 MIME_TYPES = {
@@ -64,9 +67,13 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     """Static files with MIME_TYPES, ``no-cache``, and precompressed twins (see send_head)."""
 
     extensions_map = MIME_TYPES
+    #: What dist/_headers gives every path (start_server reads it once).
+    site_headers: tuple[tuple[str, str], ...] = ()
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
+        for name, value in self.site_headers:
+            self.send_header(name, value)
         super().end_headers()
 
     def send_head(self) -> BinaryIO | None:
@@ -74,6 +81,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         client accepts, with the original's Content-Type, its ``Content-Encoding`` and
         ``Vary: Accept-Encoding``; otherwise the stdlib's answer (plus Vary when a twin exists)."""
         path = Path(self.translate_path(self.path))
+        if path.name == HEADERS_FILE:  # the host's, as a host keeps it
+            self.send_error(http.server.HTTPStatus.NOT_FOUND)
+            return None
         if path.is_dir() and self.path.split("?", 1)[0].split("#", 1)[0].endswith("/"):
             path = path / "index.html"
         twins = {coding: path.with_name(path.name + suffix) for coding, suffix in TWINS}
@@ -126,7 +136,9 @@ class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
 
 def start_server(directory: Path = DIST, port: int = 0,
                  handler: type[Handler] = Handler) -> Server:
-    """Serve ``directory`` on 127.0.0.1 in a background thread (port 0: any free port)."""
-    server = Server(("127.0.0.1", port), partial(handler, directory=str(directory)))
+    """Serve ``directory`` on 127.0.0.1 in a background thread (port 0: any free port), with
+    the headers of its ``_headers`` file."""
+    served = type("SiteHandler", (handler,), {"site_headers": tuple(read_headers(directory))})
+    server = Server(("127.0.0.1", port), partial(served, directory=str(directory)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server

@@ -11,13 +11,17 @@ from pathlib import Path
 from .paths import WEB
 
 TEMPLATE = WEB / "sw.js"
+#: Files of the build for the host, not the browser: a host applies them and never serves
+#: them, so precaching one would fail the worker's install (and with it, offline play).
+HOST_FILES = frozenset({"_headers"})
 
 
 def write_service_worker(dist: Path) -> str:
     """Fill the template's ``"__VERSION__"`` and ``__FILES__`` for the files now in ``dist``
-    (originals only: the ``.gz``/``.br`` twins are transport); the version."""
+    (originals only: the ``.gz``/``.br`` twins are transport, HOST_FILES the host's); the
+    version."""
     files = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*")
-                   if p.is_file() and p.relative_to(dist).as_posix() != "sw.js"
+                   if p.is_file() and p.relative_to(dist).as_posix() not in {"sw.js", *HOST_FILES}
                    and p.suffix not in (".gz", ".br"))
     digest = hashlib.sha256()
     for name in files:
