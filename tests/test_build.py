@@ -446,3 +446,12 @@ def test_server_sends_the_mime_types_the_runtime_needs(dist: Path) -> None:
                 assert response.headers["Content-Type"].startswith(mime), path
     finally:
         server.shutdown()
+
+
+def test_readme_nginx_line_is_the_headers_policy() -> None:
+    """The README's nginx line sends the same policy as dist/_headers (one policy, three
+    places: the page's meta tag, the headers file, the nginx line a host copies)."""
+    readme = (ROOT / "README.md").read_text()
+    line = re.search(r'add_header Content-Security-Policy "([^"]+)" always;', readme)
+    assert line, "README.md lost its nginx Content-Security-Policy line"
+    assert line.group(1) == headers.header_policy((ROOT / "index.html").read_text())
