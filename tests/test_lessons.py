@@ -1,0 +1,139 @@
+"""Lessons and rulebook exercises are data: every one plays to its end in CPython taking only
+its target (and scripted) moves, every number it states matches the game, every text exists in
+English and Japanese; and each of these checks can fail (broken copies below)."""
+
+from __future__ import annotations
+
+import dataclasses
+import pathlib
+
+import pytest
+
+from pygames.core.i18n import LANGUAGES
+from pygames.core.lessons import CHECKS, Lesson, LessonError, fields, play, say, start
+from pygames.harvest_valley import exercises as hv_exercises
+from pygames.harvest_valley import lessons as hv_lessons
+
+LESSONS: tuple[Lesson, ...] = hv_lessons.LESSONS
+EXERCISES: tuple[Lesson, ...] = hv_exercises.EXERCISES
+ALL = LESSONS + EXERCISES
+RULES = pathlib.Path("/work/shared/rules")
+
+
+def ids(lessons: tuple[Lesson, ...]) -> list[str]:
+    return [lesson.id for lesson in lessons]
+
+
+@pytest.mark.parametrize("lesson", ALL, ids=ids(ALL))
+def test_plays_to_its_end_with_the_numbers_it_states(lesson: Lesson) -> None:
+    played = play(lesson)
+    assert played.game.is_over == lesson.ends
+    assert played.numbers == [dict(step.expect) for step in lesson.steps]
+    for lang in LANGUAGES:
+        for step, numbers in zip(lesson.steps, played.numbers, strict=True):
+            text = say(lesson, step.done, lang, numbers)
+            assert "{" not in text and all(str(v) in text for v in numbers.values())
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=ids(LESSONS))
+def test_lesson_covers_every_decision_and_ends_with_the_scoring(lesson: Lesson) -> None:
+    played = play(lesson)
+    assert lesson.covers and lesson.covers <= played.kinds
+    assert played.game.is_over and played.game.winners()
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=ids(LESSONS))
+def test_lesson_targets_are_among_several_choices(lesson: Lesson) -> None:
+    """A step teaches a choice: its first target is one of at least two legal moves, so a
+    wrong tap (with its nudge) is possible."""
+    game = start(lesson)
+    for step in lesson.steps:
+        assert len(game.legal_moves()) >= 2, step.text
+        for move in step.moves + step.bots:
+            game.play(move)
+
+
+@pytest.mark.parametrize("lesson", EXERCISES, ids=ids(EXERCISES))
+def test_exercise_quotes_its_rulebook_passage(lesson: Lesson) -> None:
+    source = lesson.source
+    assert source is not None and source.quote and source.line > 0
+    path = RULES / source.rulebook
+    if not path.exists():
+        pytest.skip(f"{path} is not on this machine")
+    lines = path.read_text(encoding="utf-8").splitlines()
+    passage = " ".join(lines[source.line - 1:source.line + 7])  # a passage's next few lines
+    parts = source.quote.split(" … ")
+    assert parts[0] in lines[source.line - 1], (source.line, parts[0])
+    for part in parts[1:]:
+        assert part in passage, (source.line, part)
+
+
+def test_lesson_ids_are_unique_and_texts_name_no_unknown_numbers() -> None:
+    assert len(set(ids(ALL))) == len(ALL)
+    for lesson in ALL:
+        for step in lesson.steps:
+            en = fields(lesson.catalogue["en"][step.done])
+            assert en == fields(lesson.catalogue["ja"][step.done]) == set(step.expect)
+
+
+# ------------------------------------------------------------------ every check can fail
+def broken_step(lesson: Lesson, index: int, **changes: object) -> Lesson:
+    steps = list(lesson.steps)
+    steps[index] = dataclasses.replace(steps[index], **changes)  # type: ignore[arg-type]
+    return dataclasses.replace(lesson, steps=tuple(steps))
+
+
+def failure(lesson: Lesson) -> str:
+    with pytest.raises(LessonError) as caught:
+        play(lesson)
+    assert caught.value.kind in CHECKS
+    return caught.value.kind
+
+
+@pytest.mark.parametrize("lesson", ALL, ids=ids(ALL))
+def test_an_illegal_target_fails(lesson: Lesson) -> None:
+    first = lesson.steps[0]
+    assert failure(broken_step(lesson, 0, moves=("z99",) + first.moves[1:])) == "illegal"
+
+
+@pytest.mark.parametrize("lesson", ALL, ids=ids(ALL))
+def test_a_wrong_number_fails(lesson: Lesson) -> None:
+    last = len(lesson.steps) - 1
+    expect = dict(lesson.steps[last].expect)
+    name = sorted(expect)[0]
+    expect[name] = int(expect[name]) + 1  # type: ignore[call-overload]
+    assert failure(broken_step(lesson, last, expect=expect)) == "number"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lesson", ALL, ids=ids(ALL))
+def test_a_missing_text_fails(lesson: Lesson, lang: str) -> None:
+    key = lesson.steps[-1].nudge
+    catalogue = {code: {k: v for k, v in table.items() if not (code == lang and k == key)}
+                 for code, table in lesson.catalogue.items()}
+    assert failure(dataclasses.replace(lesson, catalogue=catalogue)) == "text"
+
+
+def test_a_text_naming_a_number_the_game_does_not_give_fails() -> None:
+    lesson = hv_lessons.BASIC
+    key = lesson.steps[0].done
+    catalogue = {lang: dict(table) for lang, table in lesson.catalogue.items()}
+    catalogue["ja"][key] += "{toll}"
+    assert failure(dataclasses.replace(lesson, catalogue=catalogue)) == "text"
+
+
+def test_a_move_for_the_wrong_seat_fails() -> None:
+    lesson = hv_lessons.BASIC
+    assert failure(broken_step(lesson, 0, bots=())) == "seat"
+    assert failure(broken_step(lesson, 0, moves=lesson.steps[0].moves + ("R1",))) == "seat"
+
+
+def test_a_lesson_that_stops_before_the_scoring_fails() -> None:
+    lesson = hv_lessons.BASIC
+    short = dataclasses.replace(lesson, steps=lesson.steps[:-1], covers=frozenset())
+    assert failure(short) == "unfinished"
+
+
+def test_a_promised_decision_never_asked_for_fails() -> None:
+    lesson = hv_lessons.BASIC
+    assert failure(dataclasses.replace(lesson, covers=lesson.covers | {"pass"})) == "coverage"
