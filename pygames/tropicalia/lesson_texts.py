@@ -1,0 +1,308 @@
+"""Tropicalia's lesson texts in English and Japanese (the Japanese in the rulebook's terms:
+フレーム, 島タイル, 果樹園, 広場, 市場, 貝殻, バスケット, 村タイル, 建設ボード, 上級市場)."""
+
+from __future__ import annotations
+
+_B = "tropicalia.lesson.basic."
+_A = "tropicalia.lesson.advanced."
+
+#: Texts the two lessons say alike (the same moves, the same reasons).
+_SHARED_EN = {
+    "place.do": (
+        "Place your last worker on the frame above column c (the third column). That column "
+        "holds the mango market, and the orchard of your top row has mangoes for it."),
+    "place.done": (
+        "All {workers} of your workers are on the frame. Player 2 placed their last one left "
+        "of the bottom row. The day begins, and you move first."),
+    "place.nudge": "Tap the free frame space above the third column (c).",
+    "orchard.do": (
+        "Choose your worker left of the top row and move it to the orchard at the left end of "
+        "that row. At an orchard you take every fruit on the tile."),
+    "orchard.done": (
+        "You took {gained} fruits and hold {held}, but your 5 printed baskets and 2 basket "
+        "tiles hold only {capacity}."),
+    "orchard.nudge": (
+        "Tap your worker left of the top row, then the orchard at the left end of that row."),
+    "discard.do": (
+        "Put one custard apple back in the bag: you may never hold more fruit than your "
+        "baskets hold. Keep the mangoes and coconuts, which you are about to sell."),
+    "discard.nudge": "Tap the custard apple on your board to put it back in the bag.",
+    "build.do": (
+        "Build the basket treasure tile of the first slot (cost 4 + 0) on the right square of "
+        "the village's middle row. It scores 2 points per basket tile, and it is your first "
+        "treasure: each of the four kinds (building, event, orchard, treasure) you lack costs "
+        "4 points at the end."),
+    "build.nudge": (
+        "Tap the leftmost tile of the build board, then the right square of your village's "
+        "middle row."),
+    "event.do": (
+        "Build the lantern event tile of the last slot (its cost + 4) on the bottom-right "
+        "square. Events score by how many different ones you have: 1, 2, 3, 4 or 5 make 7, "
+        "15, 24, 34 or 45 points. You have music and dance."),
+    "event.done": (
+        "You paid {cost} shells; three different events now score {events}, and your score "
+        "rose by {points}. Player 2 took the fruit of an orchard."),
+    "event.nudge": (
+        "Tap the rightmost tile of the build board, then the bottom-right square of your "
+        "village."),
+    "home.do": (
+        "Choose your worker below column c. Both face-up tiles of its column are taken, so it "
+        "can only go home: back beside your board, drawing one random fruit from the bag."),
+    "home.done": "You drew {fruit} fruit; each fruit left at the end scores 1 point.",
+    "home.nudge": "Tap your worker below column c, then send it home.",
+    "keep.do": (
+        "Round 5 is over, so the game ends. Before the scoring you may put fruit back, but "
+        "every fruit kept scores 1 point: keep them all."),
+    "keep.done": (
+        "Final score: you {you}, Player 2 {them}. Yours: buildings {buildings}, events "
+        "{events}, orchard tiles {orchards}, treasures {treasures}, fruit {fruit}, shells "
+        "{shells} (1 point per 2 shells). The score breakdown shows every part."),
+    "keep.nudge": "Tap “keep” to go on to the scoring.",
+    "outro": (
+        "That is a whole round of Tropicalia: place workers in the morning, move them in the "
+        "day, build after each turn. Play a real game now!"),
+}
+_SHARED_JA = {
+    "place.do": (
+        "最後のワーカーを、c列(左から3列目)の上のフレームに置きましょう。この列にはマンゴー"
+        "市場があり、あなたの一番上の行の果樹園にはマンゴーがあります。"),
+    "place.done": (
+        "あなたのワーカー{workers}人がすべてフレームに並びました。プレイヤー2は最後のワーカーを"
+        "一番下の行の左に置きました。昼フェーズの始まりです。あなたから動きます。"),
+    "place.nudge": "3列目(c列)の上の空いているフレームのスペースをタップしてください。",
+    "orchard.do": (
+        "一番上の行の左にいるワーカーを選び、その行の左端の果樹園へ移動させましょう。"
+        "果樹園では、タイル上のフルーツをすべて獲得します。"),
+    "orchard.done": (
+        "フルーツを{gained}つ獲得して{held}つになりましたが、印刷されたバスケット5つと"
+        "バスケットタイル2枚に置けるのは{capacity}つまでです。"),
+    "orchard.nudge": (
+        "一番上の行の左にいるワーカーをタップし、その行の左端の果樹園をタップしてください。"),
+    "discard.do": (
+        "バンレイシを1つ袋に戻しましょう。バスケットに置ける数を超えてフルーツを持つことは"
+        "できません。これから売るマンゴーとココナッツは残しておきます。"),
+    "discard.nudge": "あなたのボードのバンレイシをタップして、袋に戻してください。",
+    "build.do": (
+        "建設ボードの左端(コスト4+0)にあるバスケットの宝物タイルを建設し、村の真ん中の行の"
+        "右のマスに置きましょう。このタイルはバスケットタイル1枚につき2ポイントです。また、"
+        "これが最初の宝物タイルです。村タイルの4種類(建物、イベント、果樹園、宝物)のうち、"
+        "全く持っていない種類ごとにゲーム終了時に4ポイントを失います。"),
+    "build.nudge": (
+        "建設ボードの左端のタイルをタップし、村の真ん中の行の右のマスをタップしてください。"),
+    "event.do": (
+        "建設ボードの右端(タイルのコスト+4)にある灯籠のイベントタイルを建設し、村の右下の"
+        "マスに置きましょう。イベントタイルは、ユニークなイベントの数で得点します。1/2/3/4/5"
+        "種類で7/15/24/34/45ポイントです。あなたは音楽祭とダンスを持っています。"),
+    "event.done": (
+        "貝殻を{cost}つ支払いました。3種類のイベントで{events}ポイントになり、得点は{points}"
+        "ポイント増えました。プレイヤー2は果樹園のフルーツを獲得しました。"),
+    "event.nudge": "建設ボードの右端のタイルをタップし、村の右下のマスをタップしてください。",
+    "home.do": (
+        "c列の下のワーカーを選びましょう。この列の表向きの島タイルは2枚ともワーカーがいるので、"
+        "家に帰るしかありません。ワーカーはプレイヤーボードの横に戻り、袋からランダムに"
+        "フルーツを1つ引きます。"),
+    "home.done": "フルーツを{fruit}つ引きました。ゲーム終了時に残ったフルーツは1つ1ポイントです。",
+    "home.nudge": "c列の下のワーカーをタップし、家に帰してください。",
+    "keep.do": (
+        "ラウンド5が終わり、ゲーム終了です。得点計算の前にフルーツを捨てることもできますが、"
+        "残ったフルーツは1つ1ポイントなので、すべて残しましょう。"),
+    "keep.done": (
+        "最終スコアはあなたが{you}ポイント、プレイヤー2が{them}ポイントです。あなたの内訳は"
+        "建物{buildings}、イベント{events}、果樹園タイル{orchards}、宝物{treasures}、"
+        "フルーツ{fruit}、貝殻{shells}(2つにつき1ポイント)です。得点の内訳ですべての項目を"
+        "確かめましょう。"),
+    "keep.nudge": "「確定して得点計算」をタップしてください。",
+    "outro": (
+        "これでトロピカリアの1ラウンドをひととおり遊びました。朝にワーカーを置き、昼に動かし、"
+        "各ターンの後に建設します。さあ、本番のゲームを遊びましょう!"),
+}
+
+_BASIC_EN = {
+    "title": "Tropicalia: your first game",
+    "intro": (
+        "It is the morning of round 5, the last, and you are Player 1, the first player. In "
+        "the morning each player in turn puts a worker on a free space of the frame around "
+        "the island; in the day each worker moves into the row or column it faces: to an "
+        "orchard for fruit, a plaza for items, or a market for shells. After each day turn "
+        "you may build a village tile. Three of your workers are on the frame already."),
+    "discard.done": (
+        "You hold {held} fruits, as many as your baskets hold. You cannot afford a village "
+        "tile yet, so your turn ends. Player 2 sold 2 coconuts at the coconut market for 6 "
+        "shells and built nothing."),
+    "sell.do": (
+        "Choose your worker above column c and move it to the mango market, jumping over "
+        "Player 2's worker on the coconut market. Sell all 4 mangoes, at 4 shells each."),
+    "sell.done": (
+        "You sold {sold} mangoes for {gained} shells and have {shells}. Now you may build one "
+        "village tile."),
+    "sell.nudge": (
+        "Tap your worker above column c, then the mango market, then sell all the mangoes."),
+    "build.done": (
+        "You paid {cost} shells and your score rose by {points}: 4 for the treasure, 4 for no "
+        "longer lacking a kind, less 2 for the shells (2 shells left are worth 1 point at the "
+        "end). Player 2 took items at a plaza and built an event tile."),
+    "surf.do": (
+        "Choose your worker below column b. Its column has no coconut market, and the only one "
+        "on the island is taken. Flip your surfboard (go to a tile off your line) and your cart "
+        "(join an occupied market) to reach it, and sell your 3 coconuts at 3 shells each."),
+    "surf.done": (
+        "You sold {sold} coconuts for {gained} shells: {shells} in all. The surfboard and the "
+        "cart lie face down now; unused, each would have scored 1 point."),
+    "surf.nudge": (
+        "Tap your worker below column b, then the coconut market (with surfboard and cart), "
+        "then sell the coconuts."),
+    "again.do": (
+        "You still have 14 shells. Build the building of the first slot (cost 8) on the "
+        "bottom-middle square: it scores 7 points, where 8 shells kept would score 4."),
+    "again.done": (
+        "Your score rose by {points} for {cost} shells. Player 2 took the fruit of an orchard "
+        "and put back what their baskets could not hold."),
+    "again.nudge": (
+        "Tap the leftmost tile of the build board, then the bottom-middle square of your "
+        "village."),
+}
+_BASIC_JA = {
+    "title": "トロピカリア はじめてのゲーム",
+    "intro": (
+        "最後のラウンド5の朝です。あなたはプレイヤー1で、ファーストプレイヤーです。朝フェーズ"
+        "では順番に、島を囲むフレームの空いているスペースにワーカーを1人ずつ置きます。昼"
+        "フェーズでは、各ワーカーがいる列の島タイルへ移動します。果樹園ならフルーツ、広場なら"
+        "アイテム、市場なら貝殻が得られます。昼フェーズのターンの終わりには、村タイルを建設"
+        "できます。あなたのワーカーはすでに3人フレームにいます。"),
+    "discard.done": (
+        "フルーツは{held}つで、バスケットにちょうど収まります。まだ村タイルを建設できる貝殻が"
+        "ないので、ターンは終わりです。プレイヤー2はココナッツ市場でココナッツを2つ売って"
+        "貝殻を6つ得ましたが、建設はしませんでした。"),
+    "sell.do": (
+        "c列の上のワーカーを選び、マンゴー市場へ移動させましょう。ココナッツ市場にいる"
+        "プレイヤー2のワーカーは飛び越えられます。マンゴー4つをすべて、1つ4貝殻で売りましょう。"),
+    "sell.done": (
+        "マンゴーを{sold}つ売って貝殻を{gained}つ得て、貝殻は{shells}つになりました。ここで"
+        "村タイルを1つ建設できます。"),
+    "sell.nudge": (
+        "c列の上のワーカーをタップし、マンゴー市場をタップしてから、マンゴーをすべて売って"
+        "ください。"),
+    "build.done": (
+        "貝殻を{cost}つ支払い、得点は{points}ポイント増えました。宝物で4ポイント、ない種類が"
+        "なくなって4ポイント、使った貝殻の分で2ポイント減です(ゲーム終了時、残った2貝殻に"
+        "つき1ポイント)。プレイヤー2は広場でアイテムを獲得し、イベントタイルを建設しました。"),
+    "surf.do": (
+        "b列の下のワーカーを選びましょう。この列にはココナッツ市場がなく、島で唯一の"
+        "ココナッツ市場にはすでにワーカーがいます。サーフボード(列にない島タイルへ行ける)と"
+        "カート(占有されている市場に入れる)を両方裏返してそこへ行き、ココナッツ3つを1つ"
+        "3貝殻で売りましょう。"),
+    "surf.done": (
+        "ココナッツを{sold}つ売って貝殻を{gained}つ得て、合計{shells}つになりました。"
+        "サーフボードとカートは裏向きになりました。未使用なら1つにつき1ポイントでした。"),
+    "surf.nudge": (
+        "b列の下のワーカーをタップし、ココナッツ市場(サーフボードとカートを使う)をタップして"
+        "から、ココナッツを売ってください。"),
+    "again.do": (
+        "貝殻はまだ14つあります。建設ボードの左端の建物(コスト8)を建設し、村の下の行の"
+        "真ん中のマスに置きましょう。建物は7ポイントですが、貝殻8つは残しても4ポイントです。"),
+    "again.done": (
+        "貝殻{cost}つで得点が{points}ポイント増えました。プレイヤー2は果樹園のフルーツを獲得し、"
+        "バスケットに入りきらない分を袋に戻しました。"),
+    "again.nudge": (
+        "建設ボードの左端のタイルをタップし、村の下の行の真ん中のマスをタップしてください。"),
+}
+
+_ADVANCED_EN = {
+    "title": "Tropicalia with the advanced markets",
+    "intro": (
+        "The same last round, with the advanced markets: three market tiles are covered by "
+        "advanced markets, each of which buys fruit its own way. You are Player 1, the first "
+        "player; three of your workers are on the frame already."),
+    "discard.done": (
+        "You hold {held} fruits, as many as your baskets hold, and cannot build yet. Player 2 "
+        "sold one coconut at the advanced market over the coconut market, which buys one "
+        "fruit of any kind for 5 shells, and built nothing."),
+    "sell.do": (
+        "Choose your worker above column c and move it to the advanced market over the mango "
+        "market, jumping over Player 2's worker. It buys any number of one kind of fruit at 2 "
+        "shells each, or 4 if you hold more of it than anyone. You hold 4 mangoes, Player 2 "
+        "one: sell all 4 mangoes."),
+    "sell.done": (
+        "You hold the most mangoes, so you sold {sold} at 4 shells: {gained} shells, {shells} "
+        "in all. Now you may build one village tile."),
+    "sell.nudge": (
+        "Tap your worker above column c, then the advanced market below the coconut market, "
+        "then sell all the mangoes."),
+    "build.done": (
+        "You paid {cost} shells and your score rose by {points}: 4 for the treasure, 4 for no "
+        "longer lacking a kind, less 2 for the shells. Player 2 took items at a plaza but had "
+        "too few shells to build."),
+    "surf.do": (
+        "Choose your worker below column b and flip your surfboard and your cart to reach the "
+        "occupied market at the top of column c: its advanced market buys one fruit of any "
+        "kind for 5 shells, more than any basic market pays. Sell one coconut."),
+    "surf.done": (
+        "You sold {sold} coconut for {gained} shells: {shells} in all. The surfboard and the "
+        "cart lie face down now."),
+    "surf.nudge": (
+        "Tap your worker below column b, then the market at the top of column c (with "
+        "surfboard and cart), then sell one coconut."),
+    "pass.do": (
+        "Build nothing this time: your 8 shells will be worth 4 points at the end, and no tile "
+        "you can afford now gains more."),
+    "pass.done": (
+        "You keep {shells} shells, worth {points} points. Player 2 took the fruit of an "
+        "orchard and put back what their baskets could not hold."),
+    "pass.nudge": "Tap “build nothing”.",
+}
+_ADVANCED_JA = {
+    "title": "トロピカリア 上級市場",
+    "intro": (
+        "同じ最後のラウンドを、上級市場を使って遊びます。3枚の市場タイルの上に上級市場タイルが"
+        "置かれ、それぞれ独自の方法でフルーツを買います。あなたはプレイヤー1で、ファースト"
+        "プレイヤーです。あなたのワーカーはすでに3人フレームにいます。"),
+    "discard.done": (
+        "フルーツは{held}つで、バスケットにちょうど収まります。まだ建設はできません。"
+        "プレイヤー2はココナッツ市場の上の上級市場(任意のフルーツ1つを5貝殻で販売)で"
+        "ココナッツを1つ売り、建設はしませんでした。"),
+    "sell.do": (
+        "c列の上のワーカーを選び、マンゴー市場の上の上級市場へ移動させましょう(プレイヤー2の"
+        "ワーカーは飛び越えられます)。この市場では同じ種類のフルーツを1つ2貝殻で売れますが、"
+        "そのフルーツを誰よりも多く持っていれば1つ4貝殻になります。あなたのマンゴーは4つ、"
+        "プレイヤー2は1つです。4つすべて売りましょう。"),
+    "sell.done": (
+        "マンゴーを誰よりも多く持っているので、{sold}つを1つ4貝殻で売り、貝殻を{gained}つ得て"
+        "合計{shells}つになりました。ここで村タイルを1つ建設できます。"),
+    "sell.nudge": (
+        "c列の上のワーカーをタップし、ココナッツ市場の下の上級市場をタップしてから、マンゴーを"
+        "すべて売ってください。"),
+    "build.done": (
+        "貝殻を{cost}つ支払い、得点は{points}ポイント増えました。宝物で4ポイント、ない種類が"
+        "なくなって4ポイント、使った貝殻の分で2ポイント減です。プレイヤー2は広場でアイテムを"
+        "獲得しましたが、建設できる貝殻がありませんでした。"),
+    "surf.do": (
+        "b列の下のワーカーを選び、サーフボードとカートを両方裏返して、c列の一番上の占有されて"
+        "いる市場へ行きましょう。そこの上級市場は任意のフルーツ1つを5貝殻で買います。どの"
+        "基本の市場よりも高値です。ココナッツを1つ売りましょう。"),
+    "surf.done": (
+        "ココナッツを{sold}つ売って貝殻を{gained}つ得て、合計{shells}つになりました。"
+        "サーフボードとカートは裏向きになりました。"),
+    "surf.nudge": (
+        "b列の下のワーカーをタップし、c列の一番上の市場(サーフボードとカートを使う)をタップ"
+        "してから、ココナッツを1つ売ってください。"),
+    "pass.do": (
+        "今回は建設しません。貝殻8つはゲーム終了時に4ポイントになり、いま買えるタイルで"
+        "それ以上得点が増えるものはありません。"),
+    "pass.done": (
+        "貝殻を{shells}つ残しました。{points}ポイントになります。プレイヤー2は果樹園のフルーツを"
+        "獲得し、バスケットに入りきらない分を袋に戻しました。"),
+    "pass.nudge": "「建設しない」をタップしてください。",
+}
+
+
+def _prefixed(prefix: str, *tables: dict[str, str]) -> dict[str, str]:
+    merged: dict[str, str] = {}
+    for table in tables:
+        merged.update({prefix + key: text for key, text in table.items()})
+    return merged
+
+
+TEXTS: dict[str, dict[str, str]] = {
+    "en": {**_prefixed(_B, _SHARED_EN, _BASIC_EN), **_prefixed(_A, _SHARED_EN, _ADVANCED_EN)},
+    "ja": {**_prefixed(_B, _SHARED_JA, _BASIC_JA), **_prefixed(_A, _SHARED_JA, _ADVANCED_JA)},
+}
