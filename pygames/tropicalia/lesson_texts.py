@@ -306,3 +306,119 @@ TEXTS: dict[str, dict[str, str]] = {
     "en": {**_prefixed(_B, _SHARED_EN, _BASIC_EN), **_prefixed(_A, _SHARED_EN, _ADVANCED_EN)},
     "ja": {**_prefixed(_B, _SHARED_JA, _BASIC_JA), **_prefixed(_A, _SHARED_JA, _ADVANCED_JA)},
 }
+
+_X = "tropicalia.exercise."
+_EXERCISES_EN = {
+    "morning.title": "Rulebook: the morning phase example",
+    "morning.intro": (
+        "Red (you) put a first worker left of the top row (A), blue one above column b (B)."),
+    "morning.do": (
+        "Place your second worker right of the top row (C): on the same line as the first, "
+        "at its other end. Both ends of a line may hold your workers."),
+    "morning.done": "{workers} of your workers now face the top row, one at each end.",
+    "morning.nudge": "Tap the free frame space right of the top row.",
+    "morning.outro": "Players go on placing in turn until every worker is on the frame.",
+    "day.title": "Rulebook: the day phase example",
+    "day.intro": (
+        "You are blue. Your third worker (G) faces the second row, and every tile of that row "
+        "already holds a worker."),
+    "day.do": "Choose that worker: with no free tile in its line, it can only go home.",
+    "day.done": (
+        "It had {choices} choice: home. {home} worker went home and drew a fruit from the bag."),
+    "day.nudge": "Tap your worker left of the second row, then send it home.",
+    "day.outro": "A worker whose line is full goes home, unless a surfboard or cart helps.",
+    "surfboard.title": "Rulebook: the surfboard example",
+    "surfboard.intro": (
+        "The only free tile in your worker's line is the custard market, and you hold no "
+        "custard apple. But you have a surfboard."),
+    "surfboard.do": (
+        "Choose your worker left of the second row and flip the surfboard to reach the "
+        "orchard in the third row instead, and collect its fruit."),
+    "surfboard.done": "You took {custard} custard apples; {unused} unused surfboard is left.",
+    "surfboard.nudge": "Tap your worker, then the orchard of the third column, third row.",
+    "surfboard.outro": "A surfboard takes a worker to any free island tile, once.",
+    "cart.title": "Rulebook: the cart example",
+    "cart.intro": (
+        "Earlier this day you sold at the mango market on the right of the second row, and "
+        "you still have mangoes. Your next worker faces that row, and you have a cart."),
+    "cart.do": (
+        "Choose your worker right of the second row, flip the cart to join your own worker "
+        "on the mango market, and sell both mangoes."),
+    "cart.done": "{workers} workers now stand on that market, and you have {shells} shells.",
+    "cart.nudge": "Tap your worker, then the mango market (with the cart), then sell 2.",
+    "cart.outro": "With carts, any number of workers may share one market tile.",
+    "build.title": "Rulebook: the village tile building example",
+    "build.intro": (
+        "You are red with 2 shells and 3 coconuts. The orchard tile under “+3” costs 8."),
+    "build.do": (
+        "Sell your 3 coconuts at the coconut market, then build the orchard tile under “+3” "
+        "(8 + 3 = 11 shells) on the middle square of your village, where it completes two "
+        "fountains."),
+    "build.done": (
+        "It cost {cost} shells ({left} left). The tile brought one mango ({mango}), and the "
+        "{fountains} completed fountains drew one random fruit each: you hold {fruit} fruit. "
+        "The board slid left ({slid}) and a new tile came in under “+4”."),
+    "build.nudge": (
+        "Move your worker above column c to the coconut market, sell 3, then build the tile "
+        "under “+3” on square 5."),
+    "build.outro": "Cost = the shells printed on the tile + the surcharge above it.",
+}
+_EXERCISES_JA = {
+    "morning.title": "ルールブックの例: 朝フェーズ",
+    "morning.intro": (
+        "赤(あなた)は1人目のワーカーを一番上の行の左(A)に置き、青はb列の上(B)に置きました。"),
+    "morning.do": (
+        "2人目のワーカーを一番上の行の右(C)に置きましょう。1人目と同じ直線上の反対側です。"
+        "同じ列の両端に同じプレイヤーのワーカーを配置することもできます。"),
+    "morning.done": "あなたのワーカー{workers}人が、一番上の行の両端からその行を向いています。",
+    "morning.nudge": "一番上の行の右の空いているフレームのスペースをタップしてください。",
+    "morning.outro": "配置するワーカーがいなくなるまで、順番に続けます。",
+    "day.title": "ルールブックの例: 昼フェーズ",
+    "day.intro": (
+        "あなたは青です。3人目のワーカー(G)は2行目を向いていますが、その行の島タイルには"
+        "すべてワーカーがいます。"),
+    "day.do": "そのワーカーを選びましょう。列に空いている島タイルがないので、家に帰るしかありません。",
+    "day.done": (
+        "選べるのは{choices}つ、家に帰ることだけでした。ワーカー{home}人が家に帰り、袋から"
+        "フルーツを1つ引きました。"),
+    "day.nudge": "2行目の左のワーカーをタップし、家に帰してください。",
+    "day.outro": "サーフボードやカートがなければ、列が塞がれたワーカーは家に帰ります。",
+    "surfboard.title": "ルールブックの例: サーフボード",
+    "surfboard.intro": (
+        "ワーカーの列で唯一空いている島タイルはバンレイシ市場ですが、あなたはバンレイシを"
+        "持っていません。ただし、サーフボードのタイルを持っています。"),
+    "surfboard.do": (
+        "2行目の左のワーカーを選び、サーフボードを裏返して3行目の果樹園へ移動し、フルーツを"
+        "集めましょう。"),
+    "surfboard.done": (
+        "バンレイシを{custard}つ獲得しました。未使用のサーフボードは{unused}枚です。"),
+    "surfboard.nudge": "ワーカーをタップし、3行目・3列目の果樹園をタップしてください。",
+    "surfboard.outro": "サーフボードは1回だけ、ワーカーを任意の空いている島タイルへ運びます。",
+    "cart.title": "ルールブックの例: カート",
+    "cart.intro": (
+        "この昼フェーズの以前のターンに、2行目の右のマンゴー市場で売りましたが、まだマンゴーが"
+        "残っています。次のワーカーはその行を向いていて、カートを持っています。"),
+    "cart.do": (
+        "2行目の右のワーカーを選び、カートを裏返して自分のワーカーがいるマンゴー市場へ移動し、"
+        "マンゴー2つを売りましょう。"),
+    "cart.done": "その市場にはワーカーが{workers}人います。貝殻は{shells}つになりました。",
+    "cart.nudge": "ワーカーをタップし、マンゴー市場(カートを使う)をタップしてから、2つ売ってください。",
+    "cart.outro": "カートの効果により、同じ市場タイルに何人でもワーカーを配置できます。",
+    "build.title": "ルールブックの例: 村タイルの建設",
+    "build.intro": (
+        "あなたは赤で、貝殻2つとココナッツ3つを持っています。「+3」の下の果樹園タイルは"
+        "コスト8です。"),
+    "build.do": (
+        "ココナッツ市場でココナッツ3つを売り、「+3」の下の果樹園タイル(8 + 3 = 11貝殻)を"
+        "建設して、村の真ん中のマスに置きましょう。そこで噴水が2つ完成します。"),
+    "build.done": (
+        "コストは貝殻{cost}つでした(残り{left})。タイルからマンゴーを1つ({mango})取り、完成した"
+        "{fountains}つの噴水ごとに袋からランダムなフルーツを1つずつ引いて、フルーツは{fruit}つ"
+        "です。建設ボードのタイルは左にスライドし({slid})、「+4」の下に新しいタイルが置かれました。"),
+    "build.nudge": (
+        "c列の上のワーカーをココナッツ市場へ動かして3つ売り、「+3」の下のタイルをマス5に建設"
+        "してください。"),
+    "build.outro": "コストは、タイルに描かれた貝殻の数と、その上の建設ボードの数の合計です。",
+}
+TEXTS["en"].update({_X + key: text for key, text in _EXERCISES_EN.items()})
+TEXTS["ja"].update({_X + key: text for key, text in _EXERCISES_JA.items()})
