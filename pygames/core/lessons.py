@@ -50,7 +50,8 @@ class Step:
     """One step: ``text`` (what to do and why), the ``moves`` to tap (highlighted, in order),
     ``done`` (what happened, formatted with ``numbers(before, after)``, which must equal
     ``expect``), ``nudge`` (said after a wrong tap, with the rules' own reason) and ``bots``,
-    the other seats' scripted moves after it. Texts are full catalogue keys."""
+    the other seats' scripted moves after it (the numbers are read before them unless
+    ``after_bots``). Texts are full catalogue keys."""
 
     text: str
     moves: tuple[str, ...]
@@ -59,6 +60,8 @@ class Step:
     numbers: Numbers | None = None
     expect: Mapping[str, object] = field(default_factory=dict)
     bots: tuple[str, ...] = ()
+    #: Read the numbers once the scripted moves are played too (a game that ends with them).
+    after_bots: bool = False
 
 
 @dataclass(frozen=True)
@@ -163,6 +166,15 @@ def _take(lesson: Lesson, game: Game, index: int, move: str, learner: bool) -> N
     game.play(move)
 
 
+def _check_numbers(lesson: Lesson, index: int, step: Step, before: Game,
+                   after: Game) -> dict[str, object]:
+    numbers = dict(step.numbers(before, after)) if step.numbers else {}
+    if numbers != dict(step.expect):
+        raise LessonError("number", lesson.id, index,
+                          f"the game gives {numbers}, the lesson says {dict(step.expect)}")
+    return numbers
+
+
 def play(lesson: Lesson) -> Played:
     """Play a lesson to its end taking only its target and scripted moves, checking every
     text, move, number and promised decision kind (LessonError on the first that fails)."""
@@ -176,13 +188,12 @@ def play(lesson: Lesson) -> Played:
             if lesson.decision is not None and game.current_player == lesson.seat:
                 kinds.add(lesson.decision(game, move))
             _take(lesson, game, index, move, learner=True)
-        numbers = dict(step.numbers(before, game)) if step.numbers else {}
-        if numbers != dict(step.expect):
-            raise LessonError("number", lesson.id, index,
-                              f"the game gives {numbers}, the lesson says {dict(step.expect)}")
-        seen.append(numbers)
+        if not step.after_bots:
+            seen.append(_check_numbers(lesson, index, step, before, game))
         for move in step.bots:
             _take(lesson, game, index, move, learner=False)
+        if step.after_bots:
+            seen.append(_check_numbers(lesson, index, step, before, game))
     missing = lesson.covers - kinds
     if missing:
         raise LessonError("coverage", lesson.id, None, f"never asks for {sorted(missing)}")
