@@ -13,13 +13,15 @@ from pygames.core.i18n import LANGUAGES
 from pygames.core.lessons import CHECKS, Lesson, LessonError, fields, play, say, start
 from pygames.harvest_valley import exercises as hv_exercises
 from pygames.harvest_valley import lessons as hv_lessons
+from pygames.terra_vista import exercises as terra_vista_exercises
 from pygames.terra_vista import lessons as terra_vista_lessons
 from pygames.tropicalia import exercises as tropicalia_exercises
 from pygames.tropicalia import lessons as tropicalia_lessons
 
 LESSONS: tuple[Lesson, ...] = (hv_lessons.LESSONS + tropicalia_lessons.LESSONS
                                + terra_vista_lessons.LESSONS)
-EXERCISES: tuple[Lesson, ...] = hv_exercises.EXERCISES + tropicalia_exercises.EXERCISES
+EXERCISES: tuple[Lesson, ...] = (hv_exercises.EXERCISES + tropicalia_exercises.EXERCISES
+                                 + terra_vista_exercises.EXERCISES)
 ALL = LESSONS + EXERCISES
 RULES = pathlib.Path("/work/shared/rules")
 
