@@ -17,11 +17,13 @@ from pygames.terra_vista import exercises as terra_vista_exercises
 from pygames.terra_vista import lessons as terra_vista_lessons
 from pygames.tropicalia import exercises as tropicalia_exercises
 from pygames.tropicalia import lessons as tropicalia_lessons
+from pygames.twinstar import exercises as twinstar_exercises
 
 LESSONS: tuple[Lesson, ...] = (hv_lessons.LESSONS + tropicalia_lessons.LESSONS
                                + terra_vista_lessons.LESSONS)
 EXERCISES: tuple[Lesson, ...] = (hv_exercises.EXERCISES + tropicalia_exercises.EXERCISES
-                                 + terra_vista_exercises.EXERCISES)
+                                 + terra_vista_exercises.EXERCISES
+                                 + twinstar_exercises.EXERCISES)
 ALL = LESSONS + EXERCISES
 RULES = pathlib.Path("/work/shared/rules")
 
