@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import pathlib
+from typing import Any
 
 import pytest
 
@@ -147,3 +148,37 @@ def test_a_lesson_that_stops_before_the_scoring_fails() -> None:
 def test_a_promised_decision_never_asked_for_fails() -> None:
     lesson = hv_lessons.BASIC
     assert failure(dataclasses.replace(lesson, covers=lesson.covers | {"pass"})) == "coverage"
+
+
+def _score_after(game: Any, moves: tuple[str, ...]) -> int:
+    trial = game.clone()
+    for move in moves:
+        trial.play(move)
+    while trial.current_player == 0 and trial.step in ("take", "discard"):
+        trial.play(trial.legal_moves()[0])
+    return int(trial.score_of(0)["total"])
+
+
+@pytest.mark.parametrize("lesson", tropicalia_lessons.LESSONS, ids=ids(tropicalia_lessons.LESSONS))
+def test_tropicalia_lesson_builds_gain_the_most_at_once(lesson: Lesson) -> None:
+    """A lesson's advice is sound: every build it asks for gains at least as many points at
+    once as any other build (tile and square) the rules allow then, or building nothing."""
+    game: Any = start(lesson)
+    builds = 0
+    for step in lesson.steps:
+        if step.moves[0].startswith("build"):
+            builds += 1
+            options = [("pass",)] + [
+                (build, square) for build in game.legal_moves() if build.startswith("build")
+                for square in _squares(game, build)]
+            best = max(_score_after(game, option) for option in options)
+            assert _score_after(game, step.moves) == best, step.text
+        for move in step.moves + step.bots:
+            game.play(move)
+    assert builds >= 3
+
+
+def _squares(game: Any, build: str) -> list[str]:
+    trial = game.clone()
+    trial.play(build)
+    return [move for move in trial.legal_moves() if move.startswith("at ")]

@@ -35,16 +35,9 @@ _SHARED_EN = {
     "build.nudge": (
         "Tap the leftmost tile of the build board, then the right square of your village's "
         "middle row."),
-    "event.do": (
-        "Build the lantern event tile of the last slot (its cost + 4) on the bottom-right "
-        "square. Events score by how many different ones you have: 1, 2, 3, 4 or 5 make 7, "
-        "15, 24, 34 or 45 points. You have music and dance."),
     "event.done": (
         "You paid {cost} shells; three different events now score {events}, and your score "
         "rose by {points}. Player 2 took the fruit of an orchard."),
-    "event.nudge": (
-        "Tap the rightmost tile of the build board, then the bottom-right square of your "
-        "village."),
     "home.do": (
         "Choose your worker below column c. Both face-up tiles of its column are taken, so it "
         "can only go home: back beside your board, drawing one random fruit from the bag."),
@@ -89,14 +82,9 @@ _SHARED_JA = {
         "全く持っていない種類ごとにゲーム終了時に4ポイントを失います。"),
     "build.nudge": (
         "建設ボードの左端のタイルをタップし、村の真ん中の行の右のマスをタップしてください。"),
-    "event.do": (
-        "建設ボードの右端(タイルのコスト+4)にある灯籠のイベントタイルを建設し、村の右下の"
-        "マスに置きましょう。イベントタイルは、ユニークなイベントの数で得点します。1/2/3/4/5"
-        "種類で7/15/24/34/45ポイントです。あなたは音楽祭とダンスを持っています。"),
     "event.done": (
         "貝殻を{cost}つ支払いました。3種類のイベントで{events}ポイントになり、得点は{points}"
         "ポイント増えました。プレイヤー2は果樹園のフルーツを獲得しました。"),
-    "event.nudge": "建設ボードの右端のタイルをタップし、村の右下のマスをタップしてください。",
     "home.do": (
         "c列の下のワーカーを選びましょう。この列の表向きの島タイルは2枚ともワーカーがいるので、"
         "家に帰るしかありません。ワーカーはプレイヤーボードの横に戻り、袋からランダムに"
@@ -118,6 +106,13 @@ _SHARED_JA = {
 }
 
 _BASIC_EN = {
+    "event.do": (
+        "Build the lantern event tile of the last slot (its cost + 4) on the bottom-right "
+        "square. Events score by how many different ones you have: 1, 2, 3, 4 or 5 make 7, "
+        "15, 24, 34 or 45 points. You have music and dance."),
+    "event.nudge": (
+        "Tap the rightmost tile of the build board, then the bottom-right square of your "
+        "village."),
     "title": "Tropicalia: your first game",
     "intro": (
         "It is the morning of round 5, the last, and you are Player 1, the first player. In "
@@ -152,16 +147,23 @@ _BASIC_EN = {
         "Tap your worker below column b, then the coconut market (with surfboard and cart), "
         "then sell the coconuts."),
     "again.do": (
-        "You still have 14 shells. Build the building of the first slot (cost 8) on the "
-        "bottom-middle square: it scores 7 points, where 8 shells kept would score 4."),
+        "You still have 14 shells. Build the regatta event tile of the last slot (cost 7 + 4) "
+        "on the bottom-left square: a fourth different event raises your events from 24 to 34 "
+        "points, more than the shells it costs are worth at the end."),
     "again.done": (
-        "Your score rose by {points} for {cost} shells. Player 2 took the fruit of an orchard "
-        "and put back what their baskets could not hold."),
+        "You paid {cost} shells; four events score {events}, and your score rose by {points}. "
+        "Player 2 took the fruit of an orchard and put back what their baskets could not "
+        "hold."),
     "again.nudge": (
-        "Tap the leftmost tile of the build board, then the bottom-middle square of your "
+        "Tap the rightmost tile of the build board, then the bottom-left square of your "
         "village."),
 }
 _BASIC_JA = {
+    "event.do": (
+        "建設ボードの右端(タイルのコスト+4)にある灯籠のイベントタイルを建設し、村の右下の"
+        "マスに置きましょう。イベントタイルは、ユニークなイベントの数で得点します。1/2/3/4/5"
+        "種類で7/15/24/34/45ポイントです。あなたは音楽祭とダンスを持っています。"),
+    "event.nudge": "建設ボードの右端のタイルをタップし、村の右下のマスをタップしてください。",
     "title": "トロピカリア はじめてのゲーム",
     "intro": (
         "最後のラウンド5の朝です。あなたはプレイヤー1で、ファーストプレイヤーです。朝フェーズ"
@@ -198,13 +200,15 @@ _BASIC_JA = {
         "b列の下のワーカーをタップし、ココナッツ市場(サーフボードとカートを使う)をタップして"
         "から、ココナッツを売ってください。"),
     "again.do": (
-        "貝殻はまだ14つあります。建設ボードの左端の建物(コスト8)を建設し、村の下の行の"
-        "真ん中のマスに置きましょう。建物は7ポイントですが、貝殻8つは残しても4ポイントです。"),
+        "貝殻はまだ14あります。建設ボードの右端(コスト7+4)にあるレガッタのイベントタイルを"
+        "建設し、村の左下のマスに置きましょう。4種類目のイベントで、イベントの得点が24から34"
+        "ポイントになります。支払う貝殻がゲーム終了時に持つ価値より大きな得点です。"),
     "again.done": (
-        "貝殻{cost}つで得点が{points}ポイント増えました。プレイヤー2は果樹園のフルーツを獲得し、"
-        "バスケットに入りきらない分を袋に戻しました。"),
+        "貝殻を{cost}つ支払いました。4種類のイベントで{events}ポイントになり、得点は{points}"
+        "ポイント増えました。プレイヤー2は果樹園のフルーツを獲得し、バスケットに入りきらない"
+        "分を袋に戻しました。"),
     "again.nudge": (
-        "建設ボードの左端のタイルをタップし、村の下の行の真ん中のマスをタップしてください。"),
+        "建設ボードの右端のタイルをタップし、村の左下のマスをタップしてください。"),
 }
 
 _ADVANCED_EN = {
@@ -242,13 +246,24 @@ _ADVANCED_EN = {
     "surf.nudge": (
         "Tap your worker below column b, then the market at the top of column c (with "
         "surfboard and cart), then sell one coconut."),
-    "pass.do": (
-        "Build nothing this time: your 8 shells will be worth 4 points at the end, and no tile "
-        "you can afford now gains more."),
-    "pass.done": (
-        "You keep {shells} shells, worth {points} points. Player 2 took the fruit of an "
-        "orchard and put back what their baskets could not hold."),
-    "pass.nudge": "Tap “build nothing”.",
+    "event.do": (
+        "Build the lantern event tile of the last slot (its cost + 4) on the bottom-middle "
+        "square. Events score by how many different ones you have: 1, 2, 3, 4 or 5 make 7, "
+        "15, 24, 34 or 45 points; you have music and dance. There its fountain half meets the "
+        "one of the tile above: a completed fountain draws a random fruit from the bag."),
+    "event.nudge": (
+        "Tap the rightmost tile of the build board, then the bottom-middle square of your "
+        "village."),
+    "fountain.do": (
+        "Your 8 shells would be worth 4 points at the end. Build the fountain treasure tile of "
+        "slot 4 (cost 5 + 3) on the bottom-left square instead: it completes a fountain with "
+        "the tile to its right, and scores 2 points per completed fountain of your village."),
+    "fountain.done": (
+        "You paid {cost} shells; your village has {fountains} completed fountains, and your "
+        "score rose by {points}. Player 2 took the fruit of an orchard and put back what their "
+        "baskets could not hold."),
+    "fountain.nudge": (
+        "Tap the fourth tile of the build board, then the bottom-left square of your village."),
 }
 _ADVANCED_JA = {
     "title": "トロピカリア 上級市場",
@@ -285,13 +300,24 @@ _ADVANCED_JA = {
     "surf.nudge": (
         "b列の下のワーカーをタップし、c列の一番上の市場(サーフボードとカートを使う)をタップ"
         "してから、ココナッツを1つ売ってください。"),
-    "pass.do": (
-        "今回は建設しません。貝殻8つはゲーム終了時に4ポイントになり、いま買えるタイルで"
-        "それ以上得点が増えるものはありません。"),
-    "pass.done": (
-        "貝殻を{shells}つ残しました。{points}ポイントになります。プレイヤー2は果樹園のフルーツを"
-        "獲得し、バスケットに入りきらない分を袋に戻しました。"),
-    "pass.nudge": "「建設しない」をタップしてください。",
+    "event.do": (
+        "建設ボードの右端(タイルのコスト+4)にある灯籠のイベントタイルを建設し、村の下の行の"
+        "真ん中のマスに置きましょう。イベントタイルは、ユニークなイベントの数で得点します。"
+        "1/2/3/4/5種類で7/15/24/34/45ポイントです。あなたは音楽祭とダンスを持っています。"
+        "そこでは上のタイルと噴水がつながり、完成した噴水ごとに袋からランダムなフルーツを1つ"
+        "引きます。"),
+    "event.nudge": (
+        "建設ボードの右端のタイルをタップし、村の下の行の真ん中のマスをタップしてください。"),
+    "fountain.do": (
+        "貝殻8つはゲーム終了時に4ポイントにしかなりません。代わりに、建設ボードの4番目"
+        "(コスト5+3)にある噴水の宝物タイルを建設し、村の左下のマスに置きましょう。右隣の"
+        "タイルと噴水が完成し、このタイルは村の完成した噴水ごとに2ポイントになります。"),
+    "fountain.done": (
+        "貝殻を{cost}つ支払いました。村の完成した噴水は{fountains}つで、得点は{points}ポイント"
+        "増えました。プレイヤー2は果樹園のフルーツを獲得し、バスケットに入りきらない分を袋に"
+        "戻しました。"),
+    "fountain.nudge": (
+        "建設ボードの4番目のタイルをタップし、村の左下のマスをタップしてください。"),
 }
 
 

@@ -7,9 +7,12 @@ frame, so it ends with the scoring in about ten taps. The learner places the fou
 then in the day: moves a worker along its line to an orchard (taking every fruit there, then
 putting back what the baskets cannot hold), sells mangoes at a market and builds a village
 tile on a square of the village, reaches an occupied market elsewhere with a surfboard and a
-cart, sends a worker whose line is full home for a fruit from the bag, keeps the fruit left
-before scoring, and reads the final scoring. With the advanced markets, the mango sale is
-at an advanced market that buys sets of one coconut, one custard apple and one mango.
+cart, sends a worker whose line is full home for a fruit from the bag, builds again (an event
+tile: the events table), keeps the fruit left before scoring, and reads the final scoring.
+With the advanced markets, the mango sale is at the advanced market that pays 4 a fruit to the
+player holding the most of it, the coconut sale at the one that buys a single fruit for 5,
+and the last build is a fountain treasure. Every build of the script is the one that gains the
+most points at once (checked by tests/test_lessons.py against every build the rules allow).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from . import components as C
 from .island import POS_INDEX
 from .lesson_texts import TEXTS
 from .player import Item
-from .rules import Tropicalia
+from .rules import Tropicalia, fountains
 
 #: The island in reading order (a1 … d4); O6, P4 and Mc2 lie face down at 2 players.
 LAYOUT = ("O1", "P1", "Mc3", "O2",
@@ -142,8 +145,10 @@ def home(before: Game, after: Game) -> Mapping[str, object]:
     return {"fruit": sum(_seat(after).seats[0].fruit) - sum(_seat(before).seats[0].fruit)}
 
 
-def passed(before: Game, after: Game) -> Mapping[str, object]:
-    return {"shells": _seat(after).seats[0].shells, "points": _seat(after).score_of(0)["shells"]}
+def fountain_built(before: Game, after: Game) -> Mapping[str, object]:
+    numbers = dict(built(before, after))
+    numbers["fountains"] = fountains(_seat(after).seats[0].village)
+    return numbers
 
 
 def final(before: Game, after: Game) -> Mapping[str, object]:
@@ -178,12 +183,12 @@ BASIC_STEPS = (
     _step("basic", "event", ("build 5", "at 9"), ("worker Na", "to a3"), event_built,
           {"cost": 10, "points": 4, "events": 24}),
     _step("basic", "home", ("worker Sc", "home"), (), home, {"fruit": 1}),
-    _step("basic", "again", ("build 1", "at 8"),
-          ("worker W4", "to d4", "discard custard", "discard custard"), built,
-          {"cost": 8, "points": 3}),
+    _step("basic", "again", ("build 5", "at 7"),
+          ("worker W4", "to d4", "discard custard", "discard custard"), event_built,
+          {"cost": 11, "points": 4, "events": 34}),
     _step("basic", "keep", ("keep",), ("keep",), final,
-          {"you": 51, "them": 37, "buildings": 17, "events": 24, "orchards": 2,
-           "treasures": 4, "fruit": 1, "shells": 3}),
+          {"you": 52, "them": 37, "buildings": 10, "events": 34, "orchards": 2,
+           "treasures": 4, "fruit": 1, "shells": 1}),
 )
 
 ADVANCED_STEPS = (
@@ -198,15 +203,15 @@ ADVANCED_STEPS = (
           {"cost": 4, "points": 6}),
     _step("advanced", "surf", ("worker Sb", "to c1 surf cart", "sell 1 coconut"), (), sale,
           {"sold": 1, "gained": 5, "shells": 20}),
-    _step("advanced", "event", ("build 5", "at 9"), ("worker Na", "to a3"), event_built,
-          {"cost": 12, "points": 3, "events": 24}),
+    _step("advanced", "event", ("build 5", "at 8"), ("worker Na", "to a3"), event_built,
+          {"cost": 12, "points": 4, "events": 24}),
     _step("advanced", "home", ("worker Sc", "home"), (), home, {"fruit": 1}),
-    _step("advanced", "pass", ("pass",),
-          ("worker W4", "to d4", "discard custard", "discard custard"), passed,
-          {"shells": 8, "points": 4}),
+    _step("advanced", "fountain", ("build 4", "at 7"),
+          ("worker W4", "to d4", "discard custard", "discard custard"), fountain_built,
+          {"cost": 8, "points": 3, "fountains": 3}),
     _step("advanced", "keep", ("keep",), ("keep",), final,
-          {"you": 47, "them": 31, "buildings": 10, "events": 24, "orchards": 2,
-           "treasures": 4, "fruit": 3, "shells": 4}),
+          {"you": 51, "them": 31, "buildings": 10, "events": 24, "orchards": 2,
+           "treasures": 10, "fruit": 5, "shells": 0}),
 )
 
 BASIC = Lesson(
@@ -221,7 +226,7 @@ ADVANCED_MARKETS = Lesson(
     title=_key("advanced", "title"), intro=_key("advanced", "intro"),
     outro=_key("advanced", "outro"), setup=setup_for(True), steps=ADVANCED_STEPS,
     catalogue=TEXTS, options={"advanced": True},
-    decision=decision, covers=BASIC_DECISIONS | {"pass"},
+    decision=decision, covers=BASIC_DECISIONS,
 )
 
 LESSONS = (BASIC, ADVANCED_MARKETS)
