@@ -11,7 +11,17 @@ from typing import Any
 import pytest
 
 from pygames.core.i18n import LANGUAGES
-from pygames.core.lessons import CHECKS, Lesson, LessonError, fields, play, say, start
+from pygames.core.lessons import (
+    CHECKS,
+    Lesson,
+    LessonError,
+    fields,
+    play,
+    position_at,
+    say,
+    start,
+    target,
+)
 from pygames.harvest_valley import exercises as hv_exercises
 from pygames.harvest_valley import lessons as hv_lessons
 from pygames.terra_vista import exercises as terra_vista_exercises
@@ -182,3 +192,18 @@ def _squares(game: Any, build: str) -> list[str]:
     trial = game.clone()
     trial.play(build)
     return [move for move in trial.legal_moves() if move.startswith("at ")]
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=ids(LESSONS))
+def test_a_lesson_left_at_any_tap_resumes_where_it_was(lesson: Lesson) -> None:
+    played = play(lesson).game
+    history: list[str] = []
+    for index, step in enumerate(lesson.steps):
+        for taps in range(len(step.moves) + 1):
+            game = position_at(lesson, index, taps)
+            assert game.history == history + list(step.moves[:taps])
+            assert target(lesson, index, taps) == (step.moves + (None,))[taps]
+        history += list(step.moves + step.bots)
+    assert position_at(lesson, len(lesson.steps)).history == played.history == history
+    with pytest.raises(ValueError):
+        position_at(lesson, 0, len(lesson.steps[0].moves) + 1)

@@ -200,3 +200,29 @@ def play(lesson: Lesson) -> Played:
     if lesson.ends and not game.is_over:
         raise LessonError("unfinished", lesson.id, None, "the game is not over after the last step")
     return Played(game, seen, kinds)
+
+
+def position_at(lesson: Lesson, step: int, taps: int = 0) -> Game:
+    """The game where a learner left a lesson (resuming it): every earlier step played with
+    its scripted replies, then the first ``taps`` target moves of step ``step``. The app keeps
+    only (lesson id, step, taps); the position is rebuilt from the script."""
+    if not 0 <= step <= len(lesson.steps) or not 0 <= taps <= len(_moves_of(lesson, step)):
+        raise ValueError(f"{lesson.id} has no step {step} tap {taps}")
+    game = start(lesson)
+    for earlier in lesson.steps[:step]:
+        for move in earlier.moves + earlier.bots:
+            game.play(move)
+    for move in _moves_of(lesson, step)[:taps]:
+        game.play(move)
+    return game
+
+
+def _moves_of(lesson: Lesson, step: int) -> tuple[str, ...]:
+    return lesson.steps[step].moves if step < len(lesson.steps) else ()
+
+
+def target(lesson: Lesson, step: int, taps: int) -> str | None:
+    """The move to highlight (the part the app marks ``data-teach``) after ``taps`` taps of
+    step ``step``; None once the step's targets are all taken."""
+    moves = _moves_of(lesson, step)
+    return moves[taps] if taps < len(moves) else None
