@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from ..core.game import Game
 from ..core.lessons import Lesson, Numbers, Source, Step
 from .lesson_texts import TEXTS
-from .scenario import begin, credits, factory, flat_valley, items, road
+from .scenario import begin, credits, discs, factory, flat_valley, items, road
 
 GEMS_RULEBOOK = "twinstar-valley-gems.en.txt"
 FRUITS_RULEBOOK = "twinstar-valley-fruits.ja.txt"
@@ -68,6 +68,28 @@ def prices(colours: str) -> Numbers:
     return numbers
 
 
+def leapfrog_setup(game: Game) -> None:
+    """The learner's first disc on a1, a rival disc next to it on b1; the learner moves."""
+    discs(game, {(0, 0): [ORANGE], (0, 1): [WHITE]})  # type: ignore[arg-type]
+
+
+def leapt(before: Game, after: Game) -> Mapping[str, object]:
+    paid = before.credits[ORANGE] - after.credits[ORANGE]  # type: ignore[attr-defined]
+    return {"paid": paid, "choices": len(after.legal_moves())}
+
+
+def upgrade_setup(game: Game) -> None:
+    """The learner's pawn waits on the top slot of track 3 (Chief Logistics); an Upgrade."""
+    with game.edit():
+        game.upgrades[ORANGE] = {3: 1}  # type: ignore[attr-defined]
+    begin(game, ORANGE, ["upgrade"])  # type: ignore[arg-type]
+
+
+def upgraded(before: Game, after: Game) -> Mapping[str, object]:
+    return {"choices": len(before.legal_moves()),
+            "slot": after.upgrades[ORANGE][3]}  # type: ignore[attr-defined]
+
+
 def _key(name: str) -> str:
     return f"twinstar.exercise.{name}"
 
@@ -87,6 +109,13 @@ def _exercise(name: str, options: dict[str, str], setup: Callable[[Game], None],
 FROM, TO = "from A136", "to A141"
 
 EXERCISES = (
+    _exercise("leapfrog", GEMS, leapfrog_setup, ("leap b1",), leapt, {"paid": 2, "choices": 2},
+              Source(GEMS_RULEBOOK, 103, "by covering the orange disc using a Leapfrog, the "
+                                         "white player can position a second disc")),
+    _exercise("upgrade", GEMS, upgrade_setup, ("upgrade 3",), upgraded,
+              {"choices": 5, "slot": 2},
+              Source(GEMS_RULEBOOK, 172, "move his pawn on track 3 to the bottom position, "
+                                         "unlocking this \"Chief logistics\" upgrade")),
     _exercise("gems_share", GEMS, corridor([ORANGE, WHITE, ORANGE, WHITE], ORANGE, "BBGR", "BG",
                                            ORANGE),
               (FROM, TO, "carry BB"), paid, {"orange": -4, "white": 4, "carried": 2},

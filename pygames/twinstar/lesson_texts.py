@@ -5,6 +5,29 @@ rulebook's terms: 鉱山, 工場, 道路コマ, 輸送; 果樹園, 市場, ル�
 from __future__ import annotations
 
 _EN = {
+    "leapfrog.title": "Rulebook: the leapfrog",
+    "leapfrog.intro": (
+        "Your first disc is on a1 and a rival's disc on b1 blocks your way along the top row."),
+    "leapfrog.do": (
+        "Leapfrog: pay the rival 2 credits and cover their disc on b1. Its action is not "
+        "resolved; it only lets you reach the squares next to it with a second disc."),
+    "leapfrog.done": (
+        "You paid {paid} credits and may now place your second disc on {choices} squares next "
+        "to the covered one, resolving that action."),
+    "leapfrog.nudge": "Tap the rival's disc on b1 to leapfrog it.",
+    "leapfrog.outro": "A leapfrog costs two discs for one action: use it to reach what you need.",
+    "upgrade.title": "Rulebook: an upgrade",
+    "upgrade.intro": (
+        "You perform an Upgrade. Your pawn already waits on the top slot of track 3, Chief "
+        "Logistics, which needs two steps to unlock."),
+    "upgrade.do": (
+        "Move the pawn on track 3 to its bottom slot to unlock Chief Logistics (two "
+        "movements per Transport)."),
+    "upgrade.done": (
+        "You had {choices} choices: a new pawn on track 1, 2, 4 or 5, or this one. Your pawn "
+        "now stands on slot {slot} of track 3: Chief Logistics is unlocked."),
+    "upgrade.nudge": "Tap track 3.",
+    "upgrade.outro": "An unlocked upgrade is active from your next turn on.",
     "gems_share.title": "Rulebook: a road built by two players",
     "gems_share.intro": (
         "You are orange. The road from the mine (4 gems) to your factory has 4 pieces, 2 of "
@@ -72,6 +95,30 @@ _EN = {
     "fruits_sale.outro": "Each type sold drops one step however many are sold.",
 }
 _JA = {
+    "leapfrog.title": "ルールブックの例: リープフロッグ",
+    "leapfrog.intro": (
+        "あなたの最初のディスクはa1にあり、b1の相手のディスクが一番上の行の先をふさいでいます。"),
+    "leapfrog.do": (
+        "リープフロッグ: 相手に2クレジットを支払い、b1のディスクの上にディスクを重ねましょう。"
+        "重ねたマスのアクションは実行されず、その隣のマスへ2枚目のディスクを置けるように"
+        "なるだけです。"),
+    "leapfrog.done": (
+        "{paid}クレジットを支払いました。重ねたディスクの隣の{choices}マスのどちらかに2枚目の"
+        "ディスクを置き、そのアクションを実行できます。"),
+    "leapfrog.nudge": "b1の相手のディスクをタップして、リープフロッグしてください。",
+    "leapfrog.outro": "リープフロッグは1つのアクションにディスクを2枚使います。",
+    "upgrade.title": "ルールブックの例: アップグレード",
+    "upgrade.intro": (
+        "アップグレードを実行します。トラック3(物流チーフ)の上のスロットには、"
+        "すでにあなたのポーンがあります。このアップグレードは解除に2段階かかります。"),
+    "upgrade.do": (
+        "トラック3のポーンを下のスロットへ動かし、物流チーフ(輸送で2回移動できる)"
+        "を解除しましょう。"),
+    "upgrade.done": (
+        "選択肢は{choices}つでした: トラック1、2、4、5への新しいポーンか、このポーンです。"
+        "ポーンはトラック3のスロット{slot}に進み、物流チーフが解除されました。"),
+    "upgrade.nudge": "トラック3をタップしてください。",
+    "upgrade.outro": "解除したアップグレードは、次のターンから有効です。",
     "gems_share.title": "ルールブックの例: 2人で建設した道路",
     "gems_share.intro": (
         "あなたは橙です。鉱山(宝石4つ)からあなたの工場への道路は4つの道路コマで、2つがあなた、"
