@@ -143,6 +143,14 @@ def test_a_text_naming_a_number_the_game_does_not_give_fails() -> None:
     assert failure(dataclasses.replace(lesson, catalogue=catalogue)) == "text"
 
 
+def test_an_english_text_in_the_japanese_catalogue_fails() -> None:
+    lesson = hv_lessons.BASIC
+    key = lesson.steps[2].text
+    catalogue = {lang: dict(table) for lang, table in lesson.catalogue.items()}
+    catalogue["ja"][key] = catalogue["en"][key]
+    assert failure(dataclasses.replace(lesson, catalogue=catalogue)) == "text"
+
+
 def test_a_move_for_the_wrong_seat_fails() -> None:
     lesson = hv_lessons.BASIC
     assert failure(broken_step(lesson, 0, bots=())) == "seat"

@@ -133,12 +133,15 @@ def text_keys(lesson: Lesson) -> list[tuple[str, set[str]]]:
 
 
 def check_texts(lesson: Lesson) -> None:
-    """Every text exists in every language, and names only numbers its step gives."""
+    """Every text exists in every language (the Japanese in kana or kanji, not an English
+    copy), and names only numbers its step gives."""
     for index, (key, allowed) in _indexed_keys(lesson):
         for lang in LANGUAGES:
             template = lesson.catalogue.get(lang, {}).get(key, "")
             if not template.strip():
                 raise LessonError("text", lesson.id, index, f"no {lang} text for {key}")
+            if lang == "ja" and not any("\u3040" <= ch <= "\u9fff" for ch in template):
+                raise LessonError("text", lesson.id, index, f"{key} (ja) is not Japanese")
             unknown = fields(template) - allowed
             if unknown:
                 raise LessonError("text", lesson.id, index,
