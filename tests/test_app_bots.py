@@ -6,7 +6,7 @@ from typing import Any
 
 import pygames
 from pygames.app import Controller
-from pygames.app import seats as seat_kinds
+from pygames.app.table import seats as seat_kinds
 from pygames.core import codec, scene
 from pygames.core.bots import Budget, decide
 from pygames.core.rng import Rng

@@ -10,8 +10,9 @@ from typing import Any
 import pytest
 
 import pygames
-from pygames.app import link, names
+from pygames.app import names
 from pygames.app.controller import Controller
+from pygames.app.link import play as link
 from pygames.core import qr, scene
 from pygames.core.codec import decode, encode
 from pygames.core.scene_changes import changed_parts

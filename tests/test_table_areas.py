@@ -8,8 +8,8 @@ from dataclasses import replace
 import pytest
 
 import pygames
-from pygames.app import help as rules_help
 from pygames.app.controller import Controller
+from pygames.app.rules import reference as rules_help
 from pygames.core import registry, scene
 from pygames.core.scene import el, walk
 

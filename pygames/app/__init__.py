@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import json
 
+from .bridge.html import to_html
 from .controller import Controller
-from .html import to_html
 
 __all__ = ["Controller", "answer", "handle", "to_html"]
 

@@ -41,20 +41,13 @@ from pygames.core.i18n import LANGUAGES, pick_language
 from pygames.core.loading import game_class
 from pygames.core.numbers import is_number, number
 
-from . import (
-    events,
-    link,
-    log_view,
-    names,
-    navigation,
-    replay,
-    reviewing,
-    saved,
-    saving,
-    screens,
-    seats,
-)
+from . import names, saved, saving, screens
+from .bridge import events, navigation
+from .link import play as link
+from .replay import stepping as replay
+from .review import actions as reviewing
 from .state import HUMAN, AppState, Setup, Table, playable
+from .table import log_view, seats
 from .texts import TEXTS
 
 #: The kind of a new bot seat (its level); see seats.py for every kind, "bot" included.
@@ -452,7 +445,7 @@ class Controller(AppState):
 
     def _reason(self, err: IllegalMove) -> str:
         """The rule set's reason in the current language (its catalogue), else English."""
-        from .help import translated
+        from .rules.reference import translated
 
         assert self.table is not None
         return translated(self.table.game.game_id, err, self.lang)
@@ -764,7 +757,7 @@ class Controller(AppState):
     # ------------------------------------------------------------------ rules at hand
     def _rules_action(self, action: str, value: Any) -> None:
         """Open or close the reference or the help panel; the game underneath is untouched."""
-        from . import help as rules_help
+        from .rules import reference as rules_help
 
         if action == "rules":
             if self.screen == "table" and self.table is not None:
@@ -789,7 +782,7 @@ class Controller(AppState):
 
     def _help(self, kind: str, event: dict[str, Any], out: dict[str, Any]) -> None:
         """Long press / ``?`` / help mode (``help``) or a tap on a non-legal part (``try``)."""
-        from . import help as rules_help
+        from .rules import reference as rules_help
 
         if self.screen != "table" or self.table is None or self.rules:
             return

@@ -14,10 +14,15 @@ from pygames.core.catalogue import entry as catalogue_entry
 from pygames.core.registry import View
 from pygames.core.scene import Node, el
 
-from . import bot_ui, link_view, log_view, replay, review_screen, rules_screen, saved_cards
-from .chart import breakdown_chart
-from .review_entry import review_button
+from . import saved_cards
+from .link import view as link_view
+from .replay import stepping as replay
+from .review import screen as review_screen
+from .review.entry import review_button
+from .rules import screen as rules_screen
 from .state import AppState, catalogue
+from .table import bot_ui, log_view
+from .table.chart import breakdown_chart
 from .widgets import button, header, screen
 
 

@@ -20,10 +20,11 @@ from pygames.core.game import Game, GameInfo, Option
 from pygames.core.i18n import seat_name, translate
 from pygames.core.registry import View
 
-from . import names, seats
-from .positions import Positions
-from .review_session import ReviewSession
+from . import names
+from .replay.positions import Positions
+from .review.session import ReviewSession
 from .saved import SavedGame
+from .table import seats
 from .texts import TEXTS
 
 HUMAN = seats.HUMAN

@@ -5,10 +5,11 @@ from __future__ import annotations
 from pygames.core.i18n import seat_name
 from pygames.core.scene import Node, el
 
-from . import link, seats
-from .names import MAX_NAME
-from .state import AppState
-from .widgets import button
+from ..link import play as link
+from ..names import MAX_NAME
+from ..state import AppState
+from ..widgets import button
+from . import seats
 
 
 def seat_controls(c: AppState) -> list[Node]:

@@ -12,8 +12,8 @@ from __future__ import annotations
 from pygames.core.numbers import number
 from pygames.core.scene import Node, el
 
-from .state import AppState
-from .widgets import button
+from ..state import AppState
+from ..widgets import button
 
 #: Moves shown without paging.
 RECENT = 30

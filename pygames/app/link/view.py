@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 
 from pygames.core.scene import Node, el
 
-from . import link
-from .seats import HUMAN
-from .state import AppState
-from .widgets import button
+from ..state import AppState
+from ..table.seats import HUMAN
+from ..widgets import button
+from . import play as link
 
 if TYPE_CHECKING:
     from pygames.core.qr import Code
@@ -130,7 +130,7 @@ def news_changes(c: AppState) -> set[tuple[str, ...]]:
     board now."""
     from pygames.core.scene_changes import changed_parts
 
-    from .replay import positions
+    from ..replay.stepping import positions
 
     table = c.table
     if table is None or c.since is None:

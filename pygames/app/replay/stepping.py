@@ -16,10 +16,10 @@ from typing import Any
 from pygames.core.numbers import number
 from pygames.core.scene import Node, el
 
+from ..review.entry import review_button
+from ..state import AppState, Table
+from ..widgets import button
 from .positions import Positions
-from .review_entry import review_button
-from .state import AppState, Table
-from .widgets import button
 
 
 def positions(c: AppState) -> Positions:

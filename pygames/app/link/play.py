@@ -17,8 +17,8 @@ from typing import Any
 from pygames.core import registry
 from pygames.core.numbers import is_number
 
-from .seats import HUMAN
-from .state import AppState, Table
+from ..state import AppState, Table
+from ..table.seats import HUMAN
 
 #: What the browser store keeps for a device where every seat is played.
 ALL = "all"

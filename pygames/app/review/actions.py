@@ -15,10 +15,10 @@ from typing import Any
 
 from pygames.core.i18n import translate
 
-from . import replay
-from .review_session import SAVE_EVERY, TICK_MS, ReviewSession, store_key
-from .review_texts import TEXTS
-from .state import AppState
+from ..replay import stepping as replay
+from ..state import AppState
+from .session import SAVE_EVERY, TICK_MS, ReviewSession, store_key
+from .texts import TEXTS
 
 #: The ``data-action`` values of the review's controls.
 ACTIONS = ("review", "review_cancel", "review_resume", "review_to", "review_prev",

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .state import AppState, playable
+from ..state import AppState, playable
 
 #: The pages of the app: catalogue, setup, a live table, a replay, the end screen, the rules
 #: reference (over one of the others) and the error screen of a damaged address.
