@@ -43,6 +43,7 @@ from pygames.core.numbers import is_number, number
 
 from . import names, saved, saving, screens
 from .bridge import events, navigation
+from .bridge.response import Refusal, Response, Wire
 from .link import play as link
 from .replay import stepping as replay
 from .review import actions as reviewing
@@ -84,7 +85,11 @@ class Controller(AppState):
             self.clock = clock
 
     # ------------------------------------------------------------------ events
-    def handle(self, event: Any) -> dict[str, Any]:
+    def handle(self, event: Any) -> Wire:
+        """One event; the JSON object the page reads (see the module)."""
+        return self.respond(event).wire()
+
+    def respond(self, event: Any) -> Response:
         """One event; a refused or failed one leaves the state as it was (see the module)."""
         problem = events.check(event)
         if problem is not None:
@@ -97,16 +102,15 @@ class Controller(AppState):
             return self._refused("event.failed", str(event.get("type")),
                                  tick=event.get("type") != "tick")
 
-    def _refused(self, key: str, field: str, tick: bool) -> dict[str, Any]:
+    def _refused(self, key: str, field: str, tick: bool) -> Response:
         """The answer to an event that changed nothing: why, and the scene as it was."""
         text = self.t(key, field=events.shorten(field, 40))
-        out: dict[str, Any] = {"hash": None, "announce": text, "lang": self.lang,
-                               "error": {"key": key, "text": text}}
+        out = Response(announce=text, lang=self.lang, error=Refusal(key, text))
         try:
-            out["scene"] = screens.render(self)
+            out.scene = screens.render(self)
         except Exception:  # noqa: BLE001 - the page keeps the scene it has
-            out["scene"] = None
-        out["tick"] = self.bot_delay if tick and self.bot_to_move() else None
+            out.scene = None
+        out.tick = self.bot_delay if tick and self.bot_to_move() else None
         return out
 
     def _checkpoint(self) -> tuple[dict[str, Any], tuple[Any, ...] | None]:
@@ -136,9 +140,9 @@ class Controller(AppState):
             table.game = pygames.load_record(game.record(moves=game.history[:plies]))
         self.replay_positions = None
 
-    def _handle(self, event: dict[str, Any]) -> dict[str, Any]:
+    def _handle(self, event: dict[str, Any]) -> Response:
         kind = event.get("type")
-        out: dict[str, Any] = {"hash": None, "announce": ""}
+        out = Response()
         before = navigation.page(self)
         if kind != "tick":
             self.replay_auto = False  # any other event takes the replay in hand
@@ -166,13 +170,13 @@ class Controller(AppState):
             self._show_entry(event.get("page"), str(event.get("hash") or ""), out)
         reviewing.settle(self, out)
         navigation.follow(before, navigation.page(self), str(kind), out)
-        out["scene"] = screens.render(self)
-        out["lang"] = self.lang
-        out["tick"] = (self.bot_delay if self.bot_to_move() or self.replay_auto
+        out.scene = screens.render(self)
+        out.lang = self.lang
+        out.tick = (self.bot_delay if self.bot_to_move() or self.replay_auto
                        else reviewing.tick_ms(self))
         return out
 
-    def _init(self, event: dict[str, Any], out: dict[str, Any]) -> None:
+    def _init(self, event: dict[str, Any], out: Response) -> None:
         self.lang = pick_language(event.get("lang"))
         saving.restore(self, event.get("saved") or {}, event.get("damaged") or {}, out)
         tz = event.get("tz")
@@ -192,7 +196,7 @@ class Controller(AppState):
             self.base = base.split("#", 1)[0]
         self._show_entry(event.get("page"), str(event.get("hash") or ""), out, ask_older=True)
 
-    def _open_hash(self, fragment: str, out: dict[str, Any], ask_older: bool = False) -> None:
+    def _open_hash(self, fragment: str, out: Response, ask_older: bool = False) -> None:
         """Open the game of an address; a bad one shows the error screen and leaves the
         game that was open (and every saved game) as it was."""
         if not fragment.strip().lstrip("#"):
@@ -210,7 +214,7 @@ class Controller(AppState):
             return
         self.screen = "table"
         link.opened(self)
-        out["hash"] = self.address()
+        out.hash = self.address()
         if kept is not None:
             self.older = fragment.strip().lstrip("#")  # the saved game is shown; asked
             saving.touch(self, out)
@@ -237,7 +241,7 @@ class Controller(AppState):
             return None  # no id: one set-up and seed, perhaps another game; the link opens
         return found
 
-    def _older_answer(self, action: str, out: dict[str, Any]) -> None:
+    def _older_answer(self, action: str, out: Response) -> None:
         """Open the older or diverging link as a branch of its own (a new id, so the saved
         game stays as it is), or stay on the saved game."""
         fragment, self.older = self.older, None
@@ -250,11 +254,11 @@ class Controller(AppState):
         self._reopen(record)
         link.opened(self)
         self.screen = "table"
-        out["hash"] = self.address()
-        out["push"] = True  # Back returns to the saved game
+        out.hash = self.address()
+        out.push = True  # Back returns to the saved game
         self._save(out)
 
-    def _show_entry(self, kept: Any, fragment: str, out: dict[str, Any],
+    def _show_entry(self, kept: Any, fragment: str, out: Response,
                     ask_older: bool = False) -> None:
         """Show the page of a browser history entry (Back, Forward, a reload): ``kept`` is
         the page the bridge kept with the entry, ``fragment`` the entry's address."""
@@ -275,7 +279,7 @@ class Controller(AppState):
             self.screen = "table"
             self.replay = None
             if under == "replay":
-                replay.enter(self, {})
+                replay.enter(self, Response())
         elif under == "setup" and target is not None and not fragment:
             if self.setup is None or self.setup.game_id != target["game"]:
                 self._pick(target["game"])
@@ -288,7 +292,7 @@ class Controller(AppState):
         if target is not None and screen == "rules":
             self._rules_action("rules", target["game"])
 
-    def _play_again(self, out: dict[str, Any]) -> None:
+    def _play_again(self, out: Response) -> None:
         """The same rule set, seats and options again with a new seed (the end screen)."""
         if self.table is None:
             return
@@ -299,7 +303,7 @@ class Controller(AppState):
                            apart=self.me is not None)
         self.replay = None
         self._start(out)
-        out["push"] = True  # another game: Back returns to this one's end
+        out.push = True  # another game: Back returns to this one's end
 
     def load_fragment(self, fragment: str) -> None:
         """Rebuild the game of an address, remembering who made each move (for undo). The
@@ -363,22 +367,22 @@ class Controller(AppState):
         words = self._play_on(self.table, move)
         return self.moved_text(seat or 0, words)
 
-    def _save(self, out: dict[str, Any]) -> None:
+    def _save(self, out: Response) -> None:
         """Keep the table's game among the saved games (finished ones too, for review)."""
         saving.keep(self, self.address(), out)
 
-    def _after_move(self, out: dict[str, Any], announce: str) -> None:
+    def _after_move(self, out: Response, announce: str) -> None:
         assert self.table is not None
-        out["hash"] = self.address()
+        out.hash = self.address()
         self._save(out)
-        out["announce"] = announce
+        out.announce = announce
         self.hint = None
         if self.table.game.is_over:
-            out["announce"] = self.t("app.game_over_said", move=announce,
+            out.announce = self.t("app.game_over_said", move=announce,
                                      result=self.winners_text())
             self._solo_record(out)
 
-    def _solo_record(self, out: dict[str, Any]) -> None:
+    def _solo_record(self, out: Response) -> None:
         """A finished solo game better than the stored record becomes the record."""
         assert self.table is not None
         game = self.table.game
@@ -388,9 +392,9 @@ class Controller(AppState):
         if self.new_record:
             key = seats.record_key(game.game_id)
             self.store[key] = str(result)
-            out["store"] = {key: str(result)}
+            out.store = {key: str(result)}
 
-    def _hint(self, out: dict[str, Any]) -> None:
+    def _hint(self, out: Response) -> None:
         """The hard bot's suggestion for the human to move (shown until the next move)."""
         if self.table is None or self.screen != "table" or self.table.game.is_over \
                 or self.bot_to_move() or self.replay is not None:
@@ -398,9 +402,9 @@ class Controller(AppState):
         game = self.table.game
         decision = seats.hint(game, self.hard_seconds)
         self.hint = (len(game.history), decision)
-        out["announce"] = self.hint_text()
+        out.announce = self.hint_text()
 
-    def _human_move(self, move: str, out: dict[str, Any]) -> None:
+    def _human_move(self, move: str, out: Response) -> None:
         if self.screen != "table" or self.table is None or self.bot_to_move() or self.rules \
                 or self.replay is not None:
             return
@@ -411,16 +415,16 @@ class Controller(AppState):
         steps = move.split(scene.SEQUENCE)
         bad = next((step for step in steps if not _move_like(step)), None)
         if bad is not None or len(steps) > MAX_SEQUENCE:
-            out["announce"] = self.t("app.illegal", reason=self.t(
+            out.announce = self.t("app.illegal", reason=self.t(
                 "event.not_a_move", move=events.shorten(bad if bad is not None else move)))
             return
         if self.asking_who:
-            out["announce"] = self.t("link.who")
+            out.announce = self.t("link.who")
             return
         if link.needs_confirmation(self):
             self.confirming = move  # another player's move: asked first
             seat = self.table.game.current_player or 0
-            out["announce"] = self.t("link.confirm", player=self.seat_name(seat))
+            out.announce = self.t("link.confirm", player=self.seat_name(seat))
             return
         game = self.table.game
         if len(steps) > 1:  # one tap, several moves: all of them or none
@@ -428,7 +432,7 @@ class Controller(AppState):
             for step in steps:
                 err = trial.illegal_reason(step)
                 if err is not None:
-                    out["announce"] = self.t("app.illegal", reason=self._reason(err))
+                    out.announce = self.t("app.illegal", reason=self._reason(err))
                     return
                 trial.play(step)
         try:
@@ -436,7 +440,7 @@ class Controller(AppState):
             for step in steps:
                 announce = self._play(step)
         except IllegalMove as err:
-            out["announce"] = self.t("app.illegal", reason=self._reason(err))
+            out.announce = self.t("app.illegal", reason=self._reason(err))
             return
         self.selection = None
         self.confirming = None
@@ -450,7 +454,7 @@ class Controller(AppState):
         assert self.table is not None
         return translated(self.table.game.game_id, err, self.lang)
 
-    def _tick(self, out: dict[str, Any]) -> None:
+    def _tick(self, out: Response) -> None:
         if self.replay_auto:
             replay.auto_step(self, out)
             return
@@ -462,7 +466,7 @@ class Controller(AppState):
         kind = self.table.seats[game.current_player or 0]
         self._after_move(out, self._play(seats.bot_move(game, kind, self.hard_seconds)))
 
-    def _undo(self, out: dict[str, Any], confirmed: bool = False) -> None:
+    def _undo(self, out: Response, confirmed: bool = False) -> None:
         """Take back the last human move (and the bots' moves after it); another player's
         move on a device that plays one seat is asked about first (link.undo_asks)."""
         if self.table is None or self.replay is not None:
@@ -470,21 +474,21 @@ class Controller(AppState):
         movers = self.table.movers
         humans = [i for i, seat in enumerate(movers) if self.table.seats[seat] == HUMAN]
         if not humans:
-            out["announce"] = self.t("app.nothing_to_undo")
+            out.announce = self.t("app.nothing_to_undo")
             return
         other = link.undo_asks(self)
         if other is not None and not (confirmed and other == self.undo_asked):
             self.undo_asked = other
-            out["announce"] = self.t("link.undo_other", player=self.seat_name(other))
+            out.announce = self.t("link.undo_other", player=self.seat_name(other))
             return
         keep = humans[-1]
         taken = self.table.log[keep]
         game = self.table.game
         self._reopen(self.record(moves=game.history[:keep]))
         self.screen = "table"
-        out["hash"] = self.address()
+        out.hash = self.address()
         self._save(out)
-        out["announce"] = self.t("app.undone", move=taken)
+        out.announce = self.t("app.undone", move=taken)
 
     def _reopen(self, record: GameRecord) -> None:
         """The game of a record on the table (another game, or this one again: a prefix of
@@ -493,7 +497,7 @@ class Controller(AppState):
         self._leave_table()
         self.table = table
 
-    def _action(self, action: str, value: Any, out: dict[str, Any]) -> None:
+    def _action(self, action: str, value: Any, out: Response) -> None:
         if action == "menu":
             self.menu_open = not self.menu_open
             return
@@ -537,7 +541,7 @@ class Controller(AppState):
             self._leave_table()
             self.screen = "catalogue"
             self.table = None
-            out["hash"] = ""
+            out.hash = ""
         elif action == "replay":
             replay.enter(self, out)
         elif action == "replay_step" and value in ("-1", "1", -1, 1):
@@ -558,7 +562,7 @@ class Controller(AppState):
             self._forget(action, value, out)
         elif action == "back_to_game" and self.table is not None:
             self.screen = "table"
-            out["hash"] = self.address()
+            out.hash = self.address()
         elif action == "log_page":
             log_view.turn_page(self, value)
         elif action == "log_recent":
@@ -590,7 +594,7 @@ class Controller(AppState):
                 self._pick(self.table.game.game_id)
             else:
                 self.screen = "catalogue"
-            out["hash"] = ""
+            out.hash = ""
         elif action == "undo":
             self._undo(out)
         elif action == "undo_other" and self.undo_asked is not None:
@@ -598,7 +602,7 @@ class Controller(AppState):
         elif action == "again":
             self._play_again(out)
 
-    def _continue(self, value: Any, out: dict[str, Any]) -> None:
+    def _continue(self, value: Any, out: Response) -> None:
         """Open a saved game (the most recent one when none is named); one that cannot be
         opened any more is set aside as damaged, with a word on the catalogue."""
         found = self.saved.get(value) if isinstance(value, str) else \
@@ -615,10 +619,10 @@ class Controller(AppState):
         self.screen = "table"
         link.opened(self)
         saving.touch(self, out)
-        out["hash"] = self.address()
-        out["push"] = True  # Back returns to the catalogue
+        out.hash = self.address()
+        out.push = True  # Back returns to the catalogue
 
-    def _forget(self, action: str, value: Any, out: dict[str, Any]) -> None:
+    def _forget(self, action: str, value: Any, out: Response) -> None:
         """Delete a saved game: asked once (``forget``), then done (``forget_yes``)."""
         if action == "forget_no" or not isinstance(value, str):
             self.forgetting = None
@@ -635,7 +639,7 @@ class Controller(AppState):
         value = value[:40]
         self.selection = None if self.selection == value else value
 
-    def _branch(self, out: dict[str, Any]) -> None:
+    def _branch(self, out: Response) -> None:
         """Play from here: the game becomes its first ``replay`` moves, seats kept."""
         if self.replay is None or self.table is None:
             return
@@ -644,10 +648,10 @@ class Controller(AppState):
         self._reopen(self.record(moves=game.history[:ply]))
         self.screen = "table"
         self.new_record = False
-        out["hash"] = self.address()
-        out["push"] = True  # a new history entry: the browser's Back returns to the old line
+        out.hash = self.address()
+        out.push = True  # a new history entry: the browser's Back returns to the old line
         self._save(out)
-        out["announce"] = self.t("app.branched", n=ply)
+        out.announce = self.t("app.branched", n=ply)
 
     def _relog(self) -> None:
         """Rewrite the move log in the current language (one replay of the game)."""
@@ -705,7 +709,7 @@ class Controller(AppState):
         if not lo <= self.setup.players <= hi:  # e.g. an edition without a solo mode
             self._set_players(min(max(self.setup.players, lo), hi))
 
-    def _input(self, name: str, value: Any, out: dict[str, Any]) -> None:
+    def _input(self, name: str, value: Any, out: Response) -> None:
         if name == "replay":
             replay.go(self, value, out)
         elif name == "seed" and self.setup is not None:
@@ -717,7 +721,7 @@ class Controller(AppState):
                 self.setup.names = self._names_for(self.setup.players, self.setup.names)
                 self.setup.names[index] = names.clean(value)
 
-    def _start(self, out: dict[str, Any]) -> None:
+    def _start(self, out: Response) -> None:
         assert self.setup is not None
         setup = self.setup
         seed = number(setup.seed) if setup.seed else None
@@ -733,11 +737,11 @@ class Controller(AppState):
         self.new_record = False
         self.screen = "table"
         link.started(self, setup.apart, out)
-        out["hash"] = self.address()
+        out.hash = self.address()
         self._save(out)
-        out["announce"] = self.prompt_text()
+        out.announce = self.prompt_text()
 
-    def _key(self, key: str, out: dict[str, Any]) -> None:
+    def _key(self, key: str, out: Response) -> None:
         if self.screen == "table" and not (self.rules or self.help) and replay.key(self, key, out):
             return
         if key == "Escape" and self.menu_open:
@@ -780,7 +784,7 @@ class Controller(AppState):
             self.help_mode = not self.help_mode
             self.help = None
 
-    def _help(self, kind: str, event: dict[str, Any], out: dict[str, Any]) -> None:
+    def _help(self, kind: str, event: dict[str, Any], out: Response) -> None:
         """Long press / ``?`` / help mode (``help``) or a tap on a non-legal part (``try``)."""
         from .rules import reference as rules_help
 
@@ -817,7 +821,7 @@ class Controller(AppState):
             self.help = (self.prompt_text() if not game.is_over else self.t("app.game_over"),
                          self.t("app.help_general"))
         self.help = (self.named(self.help[0]), self.named(self.help[1]))
-        out["announce"] = " ".join(text for text in self.help if text)
+        out.announce = " ".join(text for text in self.help if text)
 
 
 def _move_like(step: str) -> bool:

@@ -17,6 +17,7 @@ from typing import Any
 from pygames.core import registry
 from pygames.core.numbers import is_number
 
+from ..bridge.response import Response
 from ..state import AppState, Table
 from ..table.seats import HUMAN
 
@@ -52,19 +53,19 @@ def seat_of(store: dict[str, str], game_ref: str | None, seats: list[str]) -> in
     return None
 
 
-def _remember(c: AppState, value: str, out: dict[str, Any]) -> None:
+def _remember(c: AppState, value: str, out: Response) -> None:
     assert c.table is not None and c.table.id is not None
     key = store_key(c.table.id)
     c.store[key] = value
-    out.setdefault("store", {})[key] = value
+    out.store[key] = value
 
 
-def carry(c: AppState, game_ref: str | None, branch_ref: str, out: dict[str, Any]) -> None:
+def carry(c: AppState, game_ref: str | None, branch_ref: str, out: Response) -> None:
     """A branch of a game is played from the same seat on this device."""
     kept = c.store.get(store_key(game_ref)) if game_ref is not None else None
     if kept:
         c.store[store_key(branch_ref)] = kept
-        out.setdefault("store", {})[store_key(branch_ref)] = kept
+        out.store[store_key(branch_ref)] = kept
 
 
 def opened(c: AppState) -> None:
@@ -84,7 +85,7 @@ def opened(c: AppState) -> None:
         c.since = news_start(c)
 
 
-def started(c: AppState, apart: bool, out: dict[str, Any]) -> None:
+def started(c: AppState, apart: bool, out: Response) -> None:
     """A game started on this device: with the players ``apart`` (each on their own
     device) it plays the first human seat, else every seat (pass-and-play)."""
     c.me = None
@@ -97,7 +98,7 @@ def started(c: AppState, apart: bool, out: dict[str, Any]) -> None:
         _remember(c, ALL if c.me is None else str(c.me), out)
 
 
-def choose(c: AppState, value: Any, out: dict[str, Any]) -> None:
+def choose(c: AppState, value: Any, out: Response) -> None:
     """The answer to "Who are you?" (a seat's number, or ``all``); also "Not Ken?" asks
     again (``value`` None)."""
     if not by_link(c.table):

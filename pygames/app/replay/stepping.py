@@ -16,6 +16,7 @@ from typing import Any
 from pygames.core.numbers import number
 from pygames.core.scene import Node, el
 
+from ..bridge.response import Response
 from ..review.entry import review_button
 from ..state import AppState, Table
 from ..widgets import button
@@ -35,15 +36,15 @@ def last_ply(c: AppState) -> int:
 
 
 # ---------------------------------------------------------------------- events
-def enter(c: AppState, out: dict[str, Any]) -> None:
+def enter(c: AppState, out: Response) -> None:
     """Open replay at the live position (stepping back shows the moves before it)."""
     if c.table is None or c.screen != "table" or not c.table.game.history:
         return
     c.replay = last_ply(c)
-    out["announce"] = announcement(c)
+    out.announce = announcement(c)
 
 
-def go(c: AppState, ply: Any, out: dict[str, Any]) -> None:
+def go(c: AppState, ply: Any, out: Response) -> None:
     if c.replay is None or c.table is None:
         return
     if isinstance(ply, bool) or not isinstance(ply, int | str):
@@ -54,15 +55,15 @@ def go(c: AppState, ply: Any, out: dict[str, Any]) -> None:
     target = max(0, min(target, last_ply(c)))
     if target != c.replay:
         c.replay = target
-        out["announce"] = announcement(c)
+        out.announce = announcement(c)
 
 
-def step(c: AppState, delta: int, out: dict[str, Any]) -> None:
+def step(c: AppState, delta: int, out: Response) -> None:
     if c.replay is not None:
         go(c, c.replay + delta, out)
 
 
-def play_from(c: AppState, ply: int, out: dict[str, Any]) -> None:
+def play_from(c: AppState, ply: int, out: Response) -> None:
     """Replay the moves from ``ply`` on by themselves, one a tick, then the live table."""
     enter(c, out)
     if c.replay is not None:
@@ -70,7 +71,7 @@ def play_from(c: AppState, ply: int, out: dict[str, Any]) -> None:
         c.replay_auto = True
 
 
-def auto_step(c: AppState, out: dict[str, Any]) -> None:
+def auto_step(c: AppState, out: Response) -> None:
     """One tick of a replay that steps on by itself: the next move, or the live table."""
     if c.replay is None or c.replay >= last_ply(c):
         c.replay_auto = False
@@ -79,13 +80,13 @@ def auto_step(c: AppState, out: dict[str, Any]) -> None:
         step(c, 1, out)
 
 
-def leave(c: AppState, out: dict[str, Any]) -> None:
+def leave(c: AppState, out: Response) -> None:
     if c.replay is not None:
         c.replay = None
-        out["announce"] = c.t("app.replay_left")
+        out.announce = c.t("app.replay_left")
 
 
-def key(c: AppState, name: str, out: dict[str, Any]) -> bool:
+def key(c: AppState, name: str, out: Response) -> bool:
     """Arrow keys, Home and End step through the replay; Escape leaves it."""
     moves = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
     if c.replay is None:
