@@ -21,6 +21,7 @@ from pygames.core.i18n import seat_name, translate
 from pygames.core.registry import View
 
 from . import names
+from .bridge.response import Response
 from .replay.positions import Positions
 from .review.session import ReviewSession
 from .saved import SavedGame
@@ -49,6 +50,20 @@ def playable(game_id: str) -> GameInfo | None:
 def catalogue() -> list[GameInfo]:
     """Every playable rule set, in registry order."""
     return [info for info in map(playable, registry.ids()) if info is not None]
+
+
+#: An action's handler: the app state (the feature's own class), the tapped button's value,
+#: the response to fill in.
+Handler = Callable[[Any, object, Response], None]
+
+
+@dataclass(frozen=True)
+class Action:
+    """What a tap on a ``data-action`` button does, and the panels it keeps open (the
+    controller's ``PANELS``; every other one closes first)."""
+
+    run: Handler
+    keeps: frozenset[str] = frozenset()
 
 
 @dataclass

@@ -18,7 +18,7 @@ from pygames.core import registry
 from pygames.core.numbers import is_number
 
 from ..bridge.response import Response
-from ..state import AppState, Table
+from ..state import Action, AppState, Table
 from ..table.seats import HUMAN
 
 #: What the browser store keeps for a device where every seat is played.
@@ -205,3 +205,23 @@ def send_text(c: AppState, link: str) -> str:
     if found is None:
         return c.t("link.send_text_no_round", title=title, link=link)
     return c.t("link.send_text", title=title, round=found, link=link)
+
+
+def _i_am(c: AppState, value: object, out: Response) -> None:
+    choose(c, value, out)
+
+
+def _who(c: AppState, value: object, out: Response) -> None:
+    choose(c, None, out)
+
+
+def _qr(c: AppState, value: object, out: Response) -> None:
+    c.qr_open = not c.qr_open and c.table is not None
+
+
+#: Play by link's actions: "I am …", "Who are you?" again, the QR code shown or hidden.
+ACTIONS = {
+    "i_am": Action(_i_am),
+    "who": Action(_who),
+    "qr": Action(_qr, keeps=frozenset({"qr"})),
+}

@@ -18,7 +18,7 @@ from pygames.core.scene import Node, el
 
 from ..bridge.response import Response
 from ..review.entry import review_button
-from ..state import AppState, Table
+from ..state import Action, AppState, Table
 from ..widgets import button
 from .positions import Positions
 
@@ -161,3 +161,30 @@ def bar(c: AppState, ply: int, total: int) -> Node:
             *([] if c.review is not None and c.review.open else [review_button(c)]),
         ]),
     ])
+
+
+def _enter(c: AppState, value: object, out: Response) -> None:
+    enter(c, out)
+
+
+def _step(c: AppState, value: object, out: Response) -> None:
+    if value in ("-1", "1", -1, 1):
+        step(c, int(str(value)), out)
+
+
+def _go(c: AppState, value: object, out: Response) -> None:
+    go(c, value, out)
+
+
+def _leave(c: AppState, value: object, out: Response) -> None:
+    leave(c, out)
+
+
+#: The replay's actions: open it, a step back or on, a move chosen on the slider, back to
+#: the live table.
+ACTIONS = {
+    "replay": Action(_enter),
+    "replay_step": Action(_step),
+    "replay_to": Action(_go),
+    "replay_exit": Action(_leave),
+}
