@@ -97,12 +97,12 @@ class Arrival(SetupForm):
         the page the bridge kept with the entry, ``fragment`` the entry's address."""
         target = navigation.parse(kept)
         self.rules = self.help = None
-        self.selection = None
+        self.at_table.selection = None
         self.help_mode = False
         fragment = fragment.strip().lstrip("#")
         if fragment:
             if self.table is None or self.screen != "table" or fragment != self.address():
-                self.new_record = False  # another game: its record was not set just now
+                self.at_table.new_record = False  # another game: its record was not set just now
                 self._open_hash(fragment, out, ask_older)
             if self.screen == "error" or target is None:
                 return
@@ -133,7 +133,7 @@ class Arrival(SetupForm):
         kinds = [BOT if kind == seats.RANDOM_BOT else kind for kind in self.table.seats]
         self.setup = Setup(game.game_id, game.players, kinds, dict(game.options),
                            names=self._names_for(game.players, self.table.names),
-                           apart=self.me is not None)
+                           apart=self.by_link.me is not None)
         self.replay = None
         self._start(out)
         out.push = True  # another game: Back returns to this one's end
@@ -179,7 +179,7 @@ class Arrival(SetupForm):
         game = self.table.game
         self._reopen(self.record(moves=game.history[:ply]))
         self.screen = "table"
-        self.new_record = False
+        self.at_table.new_record = False
         out.hash = self.address()
         out.push = True  # a new history entry: the browser's Back returns to the old line
         self._save(out)

@@ -79,7 +79,7 @@ def _close_rules(c: AppState) -> None:
 
 
 def _close_selection(c: AppState) -> None:
-    c.selection = None
+    c.at_table.selection = None
 
 
 def _close_notice(c: AppState) -> None:
@@ -87,15 +87,15 @@ def _close_notice(c: AppState) -> None:
 
 
 def _close_qr(c: AppState) -> None:
-    c.qr_open = False
+    c.by_link.qr_open = False
 
 
 def _close_undo(c: AppState) -> None:
-    c.undo_asked = None
+    c.by_link.undo_asked = None
 
 
 def _close_confirm(c: AppState) -> None:
-    c.confirming = None
+    c.by_link.confirming = None
 
 
 #: What is open over a screen, closed by any action that does not keep it (``Action.keeps``):
@@ -163,8 +163,10 @@ class Controller(Arrival):
         """What a failed event must find again: the attributes (their small mutable parts
         copied) and the table's lengths."""
         state = dict(self.__dict__)
-        for name in ("setup", "store", "saved", "damaged"):
+        for name in ("setup", "store", "saved", "damaged", "by_link"):
             state[name] = copy.deepcopy(state[name])
+        for name in ("at_table", "replaying"):  # fields only replaced, never changed in place
+            state[name] = copy.copy(state[name])
         table = self.table
         marks = None if table is None else (table, len(table.game.history), len(table.movers),
                                             len(table.log), list(table.seats))
@@ -184,14 +186,14 @@ class Controller(Arrival):
         game = table.game
         with contextlib.suppress(AddressError):
             table.game = pygames.load_record(game.record(moves=game.history[:plies]))
-        self.replay_positions = None
+        self.replaying.positions = None
 
     def _handle(self, event: dict[str, Any]) -> Response:
         kind = event.get("type")
         out = Response()
         before = navigation.page(self)
         if kind != "tick":
-            self.replay_auto = False  # any other event takes the replay in hand
+            self.replaying.auto = False  # any other event takes the replay in hand
         if kind == "init":
             self._init(event, out)
         elif kind == "hash":
@@ -217,7 +219,7 @@ class Controller(Arrival):
         navigation.follow(before, navigation.page(self), str(kind), out)
         out.scene = screens.render(self)
         out.lang = self.lang
-        out.tick = (self.bot_delay if self.bot_to_move() or self.replay_auto
+        out.tick = (self.bot_delay if self.bot_to_move() or self.replaying.auto
                        else reviewing.tick_ms(self))
         return out
 
@@ -238,15 +240,15 @@ class Controller(Arrival):
             self.store = {str(k): str(v) for k, v in store.items()}
         base = event.get("base")
         if isinstance(base, str) and base.startswith(("https://", "http://")):
-            self.base = base.split("#", 1)[0]
+            self.by_link.base = base.split("#", 1)[0]
         self._show_entry(event.get("page"), str(event.get("hash") or ""), out, ask_older=True)
 
     def _action(self, action: str, value: object, out: Response) -> None:
         """An action of some feature (its table); the panels it does not keep close."""
         if action == "menu":
-            self.menu_open = not self.menu_open
+            self.at_table.menu_open = not self.at_table.menu_open
             return
-        self.menu_open = False  # a tool chosen from the folded toolbar closes it
+        self.at_table.menu_open = False  # a tool chosen from the folded toolbar closes it
         found = ACTIONS.get(action)
         keeps = found.keeps if found is not None else frozenset()
         for panel, close in PANELS.items():

@@ -16,7 +16,7 @@ from typing import Any
 MAX_NAME = 24
 
 
-def clean(text: Any) -> str:
+def clean(text: object) -> str:
     """A name as it may be kept and shown ("" for anything that is not text)."""
     if not isinstance(text, str):
         return ""

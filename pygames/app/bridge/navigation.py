@@ -12,8 +12,6 @@ rules or leaving the setup never piles entries up. Back and Forward come back as
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..state import AppState, playable
 from .response import Page, Response
 
@@ -62,7 +60,7 @@ def follow(before: Page, after: Page, kind: str, out: Response) -> None:
         out.push = True
 
 
-def parse(value: Any) -> Page | None:
+def parse(value: object) -> Page | None:
     """A page as the browser kept it in its history, checked (None when it is no page of
     this app: an entry made by something else, or changed by hand)."""
     if not isinstance(value, dict):

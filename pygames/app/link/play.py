@@ -12,8 +12,6 @@ its first human seat where the setup says the players are apart, else every seat
 
 from __future__ import annotations
 
-from typing import Any
-
 from pygames.core import registry
 from pygames.core.numbers import is_number
 
@@ -70,63 +68,63 @@ def carry(c: AppState, game_ref: str | None, branch_ref: str, out: Response) -> 
 
 def opened(c: AppState) -> None:
     """A game came onto the table from a link or the saved games: whose device this is."""
-    c.me = None
-    c.asking_who = False
-    c.since = None
-    c.proxy = None
+    c.by_link.me = None
+    c.by_link.asking_who = False
+    c.by_link.since = None
+    c.by_link.proxy = None
     if not by_link(c.table):
         return
     assert c.table is not None
     found = seat_of(c.store, c.table.id, c.table.seats)
     if found is None:
-        c.asking_who = True
+        c.by_link.asking_who = True
     elif found != ALL:
-        c.me = int(found)
-        c.since = news_start(c)
+        c.by_link.me = int(found)
+        c.by_link.since = news_start(c)
 
 
 def started(c: AppState, apart: bool, out: Response) -> None:
     """A game started on this device: with the players ``apart`` (each on their own
     device) it plays the first human seat, else every seat (pass-and-play)."""
-    c.me = None
-    c.asking_who = False
-    c.since = None
-    c.proxy = None
+    c.by_link.me = None
+    c.by_link.asking_who = False
+    c.by_link.since = None
+    c.by_link.proxy = None
     if by_link(c.table):
         assert c.table is not None
-        c.me = humans(c.table)[0] if apart else None
-        _remember(c, ALL if c.me is None else str(c.me), out)
+        c.by_link.me = humans(c.table)[0] if apart else None
+        _remember(c, ALL if c.by_link.me is None else str(c.by_link.me), out)
 
 
-def choose(c: AppState, value: Any, out: Response) -> None:
+def choose(c: AppState, value: object, out: Response) -> None:
     """The answer to "Who are you?" (a seat's number, or ``all``); also "Not Ken?" asks
     again (``value`` None)."""
     if not by_link(c.table):
         return
     assert c.table is not None
     if value is None:
-        c.asking_who = True
+        c.by_link.asking_who = True
         return
     text = str(value)
     if text == ALL:
-        c.me = None
-        c.since = None
+        c.by_link.me = None
+        c.by_link.since = None
     elif is_number(text) and int(text) in humans(c.table):
-        c.me = int(text)
-        c.since = news_start(c)
+        c.by_link.me = int(text)
+        c.by_link.since = news_start(c)
     else:
         return
-    c.asking_who = False
-    c.proxy = None
+    c.by_link.asking_who = False
+    c.by_link.proxy = None
     _remember(c, text, out)
 
 
 def news_start(c: AppState) -> int | None:
     """The first move made since this device's seat last moved, where others have moved."""
     table = c.table
-    if table is None or c.me is None:
+    if table is None or c.by_link.me is None:
         return None
-    mine = [ply for ply, seat in enumerate(table.movers) if seat == c.me]
+    mine = [ply for ply, seat in enumerate(table.movers) if seat == c.by_link.me]
     start = mine[-1] + 1 if mine else 0
     return start if start < len(table.movers) else None
 
@@ -134,9 +132,9 @@ def news_start(c: AppState) -> int | None:
 def news(c: AppState) -> list[str]:
     """The others' moves since this seat's last one, in words (the last ``NEWS_LINES``)."""
     table = c.table
-    if table is None or c.since is None:
+    if table is None or c.by_link.since is None:
         return []
-    plies = range(c.since, len(table.log))
+    plies = range(c.by_link.since, len(table.log))
     lines = [c.moved_text(max(table.movers[ply], 0), table.log[ply]) for ply in plies]
     if len(lines) > NEWS_LINES:
         more = len(lines) - NEWS_LINES + 1
@@ -148,10 +146,10 @@ def others_turn(c: AppState) -> int | None:
     """Another human seat to move while this device plays its own seat: the seat whose
     turn it is (the one to send the link to, or whose move a tap asks about)."""
     table = c.table
-    if table is None or c.me is None or table.game.is_over:
+    if table is None or c.by_link.me is None or table.game.is_over:
         return None
     seat = table.game.current_player
-    if seat is None or seat == c.me or table.seats[seat] != HUMAN:
+    if seat is None or seat == c.by_link.me or table.seats[seat] != HUMAN:
         return None
     return seat
 
@@ -159,16 +157,16 @@ def others_turn(c: AppState) -> int | None:
 def needs_confirmation(c: AppState) -> bool:
     """Whether a tap would play another human seat's move, not yet confirmed."""
     seat = others_turn(c)
-    return seat is not None and c.proxy != seat
+    return seat is not None and c.by_link.proxy != seat
 
 
 def moved(c: AppState) -> None:
     """After a move on this device: the news is read, and playing for another seat ends
     with that seat's turn."""
-    c.since = None
+    c.by_link.since = None
     table = c.table
-    if c.proxy is not None and (table is None or table.game.current_player != c.proxy):
-        c.proxy = None
+    if c.by_link.proxy is not None and (table is None or table.game.current_player != c.by_link.proxy):
+        c.by_link.proxy = None
 
 
 def undo_asks(c: AppState) -> int | None:
@@ -183,10 +181,10 @@ def undo_asks(c: AppState) -> int | None:
     move as it always has.
     """
     table = c.table
-    if table is None or c.me is None:
+    if table is None or c.by_link.me is None:
         return None
     seat = next((s for s in reversed(table.movers) if table.seats[s] == HUMAN), None)
-    return seat if seat is not None and seat != c.me else None
+    return seat if seat is not None and seat != c.by_link.me else None
 
 
 def round_of(table: Table) -> int | None:
@@ -216,7 +214,7 @@ def _who(c: AppState, value: object, out: Response) -> None:
 
 
 def _qr(c: AppState, value: object, out: Response) -> None:
-    c.qr_open = not c.qr_open and c.table is not None
+    c.by_link.qr_open = not c.by_link.qr_open and c.table is not None
 
 
 #: Play by link's actions: "I am …", "Who are you?" again, the QR code shown or hidden.

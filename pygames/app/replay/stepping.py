@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
 
 from pygames.core.numbers import number
 from pygames.core.scene import Node, el
@@ -25,9 +24,9 @@ from .positions import Positions
 
 def positions(c: AppState) -> Positions:
     assert c.table is not None
-    cached = c.replay_positions
+    cached = c.replaying.positions
     if cached is None or not cached.matches(c.table.game):
-        cached = c.replay_positions = Positions(c.table.game)
+        cached = c.replaying.positions = Positions(c.table.game)
     return cached
 
 
@@ -44,7 +43,7 @@ def enter(c: AppState, out: Response) -> None:
     out.announce = announcement(c)
 
 
-def go(c: AppState, ply: Any, out: Response) -> None:
+def go(c: AppState, ply: object, out: Response) -> None:
     if c.replay is None or c.table is None:
         return
     if isinstance(ply, bool) or not isinstance(ply, int | str):
@@ -68,13 +67,13 @@ def play_from(c: AppState, ply: int, out: Response) -> None:
     enter(c, out)
     if c.replay is not None:
         go(c, ply, out)
-        c.replay_auto = True
+        c.replaying.auto = True
 
 
 def auto_step(c: AppState, out: Response) -> None:
     """One tick of a replay that steps on by itself: the next move, or the live table."""
     if c.replay is None or c.replay >= last_ply(c):
-        c.replay_auto = False
+        c.replaying.auto = False
         leave(c, out)
     else:
         step(c, 1, out)

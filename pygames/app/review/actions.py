@@ -11,7 +11,6 @@ resumes it. Its state goes to the browser store as it progresses (:mod:`.review_
 from __future__ import annotations
 
 import contextlib
-from typing import Any
 
 from pygames.core.i18n import translate
 
@@ -39,7 +38,7 @@ def current(c: AppState) -> ReviewSession | None:
     return session
 
 
-def action(c: AppState, name: str, value: Any, out: Response) -> None:
+def action(c: AppState, name: str, value: object, out: Response) -> None:
     if name == "review":
         open_review(c, out)
         return
@@ -117,11 +116,13 @@ def save(c: AppState, session: ReviewSession, out: Response) -> None:
     session.unsaved = 0
 
 
-def go(c: AppState, session: ReviewSession, value: Any, out: Response) -> None:
+def go(c: AppState, session: ReviewSession, value: object, out: Response) -> None:
     """Show the decision played after ``value`` moves (a point of the graph)."""
+    if not isinstance(value, str | int | float):
+        return
     try:
         ply = int(value)
-    except (TypeError, ValueError):
+    except ValueError:
         return
     if 0 <= ply <= len(session.review.moves):
         c.replay = ply

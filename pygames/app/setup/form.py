@@ -95,7 +95,7 @@ class SetupForm(TablePlay):
                            key=f"{game.game_id}-{game_ref}",
                            names=self._names_for(game.players, setup.names)
                            if any(setup.names) else [])
-        self.new_record = False
+        self.at_table.new_record = False
         self.screen = "table"
         link.started(self, setup.apart, out)
         out.hash = self.address()

@@ -6,7 +6,6 @@ picked on the board, playing another player's move once confirmed).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from pygames.core import registry, scene
 from pygames.core.checks import checked_variant
@@ -74,15 +73,15 @@ class TablePlay(RulesAtHand):
 
     def _leave_table(self) -> None:
         """Forget what was shown over the table before another game (or none) replaces it."""
-        self.hint = None
+        self.at_table.hint = None
         self.replay = None
-        self.replay_positions = None
-        self.selection = None
-        self.log_page = None
-        self.confirming = None
-        self.qr_open = False
+        self.replaying.positions = None
+        self.at_table.selection = None
+        self.at_table.log_page = None
+        self.by_link.confirming = None
+        self.by_link.qr_open = False
         self.older = None
-        self.undo_asked = None
+        self.by_link.undo_asked = None
 
     def _play_on(self, table: Table, move: str) -> str:
         """Play one move on a table, logging it in words; returns its words."""
@@ -108,7 +107,7 @@ class TablePlay(RulesAtHand):
         out.hash = self.address()
         self._save(out)
         out.announce = announce
-        self.hint = None
+        self.at_table.hint = None
         if self.table.game.is_over:
             out.announce = self.t("app.game_over_said", move=announce,
                                      result=self.winners_text())
@@ -120,8 +119,8 @@ class TablePlay(RulesAtHand):
         game = self.table.game
         result = seats.solo_result(game)
         best = seats.best_of(self.store, game.game_id)
-        self.new_record = result is not None and (best is None or result < best)
-        if self.new_record:
+        self.at_table.new_record = result is not None and (best is None or result < best)
+        if self.at_table.new_record:
             key = seats.record_key(game.game_id)
             self.store[key] = str(result)
             out.store = {key: str(result)}
@@ -133,7 +132,7 @@ class TablePlay(RulesAtHand):
             return
         game = self.table.game
         decision = seats.hint(game, self.hard_seconds)
-        self.hint = (len(game.history), decision)
+        self.at_table.hint = (len(game.history), decision)
         out.announce = self.hint_text()
 
     def _human_move(self, move: str, out: Response) -> None:
@@ -150,11 +149,11 @@ class TablePlay(RulesAtHand):
             out.announce = self.t("app.illegal", reason=self.t(
                 "event.not_a_move", move=events.shorten(bad if bad is not None else move)))
             return
-        if self.asking_who:
+        if self.by_link.asking_who:
             out.announce = self.t("link.who")
             return
         if link.needs_confirmation(self):
-            self.confirming = move  # another player's move: asked first
+            self.by_link.confirming = move  # another player's move: asked first
             seat = self.table.game.current_player or 0
             out.announce = self.t("link.confirm", player=self.seat_name(seat))
             return
@@ -174,8 +173,8 @@ class TablePlay(RulesAtHand):
         except IllegalMove as err:
             out.announce = self.t("app.illegal", reason=self._reason(err))
             return
-        self.selection = None
-        self.confirming = None
+        self.at_table.selection = None
+        self.by_link.confirming = None
         link.moved(self)
         self._after_move(out, announce)
 
@@ -187,7 +186,7 @@ class TablePlay(RulesAtHand):
         return translated(self.table.game.game_id, err, self.lang)
 
     def _tick(self, out: Response) -> None:
-        if self.replay_auto:
+        if self.replaying.auto:
             replay.auto_step(self, out)
             return
         if not self.bot_to_move():
@@ -209,8 +208,8 @@ class TablePlay(RulesAtHand):
             out.announce = self.t("app.nothing_to_undo")
             return
         other = link.undo_asks(self)
-        if other is not None and not (confirmed and other == self.undo_asked):
-            self.undo_asked = other
+        if other is not None and not (confirmed and other == self.by_link.undo_asked):
+            self.by_link.undo_asked = other
             out.announce = self.t("link.undo_other", player=self.seat_name(other))
             return
         keep = humans[-1]
@@ -235,24 +234,25 @@ class TablePlay(RulesAtHand):
                 or self.replay is not None or not isinstance(value, str):
             return
         value = value[:40]
-        self.selection = None if self.selection == value else value
+        self.at_table.selection = None if self.at_table.selection == value else value
 
     def relog(self) -> None:
         """Rewrite the move log in the current language (one replay of the game)."""
         assert self.table is not None
-        kept = (self.replay, self.log_page, self.confirming, self.qr_open, self.older,
-                self.undo_asked)
+        link_state = self.by_link
+        kept = (self.replay, self.at_table.log_page, link_state.confirming, link_state.qr_open,
+                self.older, link_state.undo_asked)
         self._reopen(self.record())
-        (self.replay, self.log_page, self.confirming, self.qr_open, self.older,
-         self.undo_asked) = kept
+        (self.replay, self.at_table.log_page, link_state.confirming, link_state.qr_open,
+         self.older, link_state.undo_asked) = kept
 
     def _key(self, key: str, out: Response) -> None:
         if self.screen == "table" and not (self.rules or self.help) and replay.key(self, key, out):
             return
-        if key == "Escape" and self.menu_open:
-            self.menu_open = False
-        elif key == "Escape" and self.selection is not None:
-            self.selection = None
+        if key == "Escape" and self.at_table.menu_open:
+            self.at_table.menu_open = False
+        elif key == "Escape" and self.at_table.selection is not None:
+            self.at_table.selection = None
         elif key == "Escape" and (self.rules or self.help):
             self.rules = None
             self.help = None
@@ -264,7 +264,7 @@ class TablePlay(RulesAtHand):
             self.screen = "catalogue"
 
 
-def _count(value: Any) -> int | None:
+def _count(value: object) -> int | None:
     """A small whole number from a ``data-value`` (text of ASCII digits, or a number)."""
     if isinstance(value, bool):
         return None
@@ -278,9 +278,9 @@ def _select(c: TablePlay, value: object, out: Response) -> None:
 
 
 def _play_for(c: TablePlay, value: object, out: Response) -> None:
-    if c.confirming is not None and c.table is not None:
-        move, c.confirming = c.confirming, None
-        c.proxy = link.others_turn(c)
+    if c.by_link.confirming is not None and c.table is not None:
+        move, c.by_link.confirming = c.by_link.confirming, None
+        c.by_link.proxy = link.others_turn(c)
         c._human_move(move, out)
 
 
@@ -293,7 +293,7 @@ def _undo(c: TablePlay, value: object, out: Response) -> None:
 
 
 def _undo_other(c: TablePlay, value: object, out: Response) -> None:
-    if c.undo_asked is not None:
+    if c.by_link.undo_asked is not None:
         c._undo(out, confirmed=True)
 
 
@@ -302,7 +302,7 @@ def _log_page(c: TablePlay, value: object, out: Response) -> None:
 
 
 def _log_recent(c: TablePlay, value: object, out: Response) -> None:
-    c.log_page = None
+    c.at_table.log_page = None
 
 
 def _back_to_game(c: TablePlay, value: object, out: Response) -> None:
@@ -319,12 +319,12 @@ def _home(c: TablePlay, value: object, out: Response) -> None:
 
 
 def _news_dismiss(c: TablePlay, value: object, out: Response) -> None:
-    c.since = None  # the news and its outlines on the board are put away
+    c.by_link.since = None  # the news and its outlines on the board are put away
 
 
 def _replay_since(c: TablePlay, value: object, out: Response) -> None:
-    if c.since is not None:
-        replay.play_from(c, c.since, out)
+    if c.by_link.since is not None:
+        replay.play_from(c, c.by_link.since, out)
 
 
 def _review(name: str) -> Callable[[TablePlay, object, Response], None]:
