@@ -1,13 +1,16 @@
-"""The app's state machine: which screen is shown, the game in progress, its seats and log.
+"""The app's router: each event type to the feature that handles it, each tapped action to
+its feature's handler table (closing the panels it does not keep).
 
-The controller owns the game (the JavaScript bridge holds no game knowledge). Each event
-returns a response::
+The features (table/, setup/, rules/, replay/, review/, link/, arrival.py) change the state
+(state.py); the screens (screens.py) draw it. The controller owns the game (the JavaScript
+bridge holds no game knowledge). Each event returns a response (bridge/response.py), which
+the page reads as::
 
     {"scene": Node, "hash": str | None, "announce": str,
      "tick": int | None, "lang": str, "page": dict, "push": bool (optional)}
 
 ``hash`` is None when unchanged and ``""`` to clear the address fragment. ``page`` names
-the screen shown (see :mod:`.navigation`), kept by the bridge as the browser history entry's
+the screen shown (see bridge/navigation.py), kept by the bridge as the browser history entry's
 state; with ``push`` true it is a new history entry (a screen the player went to, a replay's
 branch) instead of replacing the current one. Back and Forward come back as a ``history``
 event with the entry's ``page`` and ``hash``. ``tick`` asks the bridge to send a ``tick``
@@ -17,7 +20,7 @@ browser (the solo records); the ``init`` event brings them back as ``store``. Th
 ``saves`` and ``damaged`` ({key: text}, ``""`` to remove) are the saved games to keep and the
 damaged ones set aside (see saving.py); ``init`` brings them back as ``saved`` and ``damaged``.
 
-Every event is checked against its type's schema first (events.py). An event that does not
+Every event is checked against its type's schema first (bridge/events.py). An event that does not
 fit, or whose handling fails, leaves the controller exactly as it was and answers with
 ``error`` ({"key", "text"}: why, in the player's language) and the unchanged scene; a
 response without ``error`` tells the page that the last error is over.
