@@ -134,7 +134,7 @@ DECISIONS_PY = """
 import json, time, pygames
 from pygames.core.rng import Rng
 from pygames.core.bots import Budget, decide
-from pygames.app.seats import HARD_SECONDS
+from pygames.app.table.seats import HARD_SECONDS
 def _decisions(game_id, options, n):
     # two players, or with MOST the rule set's largest table (its longest searches)
     players = pygames.game_class(game_id).info.player_range(options)[1] if MOST else 2

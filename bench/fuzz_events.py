@@ -31,7 +31,7 @@ from setups import cli  # noqa: E402
 
 import pygames  # noqa: E402
 from pygames import app  # noqa: E402
-from pygames.app import events as event_schema  # noqa: E402
+from pygames.app.bridge import events as event_schema  # noqa: E402
 from pygames.app.controller import Controller  # noqa: E402
 from pygames.core import scene  # noqa: E402
 

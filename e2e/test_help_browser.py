@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 import pygames
-from pygames.app import help as rules_help
+from pygames.app.rules import reference as rules_help
 from pygames.core.rng import Rng
 
 BOOT_MS = 120_000

@@ -13,7 +13,7 @@ from test_app import wait_ready
 from test_view_targets import positions
 
 import pygames
-from pygames.app import help as rules_help
+from pygames.app.rules import reference as rules_help
 
 #: (case of test_view_targets, step, the part to long-press: a CSS selector)
 PRESSES = [

@@ -23,8 +23,12 @@ def fingerprint(c: Controller) -> Any:
         if name == "table" and value is not None:
             value = (state_of(value.game), value.game.history, value.seats, value.movers,
                      value.log, value.id, value.key)
-        elif name == "hint" and value is not None:
-            value = (value[0], value[1].move)
+        elif name == "at_table":  # the hint by its move
+            hint = value.hint
+            value = (value.log_page, None if hint is None else (hint[0], hint[1].move),
+                     value.selection, value.menu_open, value.new_record)
+        elif name == "replaying":  # its positions are a cache
+            value = value.auto
         elif name == "review" and value is not None:  # the review by what it found so far
             value = (value.key, value.review.to_json(), value.running, value.open)
         out[name] = value

@@ -6,7 +6,7 @@ from typing import Any
 
 import pygames
 from pygames.app import Controller
-from pygames.app import seats as seat_kinds
+from pygames.app.table import seats as seat_kinds
 from pygames.core import codec, scene
 from pygames.core.bots import Budget, decide
 from pygames.core.rng import Rng
@@ -98,10 +98,10 @@ def test_hint_highlights_a_legal_choice_with_its_win_chance() -> None:
         r = c.handle({"type": "tap", "action": "hint"})
         marked = hinted(r["scene"])
         assert len(set(marked)) == 1 and marked[0] in c.table.game.legal_moves()
-        assert marked[0] == c.hint[1].move
+        assert marked[0] == c.at_table.hint[1].move
         line = next(n["x"] for n in scene.walk(r["scene"]) if n.get("k") == "hint-line")
         assert word in line and "%" in line and r["announce"] == line
-        pct = seat_kinds.win_percent(c.hint[1])
+        pct = seat_kinds.win_percent(c.at_table.hint[1])
         assert 0 <= pct <= 100 and f"{pct}" in line
         r = c.handle({"type": "tap", "move": marked[0]})  # the hint is gone after the move
         assert hinted(r["scene"]) == []
@@ -113,7 +113,7 @@ def test_hint_is_for_humans_only() -> None:
     game = pygames.new_game(GAME, players=2, seed=5)
     c.handle({"type": "hash", "hash": game.to_url_fragment(extra={"seats": ["easy", "human"]})})
     r = c.handle({"type": "tap", "action": "hint"})
-    assert c.hint is None and hinted(r["scene"]) == []
+    assert c.at_table.hint is None and hinted(r["scene"]) == []
     assert not any(n.get("a", {}).get("data-action") == "hint" for n in scene.walk(r["scene"]))
 
 

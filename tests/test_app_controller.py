@@ -385,7 +385,7 @@ def test_chart_leaves_out_parts_nobody_scored(monkeypatch: pytest.MonkeyPatch) -
     rows = [{"zero": 0, "wheat": 2, "minus": -1, "total": 1, "details": {}},
             {"zero": 0, "wheat": 5, "minus": 0, "total": 5, "details": {}}]
     monkeypatch.setattr(c.table.game, "score_breakdown", lambda: rows)
-    from pygames.app.chart import breakdown_chart
+    from pygames.app.table.chart import breakdown_chart
 
     words = texts_of(breakdown_chart(c))
     assert "wheat-en" in words and "minus-en" in words and "zero-en" not in words

@@ -12,7 +12,7 @@ from playthrough import random_game
 
 import pygames
 from pygames import app
-from pygames.app import events
+from pygames.app.bridge import events
 from pygames.app.controller import Controller
 from pygames.core import registry, scene
 

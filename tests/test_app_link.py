@@ -10,8 +10,9 @@ from typing import Any
 import pytest
 
 import pygames
-from pygames.app import link, names
+from pygames.app import names
 from pygames.app.controller import Controller
+from pygames.app.link import play as link
 from pygames.core import qr, scene
 from pygames.core.codec import decode, encode
 from pygames.core.scene_changes import changed_parts
@@ -54,7 +55,7 @@ def play_turn(c: Controller) -> dict[str, Any]:
     out: dict[str, Any] = {}
     while c.table.game.current_player == seat and not c.table.game.is_over:
         out = c.handle({"type": "tap", "move": c.table.game.legal_moves()[0]})
-        if c.confirming is not None:
+        if c.by_link.confirming is not None:
             out = c.handle({"type": "tap", "action": "play_for"})
     return out
 
@@ -164,13 +165,13 @@ def test_a_friend_opening_the_link_is_asked_who_they_are_once() -> None:
     address = sent["hash"] or a.address()
     b = device("other0001")
     out = opened(b, address)
-    assert b.asking_who and [n for n in scene.walk(out["scene"]) if "data-who" in n.get("a", {})]
+    assert b.by_link.asking_who and [n for n in scene.walk(out["scene"]) if "data-who" in n.get("a", {})]
     assert not scene.moves_in(out["scene"])  # nothing is played before the answer
     answered = b.handle({"type": "tap", "action": "i_am", "value": "1"})
-    assert answered["store"] == {"me.game0001": "1"} and b.me == 1
+    assert answered["store"] == {"me.game0001": "1"} and b.by_link.me == 1
     again = device("other0002")
     again.handle({"type": "init", "hash": "#" + address, "store": b.store, "base": BASE})
-    assert again.me == 1 and not again.asking_who
+    assert again.by_link.me == 1 and not again.by_link.asking_who
 
 
 def test_pass_and_play_keeps_playing_every_seat_without_questions() -> None:
@@ -178,10 +179,10 @@ def test_pass_and_play_keeps_playing_every_seat_without_questions() -> None:
     c.handle({"type": "tap", "action": "pick", "value": "harvest_valley"})
     c.handle({"type": "tap", "action": "seat", "value": "1"})
     out = c.handle({"type": "tap", "action": "start"})
-    assert out["store"] == {"me.game0001": link.ALL} and c.me is None
+    assert out["store"] == {"me.game0001": link.ALL} and c.by_link.me is None
     for _ in range(6):
         play_turn(c)
-    assert c.confirming is None and len(c.table.game.history) >= 6  # type: ignore[union-attr]
+    assert c.by_link.confirming is None and len(c.table.game.history) >= 6  # type: ignore[union-attr]
 
 
 def test_a_tap_for_another_players_turn_asks_first() -> None:
@@ -193,10 +194,10 @@ def test_a_tap_for_another_players_turn_asks_first() -> None:
     plies = len(a.table.game.history)
     move = a.table.game.legal_moves()[0]
     out = a.handle({"type": "tap", "move": move})
-    assert len(a.table.game.history) == plies and a.confirming == move
+    assert len(a.table.game.history) == plies and a.by_link.confirming == move
     assert "This is Ken's move — play it for Ken?" in texts(out["scene"])
     a.handle({"type": "tap", "action": "play_for_no"})
-    assert a.confirming is None and len(a.table.game.history) == plies
+    assert a.by_link.confirming is None and len(a.table.game.history) == plies
     a.handle({"type": "tap", "move": move})
     a.handle({"type": "tap", "action": "play_for"})
     assert len(a.table.game.history) == plies + 1
@@ -207,25 +208,25 @@ def test_undo_on_a_device_of_one_seat_asks_before_taking_back_another_players_mo
     assert b.table is not None and b.table.movers[-1] == 0  # Ann moved last
     plies = len(b.table.game.history)
     asked = b.handle({"type": "tap", "action": "undo"})
-    assert len(b.table.game.history) == plies and b.undo_asked == 0 and asked["hash"] is None
+    assert len(b.table.game.history) == plies and b.by_link.undo_asked == 0 and asked["hash"] is None
     question = "The last move is Ann's, not yours: take back Ann's move? Ann's copy of the " \
                "game keeps it."
     assert asked["announce"] == question and question in texts(asked["scene"])
     [yes] = by_action(asked["scene"], "undo_other")
     assert yes["x"] == "Take back Ann's move"
     b.handle({"type": "tap", "action": "undo_keep"})
-    assert b.undo_asked is None and len(b.table.game.history) == plies
+    assert b.by_link.undo_asked is None and len(b.table.game.history) == plies
     b.handle({"type": "key", "key": "u"})  # the keyboard's Undo asks too
-    assert b.undo_asked == 0 and len(b.table.game.history) == plies
+    assert b.by_link.undo_asked == 0 and len(b.table.game.history) == plies
     b.handle({"type": "tap", "action": "undo_other"})
-    assert b.undo_asked is None and len(b.table.game.history) == plies - 1
+    assert b.by_link.undo_asked is None and len(b.table.game.history) == plies - 1
     # the device's own move is taken back without a question
     play_turn(b)  # Ann's move again, played for her after the confirmation
     play_turn(b)
     assert b.table.movers[-1] == 1
     before = len(b.table.game.history)
     b.handle({"type": "tap", "action": "undo"})
-    assert b.undo_asked is None and len(b.table.game.history) < before
+    assert b.by_link.undo_asked is None and len(b.table.game.history) < before
     # pass-and-play: every seat is this device's, no question
     c = device()
     c.handle({"type": "tap", "action": "pick", "value": "harvest_valley"})
@@ -235,7 +236,7 @@ def test_undo_on_a_device_of_one_seat_asks_before_taking_back_another_players_mo
     play_turn(c)
     before = len(c.table.game.history)  # type: ignore[union-attr]
     c.handle({"type": "tap", "action": "undo"})
-    assert c.undo_asked is None and len(c.table.game.history) < before  # type: ignore[union-attr]
+    assert c.by_link.undo_asked is None and len(c.table.game.history) < before  # type: ignore[union-attr]
 
 
 # ---------------------------------------------------------------------- send the turn
@@ -269,17 +270,17 @@ def test_the_qr_code_of_the_link_decodes_to_the_link() -> None:
 
 def test_the_news_lists_the_others_moves_since_your_last_and_replays_them() -> None:
     a, b = ken_opens_anns_link()
-    assert b.table is not None and b.since is not None
+    assert b.table is not None and b.by_link.since is not None
     ann = [i for i, seat in enumerate(b.table.movers) if seat == 0]
     mine = [i for i, seat in enumerate(b.table.movers) if seat == 1]
-    assert b.since == (mine[-1] + 1 if mine else 0)
+    assert b.by_link.since == (mine[-1] + 1 if mine else 0)
     out = b.handle({"type": "key", "key": "x"})
     assert "Since your last move" in texts(out["scene"])
     assert "Your turn" in texts(out["scene"])
     lines = [line for line in texts(out["scene"]) if line.startswith("Ann")]
-    assert len(lines) >= len([i for i in ann if i >= b.since])
+    assert len(lines) >= len([i for i in ann if i >= b.by_link.since])
     replayed = b.handle({"type": "tap", "action": "replay_since"})
-    assert b.replay == b.since and replayed["tick"] is not None
+    assert b.replay == b.by_link.since and replayed["tick"] is not None
     said = []
     while replayed["tick"] is not None:  # the page sends a tick after each pause
         replayed = b.handle({"type": "tick"})
@@ -288,16 +289,16 @@ def test_the_news_lists_the_others_moves_since_your_last_and_replays_them() -> N
     total = len(b.table.log)
     assert said[:-1] == [f"Move {ply} of {total}. "
                          + b.moved_text(b.table.movers[ply - 1], b.table.log[ply - 1])
-                         for ply in range(b.since + 1, total + 1)]
+                         for ply in range(b.by_link.since + 1, total + 1)]
     b.handle({"type": "tap", "action": "replay_since"})
     stopped = b.handle({"type": "tap", "action": "replay_step", "value": "1"})
     assert stopped["tick"] is None and b.replay is not None  # a tap takes it in hand
     b.handle({"type": "tap", "action": "replay_exit"})
     back = play_turn(b)
-    assert b.since is None and "Send to Ann" in texts(back["scene"])
+    assert b.by_link.since is None and "Send to Ann" in texts(back["scene"])
     # A opens B's link: the news is B's move
     news = opened(a, back["hash"])
-    assert a.me == 0 and "Since your last move" in texts(news["scene"])
+    assert a.by_link.me == 0 and "Since your last move" in texts(news["scene"])
     assert any(line.startswith("Ken") for line in texts(news["scene"]))
 
 
@@ -316,7 +317,7 @@ def test_the_news_outlines_the_parts_of_the_board_the_others_changed(game_id: st
     b = device("other0001")
     opened(b, sent["hash"])
     out = b.handle({"type": "tap", "action": "i_am", "value": "1"})
-    assert b.since is not None
+    assert b.by_link.since is not None
     marked = changed_nodes(out["scene"])
     assert marked, "Ann's moves changed something on the board"
     # each outlined part is one a player can tap or ask about, or a piece drawn outside
@@ -335,7 +336,7 @@ def test_the_news_outlines_the_parts_of_the_board_the_others_changed(game_id: st
     # a language switch keeps the outlines; putting the news away removes them
     assert changed_nodes(b.handle({"type": "tap", "action": "lang", "value": "ja"})["scene"])
     gone = b.handle({"type": "tap", "action": "news_dismiss"})
-    assert b.since is None and not changed_nodes(gone["scene"])
+    assert b.by_link.since is None and not changed_nodes(gone["scene"])
     assert "Since your last move" not in texts(gone["scene"])
 
 
@@ -343,7 +344,7 @@ def test_the_outlines_go_with_this_seats_move() -> None:
     _, b = ken_opens_anns_link()
     assert changed_nodes(b.handle({"type": "key", "key": "x"})["scene"])
     moved = b.handle({"type": "tap", "move": b.table.game.legal_moves()[0]})  # type: ignore[union-attr]
-    assert b.since is None and not changed_nodes(moved["scene"])
+    assert b.by_link.since is None and not changed_nodes(moved["scene"])
 
 
 def test_a_board_part_that_changes_colour_or_gains_a_piece_is_found() -> None:
@@ -426,7 +427,7 @@ def test_a_newer_link_updates_the_saved_game_and_an_older_one_asks() -> None:
     assert decode(branch["hash"]).moves == decode(older).moves
     assert a.table is not None and a.table.key != "harvest_valley-game0001"
     assert a.saved["harvest_valley-game0001"].address == newer  # never overwritten
-    assert a.me == 0  # the branch is played from the same seat
+    assert a.by_link.me == 0  # the branch is played from the same seat
     # a newer link simply updates
     c = device()
     opened(c, older)
@@ -541,7 +542,7 @@ def test_play_again_keeps_the_names_and_where_the_players_are() -> None:
     a = device()
     start_apart(a)
     a.handle({"type": "tap", "action": "again"})
-    assert a.table is not None and a.table.names == ["Ann", "Ken"] and a.me == 0
+    assert a.table is not None and a.table.names == ["Ann", "Ken"] and a.by_link.me == 0
 
 
 def test_a_link_too_long_for_a_qr_code_says_so() -> None:
@@ -549,7 +550,7 @@ def test_a_link_too_long_for_a_qr_code_says_so() -> None:
     start_apart(a)
     to_own_turn(a)
     play_turn(a)
-    a.base = "https://friends.example/" + "x" * 3000 + "/"
+    a.by_link.base = "https://friends.example/" + "x" * 3000 + "/"
     out = a.handle({"type": "tap", "action": "qr"})
     assert "This game's link is too long for a QR code: share it instead." in texts(out["scene"])
 
@@ -559,7 +560,7 @@ def test_a_tap_before_the_answer_plays_nothing_and_a_bad_move_is_still_named() -
     sent = start_apart(a)
     b = device("other0001")
     opened(b, sent["hash"])
-    assert b.asking_who and b.table is not None
+    assert b.by_link.asking_who and b.table is not None
     move = b.table.game.legal_moves()[0]
     out = b.handle({"type": "tap", "move": move})
     assert out["announce"] == "Who are you?" and not b.table.game.history

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 import pygames
-from pygames.app import review_session
 from pygames.app.controller import Controller
-from pygames.app.review_texts import TEXTS
+from pygames.app.review import session as review_session
+from pygames.app.review.texts import TEXTS
 from pygames.core import review, scene
 from pygames.core.bots import decide
 from pygames.core.game import Game

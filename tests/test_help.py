@@ -17,7 +17,7 @@ import string
 import pytest
 
 import pygames
-from pygames.app import help as rules_help
+from pygames.app.rules import reference as rules_help
 from pygames.core.rng import Rng
 from pygames.core.scene import walk
 

@@ -117,7 +117,7 @@ def test_turn_guide_and_score_preview_in_harvest_valley() -> None:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_long_press_on_a_board_part_that_is_no_choice(game_id: str) -> None:
-    from pygames.app import help as rules_help
+    from pygames.app.rules import reference as rules_help
 
     c, out = _start(game_id)
     parts = _attr(out["scene"], "data-help")

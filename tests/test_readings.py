@@ -15,7 +15,7 @@ import pygames.harvest_valley
 import pygames.terra_vista
 import pygames.tropicalia
 import pygames.twinstar
-from pygames.app import help as rules_help
+from pygames.app.rules import reference as rules_help
 from pygames.core.readings import SOURCES
 from pygames.core.scene import walk
 from pygames.harvest_valley import readings as harvest_valley_readings

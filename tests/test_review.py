@@ -256,7 +256,7 @@ def test_the_review_is_seeded_by_the_game_and_repeats_in_other_processes() -> No
 def test_hint_and_review_read_the_same_search() -> None:
     """The Hint is the review's evaluation with a time budget: with the same iterations both
     give the same choice and win chance at a position."""
-    from pygames.app import seats
+    from pygames.app.table import seats
 
     game = _reached("twinstar", {"edition": "gems"}, 4, 30, "normal")
     entry = assess(game, game.legal_moves()[0], iterations=20)

@@ -8,8 +8,8 @@ from dataclasses import replace
 import pytest
 
 import pygames
-from pygames.app import help as rules_help
 from pygames.app.controller import Controller
+from pygames.app.rules import reference as rules_help
 from pygames.core import registry, scene
 from pygames.core.scene import el, walk
 
@@ -93,12 +93,12 @@ def test_the_menu_folds_the_table_tools_and_a_tool_closes_it() -> None:
     assert [n for n in walk(bar) if n.get("a", {}).get("id") == "table-tools"]
     out = c.handle({"type": "tap", "action": "menu"})
     (bar,) = [n for n in walk(out["scene"]) if n.get("t") == "header"]
-    assert bar["a"]["data-open"] == "1" and c.menu_open
+    assert bar["a"]["data-open"] == "1" and c.at_table.menu_open
     c.handle({"type": "tap", "action": "lang", "value": "ja"})
-    assert not c.menu_open
+    assert not c.at_table.menu_open
     c.handle({"type": "tap", "action": "menu"})
     c.handle({"type": "key", "key": "Escape"})
-    assert not c.menu_open
+    assert not c.at_table.menu_open
     out = c.handle({"type": "tap", "action": "home"})  # other screens do not fold
     assert not [n for n in walk(out["scene"]) if n.get("a", {}).get("data-action") == "menu"]
 

@@ -102,7 +102,7 @@ def test_a_mountain_hex_says_why_not_and_what_it_is() -> None:
     game = _build_position()
     mountain = next(name for h, name in game.names.items() if game.terrain[h] == comp.MOUNTAIN)
     board = view.board(game, "en")
-    from pygames.app import help as rules_help
+    from pygames.app.rules import reference as rules_help
 
     rules_help.annotate(game, board)
     (node,) = [n for n in walk(board) if n.get("k") == f"hex-{mountain}"]

@@ -2,14 +2,20 @@
 
 Everything here is pure Python and runs the same in CPython (tests, the build's pre-render)
 and in the Pyodide web worker, whose entry point is :func:`handle`.
+
+Importing this package loads nothing else of the app: the controller and its features load
+with the first event (``Controller`` and ``to_html`` are found on first use), so the worker's
+start-up does not pay for them before the page asks for anything.
 """
 
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
-from .controller import Controller
-from .html import to_html
+if TYPE_CHECKING:
+    from .bridge.html import to_html
+    from .controller import Controller
 
 __all__ = ["Controller", "answer", "handle", "to_html"]
 
@@ -35,6 +41,19 @@ def _event(event_json: object) -> object:
         return None
 
 
+def __getattr__(name: str) -> object:
+    """``Controller`` and ``to_html``, imported on first use (see the module)."""
+    if name == "Controller":
+        from .controller import Controller
+
+        return Controller
+    if name == "to_html":
+        from .bridge.html import to_html
+
+        return to_html
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 def answer(controller: Controller, event_json: str) -> str:
     """A controller's JSON response to a JSON event, whatever text comes in."""
     return json.dumps(controller.handle(_event(event_json)), ensure_ascii=False,
@@ -46,5 +65,7 @@ def handle(event_json: str) -> str:
     controller)."""
     global _controller
     if _controller is None:
+        from .controller import Controller
+
         _controller = Controller()
     return answer(_controller, event_json)

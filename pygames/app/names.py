@@ -19,7 +19,7 @@ MAX_NAME = 24
 BOARD_WIDTH = 10
 
 
-def clean(text: Any) -> str:
+def clean(text: object) -> str:
     """A name as it may be kept and shown ("" for anything that is not text)."""
     if not isinstance(text, str):
         return ""

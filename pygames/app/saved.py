@@ -24,7 +24,7 @@ from pygames.core.errors import AddressError
 from pygames.core.loading import game_class
 
 from . import names
-from .seats import valid_seats
+from .table.seats import valid_seats
 
 #: The one autosave of earlier versions (``pygames.save``), kept under this key until it is
 #: moved to its own.

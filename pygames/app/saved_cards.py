@@ -11,10 +11,10 @@ from datetime import UTC, datetime, timedelta, timezone
 from pygames.core.i18n import seat_name
 from pygames.core.scene import Node, el
 
-from . import link
+from .link import play as link
 from .saved import SavedGame
-from .seats import HUMAN
 from .state import AppState, playable
+from .table.seats import HUMAN
 from .widgets import button
 
 

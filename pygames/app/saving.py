@@ -7,20 +7,19 @@ apart for download). See :mod:`.saved` for the keys and the entries.
 
 from __future__ import annotations
 
-from typing import Any
-
 from pygames.core.errors import AddressError
 
 from . import saved
+from .bridge.response import Response
 from .state import AppState
 
 
-def _store(out: dict[str, Any], name: str, key: str, text: str) -> None:
-    out.setdefault(name, {})[key] = text
+def _store(out: Response, name: str, key: str, text: str) -> None:
+    (out.saves if name == "saves" else out.damaged)[key] = text
 
 
 def restore(c: AppState, entries: dict[str, str], damaged: dict[str, str],
-            out: dict[str, Any]) -> None:
+            out: Response) -> None:
     """The saved games the page kept (``init``): each checked; a damaged one is set aside,
     the legacy autosave moved to its own key."""
     c.saved = {}
@@ -39,7 +38,7 @@ def restore(c: AppState, entries: dict[str, str], damaged: dict[str, str],
         c.saved[game.key] = game
 
 
-def set_aside(c: AppState, key: str, raw: str, out: dict[str, Any]) -> None:
+def set_aside(c: AppState, key: str, raw: str, out: Response) -> None:
     """A saved game that cannot be opened leaves the list for the damaged ones (its raw
     text kept for download), so it is never retried at every start nor silently lost."""
     c.saved.pop(key, None)
@@ -49,13 +48,13 @@ def set_aside(c: AppState, key: str, raw: str, out: dict[str, Any]) -> None:
     c.notice = "saved.set_aside"
 
 
-def keep(c: AppState, address: str, out: dict[str, Any]) -> None:
+def keep(c: AppState, address: str, out: Response) -> None:
     """Save the table's game under its key (after every change to it)."""
     played = c.clock()
     _keep(c, address, played, played, out)
 
 
-def touch(c: AppState, out: dict[str, Any]) -> None:
+def touch(c: AppState, out: Response) -> None:
     """The table's saved game was opened now (the time it was last played stays)."""
     table = c.table
     assert table is not None
@@ -64,7 +63,7 @@ def touch(c: AppState, out: dict[str, Any]) -> None:
         _keep(c, found.address, found.played, c.clock(), out)
 
 
-def _keep(c: AppState, address: str, played: int, opened: int, out: dict[str, Any]) -> None:
+def _keep(c: AppState, address: str, played: int, opened: int, out: Response) -> None:
     table = c.table
     assert table is not None
     game = table.game
@@ -79,7 +78,7 @@ def _keep(c: AppState, address: str, played: int, opened: int, out: dict[str, An
     _store(out, "saves", key, text)
 
 
-def forget(c: AppState, key: str, out: dict[str, Any]) -> None:
+def forget(c: AppState, key: str, out: Response) -> None:
     """Delete a saved game, or a damaged one, for good."""
     if key in c.saved:
         del c.saved[key]

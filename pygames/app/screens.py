@@ -14,10 +14,15 @@ from pygames.core.catalogue import entry as catalogue_entry
 from pygames.core.registry import View
 from pygames.core.scene import Node, el
 
-from . import bot_ui, link_view, log_view, replay, review_screen, rules_screen, saved_cards
-from .chart import breakdown_chart
-from .review_entry import review_button
+from . import saved_cards
+from .link import view as link_view
+from .replay import stepping as replay
+from .review import screen as review_screen
+from .review.entry import review_button
+from .rules import screen as rules_screen
 from .state import AppState, catalogue
+from .table import bot_ui, log_view
+from .table.chart import breakdown_chart
 from .widgets import button, header, screen
 
 
@@ -164,7 +169,7 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
     view = c.view()
     info = game.info
     title = info.title.get(c.lang) or info.title["en"]
-    board = view.board(game, c.lang, c.selection if live else None)
+    board = view.board(game, c.lang, c.at_table.selection if live else None)
     nodes = scene.walk(board)  # walked once: boards have thousands of nodes
     on_board = set(scene.moves_in(board, nodes)) | set(scene.leads_in(board, nodes))
     extra_moves = [] if c.bot_to_move() or not live \
@@ -173,7 +178,7 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
     review_screen.mark_board(c, nodes)
     if live:
         link_view.mark_changes(c, board)
-    if c.bot_to_move() or not live or c.asking_who or c.older is not None:
+    if c.bot_to_move() or not live or c.by_link.asking_who or c.older is not None:
         _disarm(board)
     scene.mark_current(board)
     _name_board(board, title, nodes)

@@ -20,10 +20,14 @@ from pygames.core.game import Game, GameInfo, Option
 from pygames.core.i18n import seat_name, translate
 from pygames.core.registry import View
 
-from . import names, seats
-from .positions import Positions
-from .review_session import ReviewSession
+from . import names
+from .bridge.response import Response
+from .link.state import ByLink
+from .replay.state import Replaying
+from .review.session import ReviewSession
 from .saved import SavedGame
+from .table import seats
+from .table.state import AtTable
 from .texts import TEXTS
 
 HUMAN = seats.HUMAN
@@ -48,6 +52,20 @@ def playable(game_id: str) -> GameInfo | None:
 def catalogue() -> list[GameInfo]:
     """Every playable rule set, in registry order."""
     return [info for info in map(playable, registry.ids()) if info is not None]
+
+
+#: An action's handler: the app state (the feature's own class), the tapped button's value,
+#: the response to fill in.
+Handler = Callable[[Any, object, Response], None]
+
+
+@dataclass(frozen=True)
+class Action:
+    """What a tap on a ``data-action`` button does, and the panels it keeps open (the
+    controller's ``PANELS``; every other one closes first)."""
+
+    run: Handler
+    keeps: frozenset[str] = frozenset()
 
 
 @dataclass
@@ -99,57 +117,31 @@ class AppState:
         #: for the time a saved game was last played.
         self.clock: Callable[[], int] = _now_ms
         self.tz_minutes = 0
-        #: The move log's page (log_view.py): None shows the recent moves.
-        self.log_page: int | None = None
         self.setup: Setup | None = None
         self.table: Table | None = None
         self.error_key = ""
         self.bot_delay = DEFAULT_BOT_DELAY
-        #: Bot levels and the Hint: hard's time budget, the last hint (ply, decision), the
-        #: browser store (solo records) and whether this game just set a record.
+        #: The hard bot's time budget (its level and the Hint) and the browser store (solo
+        #: records, play by link's seats, reviews).
         self.hard_seconds = seats.HARD_SECONDS
-        self.hint: tuple[int, Any] | None = None
         self.store: dict[str, str] = {}
-        self.new_record = False
         #: Rules at hand: the reference shown over the current screen (game id, options,
         #: players), the help or "why not?" panel (title, body), help mode.
         self.rules: tuple[str, dict[str, Any], int] | None = None
         self.help: tuple[str, str] | None = None
         self.help_mode = False
         #: Replay: the number of moves shown while stepping through the game (None: the live
-        #: position) and the rebuilt positions of the log.
+        #: position), and how it is drawn and run (replay/state.py).
         self.replay: int | None = None
-        self.replay_positions: Positions | None = None
-        #: The replay steps on by itself, a move a tick, back to the live table at its end
-        #: (the replay of the news since this device's last move).
-        self.replay_auto = False
-        #: A part of the board picked before the move it leads to, where several ways lead
-        #: on from it (the view draws them): interface state, never in the address.
-        self.selection: str | None = None
-        #: The table's toolbar, folded into a menu button on phones, is open.
-        self.menu_open = False
+        self.replaying = Replaying()
+        #: What is shown around the board besides the game (table/state.py).
+        self.at_table = AtTable()
         #: The game review of the table's game, while one is open or under way.
         self.review: ReviewSession | None = None
-        #: Play by link (link.py): the seat this device plays (None: every seat, as in
-        #: pass-and-play), whether "Who are you?" is asked, a move for another human seat
-        #: waiting for its confirmation, the seat confirmed to be played for, the first move
-        #: of the news since this device's last move, the QR code shown, an older link of a
-        #: saved game waiting for the answer to "go back?", and the page's own address
-        #: (without the fragment) for the link in the QR code.
-        self.me: int | None = None
-        self.asking_who = False
-        self.confirming: str | None = None
-        self.proxy: int | None = None
-        self.since: int | None = None
-        self.qr_open = False
+        #: Play by link (link/): whose device this is and what it has open over the table.
+        self.by_link = ByLink()
+        #: An older link of a saved game waiting for the answer to "go back?".
         self.older: str | None = None
-        self.base = ""
-        #: Undo asked about first: the seat whose move it would take back, on a device
-        #: that plays another seat (link.undo_asks).
-        self.undo_asked: int | None = None
-        #: The parts of the board the news changed, kept for the position they were found
-        #: for (link_view.mark_changes): (game key, moves, first move of the news, language).
-        self.news_changes: tuple[tuple[str, int, int, str], set[tuple[str, ...]]] | None = None
 
     # ------------------------------------------------------------------ helpers
     def record(self, moves: list[str] | None = None) -> GameRecord:
@@ -169,7 +161,7 @@ class AppState:
     def link(self) -> str:
         """The table's game as a whole link (empty where the page did not say its own
         address)."""
-        return f"{self.base}#{self.address()}" if self.base else ""
+        return f"{self.by_link.base}#{self.address()}" if self.by_link.base else ""
 
     def t(self, key: str, **params: object) -> str:
         return translate(TEXTS, key, self.lang, **params)
@@ -333,9 +325,9 @@ class AppState:
 
     def hint_text(self) -> str:
         """One line: the suggested choice in words and why (the expected win chance)."""
-        if self.table is None or self.hint is None:
+        if self.table is None or self.at_table.hint is None:
             return ""
-        ply, decision = self.hint
+        ply, decision = self.at_table.hint
         game = self.table.game
         if ply != len(game.history) or not game.is_legal(decision.move):
             return ""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .link_texts import LINK_TEXTS
+from .link.texts import LINK_TEXTS
 
 TEXTS: dict[str, dict[str, str]] = {
     "en": {

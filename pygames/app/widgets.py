@@ -11,7 +11,7 @@ from .state import AppState
 _LANG_NAMES = (("en", "EN"), ("ja", "日本語"))
 
 
-def button(key: str, text: str, action: str, value: Any = None, cls: str = "btn",
+def button(key: str, text: str, action: str, value: object = None, cls: str = "btn",
            **attrs: Any) -> Node:
     return el("button", key, {"type": "button", "class": cls, "data-action": action,
                               "data-value": None if value is None else str(value), **attrs},
@@ -27,10 +27,10 @@ def header(c: AppState, title: str, tools: list[Node], fold: bool = False) -> No
         for code, name in _LANG_NAMES
     ]
     menu = [button("menu", c.t("app.menu"), "menu", cls="btn menu-toggle",
-                   **{"aria-expanded": "true" if c.menu_open else "false",
+                   **{"aria-expanded": "true" if c.at_table.menu_open else "false",
                       "aria-controls": "table-tools"})] if fold else []
     return el("header", "bar", {"class": "bar folds" if fold else "bar",
-                                "data-open": "1" if fold and c.menu_open else None}, [
+                                "data-open": "1" if fold and c.at_table.menu_open else None}, [
         el("h1", "title", {"class": "title"}, text=title),
         *menu,
         el("nav", "tools", {"class": "tools", "aria-label": c.t("app.home"),

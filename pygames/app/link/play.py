@@ -12,13 +12,12 @@ its first human seat where the setup says the players are apart, else every seat
 
 from __future__ import annotations
 
-from typing import Any
-
 from pygames.core import registry
 from pygames.core.numbers import is_number
 
-from .seats import HUMAN
-from .state import AppState, Table
+from ..bridge.response import Response
+from ..state import Action, AppState, Table
+from ..table.seats import HUMAN
 
 #: What the browser store keeps for a device where every seat is played.
 ALL = "all"
@@ -52,80 +51,80 @@ def seat_of(store: dict[str, str], game_ref: str | None, seats: list[str]) -> in
     return None
 
 
-def _remember(c: AppState, value: str, out: dict[str, Any]) -> None:
+def _remember(c: AppState, value: str, out: Response) -> None:
     assert c.table is not None and c.table.id is not None
     key = store_key(c.table.id)
     c.store[key] = value
-    out.setdefault("store", {})[key] = value
+    out.store[key] = value
 
 
-def carry(c: AppState, game_ref: str | None, branch_ref: str, out: dict[str, Any]) -> None:
+def carry(c: AppState, game_ref: str | None, branch_ref: str, out: Response) -> None:
     """A branch of a game is played from the same seat on this device."""
     kept = c.store.get(store_key(game_ref)) if game_ref is not None else None
     if kept:
         c.store[store_key(branch_ref)] = kept
-        out.setdefault("store", {})[store_key(branch_ref)] = kept
+        out.store[store_key(branch_ref)] = kept
 
 
 def opened(c: AppState) -> None:
     """A game came onto the table from a link or the saved games: whose device this is."""
-    c.me = None
-    c.asking_who = False
-    c.since = None
-    c.proxy = None
+    c.by_link.me = None
+    c.by_link.asking_who = False
+    c.by_link.since = None
+    c.by_link.proxy = None
     if not by_link(c.table):
         return
     assert c.table is not None
     found = seat_of(c.store, c.table.id, c.table.seats)
     if found is None:
-        c.asking_who = True
+        c.by_link.asking_who = True
     elif found != ALL:
-        c.me = int(found)
-        c.since = news_start(c)
+        c.by_link.me = int(found)
+        c.by_link.since = news_start(c)
 
 
-def started(c: AppState, apart: bool, out: dict[str, Any]) -> None:
+def started(c: AppState, apart: bool, out: Response) -> None:
     """A game started on this device: with the players ``apart`` (each on their own
     device) it plays the first human seat, else every seat (pass-and-play)."""
-    c.me = None
-    c.asking_who = False
-    c.since = None
-    c.proxy = None
+    c.by_link.me = None
+    c.by_link.asking_who = False
+    c.by_link.since = None
+    c.by_link.proxy = None
     if by_link(c.table):
         assert c.table is not None
-        c.me = humans(c.table)[0] if apart else None
-        _remember(c, ALL if c.me is None else str(c.me), out)
+        c.by_link.me = humans(c.table)[0] if apart else None
+        _remember(c, ALL if c.by_link.me is None else str(c.by_link.me), out)
 
 
-def choose(c: AppState, value: Any, out: dict[str, Any]) -> None:
+def choose(c: AppState, value: object, out: Response) -> None:
     """The answer to "Who are you?" (a seat's number, or ``all``); also "Not Ken?" asks
     again (``value`` None)."""
     if not by_link(c.table):
         return
     assert c.table is not None
     if value is None:
-        c.asking_who = True
+        c.by_link.asking_who = True
         return
     text = str(value)
     if text == ALL:
-        c.me = None
-        c.since = None
+        c.by_link.me = None
+        c.by_link.since = None
     elif is_number(text) and int(text) in humans(c.table):
-        c.me = int(text)
-        c.since = news_start(c)
+        c.by_link.me = int(text)
+        c.by_link.since = news_start(c)
     else:
         return
-    c.asking_who = False
-    c.proxy = None
+    c.by_link.asking_who = False
+    c.by_link.proxy = None
     _remember(c, text, out)
 
 
 def news_start(c: AppState) -> int | None:
     """The first move made since this device's seat last moved, where others have moved."""
     table = c.table
-    if table is None or c.me is None:
+    if table is None or c.by_link.me is None:
         return None
-    mine = [ply for ply, seat in enumerate(table.movers) if seat == c.me]
+    mine = [ply for ply, seat in enumerate(table.movers) if seat == c.by_link.me]
     start = mine[-1] + 1 if mine else 0
     return start if start < len(table.movers) else None
 
@@ -133,9 +132,9 @@ def news_start(c: AppState) -> int | None:
 def news(c: AppState) -> list[str]:
     """The others' moves since this seat's last one, in words (the last ``NEWS_LINES``)."""
     table = c.table
-    if table is None or c.since is None:
+    if table is None or c.by_link.since is None:
         return []
-    plies = range(c.since, len(table.log))
+    plies = range(c.by_link.since, len(table.log))
     lines = [c.moved_text(max(table.movers[ply], 0), table.log[ply]) for ply in plies]
     if len(lines) > NEWS_LINES:
         more = len(lines) - NEWS_LINES + 1
@@ -147,10 +146,10 @@ def others_turn(c: AppState) -> int | None:
     """Another human seat to move while this device plays its own seat: the seat whose
     turn it is (the one to send the link to, or whose move a tap asks about)."""
     table = c.table
-    if table is None or c.me is None or table.game.is_over:
+    if table is None or c.by_link.me is None or table.game.is_over:
         return None
     seat = table.game.current_player
-    if seat is None or seat == c.me or table.seats[seat] != HUMAN:
+    if seat is None or seat == c.by_link.me or table.seats[seat] != HUMAN:
         return None
     return seat
 
@@ -158,16 +157,16 @@ def others_turn(c: AppState) -> int | None:
 def needs_confirmation(c: AppState) -> bool:
     """Whether a tap would play another human seat's move, not yet confirmed."""
     seat = others_turn(c)
-    return seat is not None and c.proxy != seat
+    return seat is not None and c.by_link.proxy != seat
 
 
 def moved(c: AppState) -> None:
     """After a move on this device: the news is read, and playing for another seat ends
     with that seat's turn."""
-    c.since = None
+    c.by_link.since = None
     table = c.table
-    if c.proxy is not None and (table is None or table.game.current_player != c.proxy):
-        c.proxy = None
+    if c.by_link.proxy is not None and (table is None or table.game.current_player != c.by_link.proxy):
+        c.by_link.proxy = None
 
 
 def undo_asks(c: AppState) -> int | None:
@@ -182,10 +181,10 @@ def undo_asks(c: AppState) -> int | None:
     move as it always has.
     """
     table = c.table
-    if table is None or c.me is None:
+    if table is None or c.by_link.me is None:
         return None
     seat = next((s for s in reversed(table.movers) if table.seats[s] == HUMAN), None)
-    return seat if seat is not None and seat != c.me else None
+    return seat if seat is not None and seat != c.by_link.me else None
 
 
 def round_of(table: Table) -> int | None:
@@ -204,3 +203,23 @@ def send_text(c: AppState, link: str) -> str:
     if found is None:
         return c.t("link.send_text_no_round", title=title, link=link)
     return c.t("link.send_text", title=title, round=found, link=link)
+
+
+def _i_am(c: AppState, value: object, out: Response) -> None:
+    choose(c, value, out)
+
+
+def _who(c: AppState, value: object, out: Response) -> None:
+    choose(c, None, out)
+
+
+def _qr(c: AppState, value: object, out: Response) -> None:
+    c.by_link.qr_open = not c.by_link.qr_open and c.table is not None
+
+
+#: Play by link's actions: "I am …", "Who are you?" again, the QR code shown or hidden.
+ACTIONS = {
+    "i_am": Action(_i_am),
+    "who": Action(_who),
+    "qr": Action(_qr, keeps=frozenset({"qr"})),
+}

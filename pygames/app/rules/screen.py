@@ -11,9 +11,9 @@ from typing import Any
 from pygames.core.registry import View
 from pygames.core.scene import Node, el
 
-from . import help as rules_help
-from .state import AppState, playable
-from .widgets import button, header, screen
+from ..state import AppState, playable
+from ..widgets import button, header, screen
+from . import reference as rules_help
 
 
 def rules_button(c: AppState, game_id: str | None = None) -> Node:

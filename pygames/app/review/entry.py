@@ -5,9 +5,9 @@ from __future__ import annotations
 from pygames.core.i18n import translate
 from pygames.core.scene import Node
 
-from .review_texts import TEXTS
-from .state import AppState
-from .widgets import button
+from ..state import AppState
+from ..widgets import button
+from .texts import TEXTS
 
 
 def review_button(c: AppState) -> Node:

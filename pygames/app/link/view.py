@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 
 from pygames.core.scene import Node, el
 
-from . import link
-from .seats import HUMAN
-from .state import AppState
-from .widgets import button
+from ..state import AppState
+from ..table.seats import HUMAN
+from ..widgets import button
+from . import play as link
 
 if TYPE_CHECKING:
     from pygames.core.qr import Code
@@ -40,7 +40,7 @@ def turn_text(c: AppState) -> str:
     """Whose turn, said from this device's seat where it plays one."""
     assert c.table is not None
     seat = c.table.game.current_player or 0
-    if c.me is not None and seat == c.me:
+    if c.by_link.me is not None and seat == c.by_link.me:
         return c.t("link.your_turn")
     if link.others_turn(c) is not None:
         return c.t("link.waiting", player=c.seat_name(seat))
@@ -50,9 +50,9 @@ def turn_text(c: AppState) -> str:
 def seat_order(c: AppState, players: int) -> list[int]:
     """The players' panels in order, this device's seat first."""
     order = list(range(players))
-    if c.me is not None and c.me < players:
-        order.remove(c.me)
-        order.insert(0, c.me)
+    if c.by_link.me is not None and c.by_link.me < players:
+        order.remove(c.by_link.me)
+        order.insert(0, c.by_link.me)
     return order
 
 
@@ -62,18 +62,18 @@ def panels(c: AppState, link_address: str) -> list[Node]:
         return []
     if c.older is not None:
         return [_older(c)]
-    if c.asking_who:
+    if c.by_link.asking_who:
         return [_who(c)]
     parts: list[Node] = []
-    if c.confirming is not None:
+    if c.by_link.confirming is not None:
         parts.append(_confirm(c))
-    if c.undo_asked is not None:
-        parts.append(_undo_question(c, c.undo_asked))
+    if c.by_link.undo_asked is not None:
+        parts.append(_undo_question(c, c.by_link.undo_asked))
     parts.extend(_news(c))
     parts.extend(_send(c, link_address))
-    if c.me is not None:
+    if c.by_link.me is not None:
         parts.append(el("p", "me", {"class": "link-me"}, [
-            button("who", c.t("link.switch", player=c.seat_name(c.me)), "who",
+            button("who", c.t("link.switch", player=c.seat_name(c.by_link.me)), "who",
                    cls="btn link"),
         ]))
     return parts
@@ -130,17 +130,17 @@ def news_changes(c: AppState) -> set[tuple[str, ...]]:
     board now."""
     from pygames.core.scene_changes import changed_parts
 
-    from .replay import positions
+    from ..replay.stepping import positions
 
     table = c.table
-    if table is None or c.since is None:
+    if table is None or c.by_link.since is None:
         return set()
-    key = (table.key, len(table.game.history), c.since, c.lang)
-    if c.news_changes is None or c.news_changes[0] != key:
+    key = (table.key, len(table.game.history), c.by_link.since, c.lang)
+    if c.by_link.news_changes is None or c.by_link.news_changes[0] != key:
         view = c.view()
-        before = view.board(positions(c).at(c.since), c.lang, None)
-        c.news_changes = (key, changed_parts(before, view.board(table.game, c.lang, None)))
-    return c.news_changes[1]
+        before = view.board(positions(c).at(c.by_link.since), c.lang, None)
+        c.by_link.news_changes = (key, changed_parts(before, view.board(table.game, c.lang, None)))
+    return c.by_link.news_changes[1]
 
 
 def mark_changes(c: AppState, board: Node) -> int:
@@ -174,7 +174,7 @@ def _news(c: AppState) -> list[Node]:
 def _send(c: AppState, link_address: str) -> list[Node]:
     """After this seat's move: send the link to the player whose turn it is."""
     seat = link.others_turn(c)
-    if seat is None or c.since is not None or c.confirming is not None or not link_address:
+    if seat is None or c.by_link.since is not None or c.by_link.confirming is not None or not link_address:
         return []
     name = c.seat_name(seat)
     parts = [
@@ -183,10 +183,10 @@ def _send(c: AppState, link_address: str) -> list[Node]:
                   "data-copied": c.t("link.copied", player=name),
                   "data-shared": c.t("link.sent"),
                   "data-share-title": c.t("link.send", player=name)}),
-        button("qr", c.t("link.qr_hide" if c.qr_open else "link.qr_show"), "qr", cls="btn",
-               **{"aria-expanded": "true" if c.qr_open else "false"}),
+        button("qr", c.t("link.qr_hide" if c.by_link.qr_open else "link.qr_show"), "qr", cls="btn",
+               **{"aria-expanded": "true" if c.by_link.qr_open else "false"}),
     ]
-    if c.qr_open:
+    if c.by_link.qr_open:
         parts.append(_qr(c, link_address))
     return [el("div", "send", {"class": "link-panel send-box", "data-send": str(seat)}, parts)]
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from pygames.core.numbers import number
 from pygames.core.scene import Node, el
 
-from .state import AppState
-from .widgets import button
+from ..state import AppState
+from ..widgets import button
 
 #: Moves shown without paging.
 RECENT = 30
@@ -27,9 +27,9 @@ def pages(total: int) -> int:
 
 def window(c: AppState, total: int) -> tuple[int, int]:
     """The moves shown, ``first`` to ``end`` (end excluded), for the log's current mode."""
-    if c.log_page is None:
+    if c.at_table.log_page is None:
         return max(0, total - RECENT), total
-    page = max(0, min(c.log_page, pages(total) - 1))
+    page = max(0, min(c.at_table.log_page, pages(total) - 1))
     return page * PAGE, min(total, (page + 1) * PAGE)
 
 
@@ -55,7 +55,7 @@ def section(c: AppState) -> Node:
 def _paging(c: AppState, total: int, first: int, end: int) -> list[Node]:
     if total <= RECENT:
         return []
-    if c.log_page is None:
+    if c.at_table.log_page is None:
         return [el("div", "paging", {"class": "log-paging"}, [
             button("all", c.t("app.log_all", n=total), "log_page", pages(total) - 1,
                    cls="btn"),
@@ -80,4 +80,4 @@ def turn_page(c: AppState, value: object) -> None:
         return
     page = number(str(value), limit=10**6)
     if page is not None:
-        c.log_page = min(page, pages(len(c.table.log)) - 1)
+        c.at_table.log_page = min(page, pages(len(c.table.log)) - 1)

@@ -5,10 +5,11 @@ from __future__ import annotations
 from pygames.core.i18n import seat_name
 from pygames.core.scene import Node, el
 
-from . import link, seats
-from .names import MAX_NAME
-from .state import AppState
-from .widgets import button
+from ..link import play as link
+from ..names import MAX_NAME
+from ..state import AppState
+from ..widgets import button
+from . import seats
 
 
 def seat_controls(c: AppState) -> list[Node]:
@@ -59,8 +60,8 @@ def hint_parts(c: AppState) -> list[Node]:
 
 def mark_hint(c: AppState, nodes: list[Node]) -> None:
     """Highlight the hinted choice (the board element or the button carrying its move)."""
-    if c.hint is not None and c.hint_text():
-        seats.mark_hint(nodes, c.hint[1].move)
+    if c.at_table.hint is not None and c.hint_text():
+        seats.mark_hint(nodes, c.at_table.hint[1].move)
 
 
 def solo_lines(c: AppState, game_id: str, result: int | None = None) -> list[Node]:
@@ -68,7 +69,7 @@ def solo_lines(c: AppState, game_id: str, result: int | None = None) -> list[Nod
     best = seats.best_of(c.store, game_id)
     lines: list[Node] = []
     if result is not None:
-        key = "app.solo_new_best" if c.new_record else "app.solo_result"
+        key = "app.solo_new_best" if c.at_table.new_record else "app.solo_result"
         lines.append(el("p", "solo-result", {"class": "solo-result", "data-solo": str(result)},
                         text=c.t_count(key, result)))
     if best is not None:

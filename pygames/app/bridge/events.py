@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
 
 #: The longest address (the codec's payload limit, with its version and ``#``).
 MAX_ADDRESS = 64 * 1024 + 16
@@ -34,7 +33,7 @@ class Text:
 
     limit: int
 
-    def problem(self, value: Any) -> str | None:
+    def problem(self, value: object) -> str | None:
         if not isinstance(value, str):
             return "event.not_text"
         return "event.too_long" if len(value) > self.limit else None
@@ -47,7 +46,7 @@ class Number:
     low: float
     high: float
 
-    def problem(self, value: Any) -> str | None:
+    def problem(self, value: object) -> str | None:
         if isinstance(value, bool) or not isinstance(value, int | float):
             return "event.not_number"
         if isinstance(value, float) and not math.isfinite(value):
@@ -61,7 +60,7 @@ class Scalar:
 
     limit: int
 
-    def problem(self, value: Any) -> str | None:
+    def problem(self, value: object) -> str | None:
         if isinstance(value, str):
             return Text(self.limit).problem(value)
         return Number(-1e9, 1e9).problem(value)
@@ -76,7 +75,7 @@ class Table:
     key_limit: int
     limit: int
 
-    def problem(self, value: Any) -> str | None:
+    def problem(self, value: object) -> str | None:
         if not isinstance(value, dict):
             return "event.not_table"
         if len(value) > self.size:
@@ -96,7 +95,7 @@ class Choice:
 
     values: tuple[str, ...]
 
-    def problem(self, value: Any) -> str | None:
+    def problem(self, value: object) -> str | None:
         return None if isinstance(value, str) and value in self.values else "event.bad_choice"
 
 
@@ -143,7 +142,7 @@ class Problem:
     field: str = ""
 
 
-def check(event: Any) -> Problem | None:
+def check(event: object) -> Problem | None:
     """The event's problem, or None when it fits its type's schema."""
     if not isinstance(event, dict):
         return Problem("event.not_object")

@@ -11,22 +11,22 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
 
 from pygames.core.numbers import number
 from pygames.core.scene import Node, el
 
+from ..bridge.response import Response
+from ..review.entry import review_button
+from ..state import Action, AppState, Table
+from ..widgets import button
 from .positions import Positions
-from .review_entry import review_button
-from .state import AppState, Table
-from .widgets import button
 
 
 def positions(c: AppState) -> Positions:
     assert c.table is not None
-    cached = c.replay_positions
+    cached = c.replaying.positions
     if cached is None or not cached.matches(c.table.game):
-        cached = c.replay_positions = Positions(c.table.game)
+        cached = c.replaying.positions = Positions(c.table.game)
     return cached
 
 
@@ -35,15 +35,15 @@ def last_ply(c: AppState) -> int:
 
 
 # ---------------------------------------------------------------------- events
-def enter(c: AppState, out: dict[str, Any]) -> None:
+def enter(c: AppState, out: Response) -> None:
     """Open replay at the live position (stepping back shows the moves before it)."""
     if c.table is None or c.screen != "table" or not c.table.game.history:
         return
     c.replay = last_ply(c)
-    out["announce"] = announcement(c)
+    out.announce = announcement(c)
 
 
-def go(c: AppState, ply: Any, out: dict[str, Any]) -> None:
+def go(c: AppState, ply: object, out: Response) -> None:
     if c.replay is None or c.table is None:
         return
     if isinstance(ply, bool) or not isinstance(ply, int | str):
@@ -54,38 +54,38 @@ def go(c: AppState, ply: Any, out: dict[str, Any]) -> None:
     target = max(0, min(target, last_ply(c)))
     if target != c.replay:
         c.replay = target
-        out["announce"] = announcement(c)
+        out.announce = announcement(c)
 
 
-def step(c: AppState, delta: int, out: dict[str, Any]) -> None:
+def step(c: AppState, delta: int, out: Response) -> None:
     if c.replay is not None:
         go(c, c.replay + delta, out)
 
 
-def play_from(c: AppState, ply: int, out: dict[str, Any]) -> None:
+def play_from(c: AppState, ply: int, out: Response) -> None:
     """Replay the moves from ``ply`` on by themselves, one a tick, then the live table."""
     enter(c, out)
     if c.replay is not None:
         go(c, ply, out)
-        c.replay_auto = True
+        c.replaying.auto = True
 
 
-def auto_step(c: AppState, out: dict[str, Any]) -> None:
+def auto_step(c: AppState, out: Response) -> None:
     """One tick of a replay that steps on by itself: the next move, or the live table."""
     if c.replay is None or c.replay >= last_ply(c):
-        c.replay_auto = False
+        c.replaying.auto = False
         leave(c, out)
     else:
         step(c, 1, out)
 
 
-def leave(c: AppState, out: dict[str, Any]) -> None:
+def leave(c: AppState, out: Response) -> None:
     if c.replay is not None:
         c.replay = None
-        out["announce"] = c.t("app.replay_left")
+        out.announce = c.t("app.replay_left")
 
 
-def key(c: AppState, name: str, out: dict[str, Any]) -> bool:
+def key(c: AppState, name: str, out: Response) -> bool:
     """Arrow keys, Home and End step through the replay; Escape leaves it."""
     moves = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
     if c.replay is None:
@@ -160,3 +160,30 @@ def bar(c: AppState, ply: int, total: int) -> Node:
             *([] if c.review is not None and c.review.open else [review_button(c)]),
         ]),
     ])
+
+
+def _enter(c: AppState, value: object, out: Response) -> None:
+    enter(c, out)
+
+
+def _step(c: AppState, value: object, out: Response) -> None:
+    if value in ("-1", "1", -1, 1):
+        step(c, int(str(value)), out)
+
+
+def _go(c: AppState, value: object, out: Response) -> None:
+    go(c, value, out)
+
+
+def _leave(c: AppState, value: object, out: Response) -> None:
+    leave(c, out)
+
+
+#: The replay's actions: open it, a step back or on, a move chosen on the slider, back to
+#: the live table.
+ACTIONS = {
+    "replay": Action(_enter),
+    "replay_step": Action(_step),
+    "replay_to": Action(_go),
+    "replay_exit": Action(_leave),
+}

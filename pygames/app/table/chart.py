@@ -13,7 +13,7 @@ from typing import Any
 
 from pygames.core.scene import Node, el
 
-from .state import AppState
+from ..state import AppState
 
 PALETTE = ("#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1",
            "#ff9da7", "#9c755f", "#bab0ac")

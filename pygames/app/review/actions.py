@@ -11,14 +11,14 @@ resumes it. Its state goes to the browser store as it progresses (:mod:`.review_
 from __future__ import annotations
 
 import contextlib
-from typing import Any
 
 from pygames.core.i18n import translate
 
-from . import replay
-from .review_session import SAVE_EVERY, TICK_MS, ReviewSession, store_key
-from .review_texts import TEXTS
-from .state import AppState
+from ..bridge.response import Response
+from ..replay import stepping as replay
+from ..state import AppState
+from .session import SAVE_EVERY, TICK_MS, ReviewSession, store_key
+from .texts import TEXTS
 
 #: The ``data-action`` values of the review's controls.
 ACTIONS = ("review", "review_cancel", "review_resume", "review_to", "review_prev",
@@ -38,7 +38,7 @@ def current(c: AppState) -> ReviewSession | None:
     return session
 
 
-def action(c: AppState, name: str, value: Any, out: dict[str, Any]) -> None:
+def action(c: AppState, name: str, value: object, out: Response) -> None:
     if name == "review":
         open_review(c, out)
         return
@@ -48,11 +48,11 @@ def action(c: AppState, name: str, value: Any, out: dict[str, Any]) -> None:
     if name == "review_cancel":
         session.running = False
         save(c, session, out)
-        out["announce"] = rt(c, "review.paused", n=session.review.ply,
+        out.announce = rt(c, "review.paused", n=session.review.ply,
                              total=len(session.review.moves))
     elif name == "review_resume" and not session.review.done:
         session.running = True
-        out["announce"] = rt(c, "review.resumed")
+        out.announce = rt(c, "review.resumed")
     elif name == "review_to":
         go(c, session, value, out)
     elif name in ("review_prev", "review_next"):
@@ -61,7 +61,7 @@ def action(c: AppState, name: str, value: Any, out: dict[str, Any]) -> None:
         close(c, out)
 
 
-def open_review(c: AppState, out: dict[str, Any]) -> None:
+def open_review(c: AppState, out: Response) -> None:
     """Open the review of the table's game over the replay (where the replay stands, else at
     the set-up): the stored one where this game has one (finished or not), else a new one;
     it runs until every decision is reviewed."""
@@ -84,10 +84,10 @@ def open_review(c: AppState, out: dict[str, Any]) -> None:
     session.running = not session.review.done
     if c.replay is None:
         c.replay = 0  # from the set-up, so "next mistake" walks the whole game
-    out["announce"] = rt(c, "review.running" if session.running else "review.ready")
+    out.announce = rt(c, "review.running" if session.running else "review.ready")
 
 
-def tick(c: AppState, out: dict[str, Any]) -> None:
+def tick(c: AppState, out: Response) -> None:
     """Review the next decision of a running review."""
     session = current(c)
     if session is None or not session.running:
@@ -97,7 +97,7 @@ def tick(c: AppState, out: dict[str, Any]) -> None:
     if session.review.done:
         session.running = False
         save(c, session, out)
-        out["announce"] = rt(c, "review.finished")
+        out.announce = rt(c, "review.finished")
     elif session.unsaved >= SAVE_EVERY:
         save(c, session, out)
 
@@ -108,26 +108,28 @@ def tick_ms(c: AppState) -> int | None:
     return TICK_MS if session is not None and session.running else None
 
 
-def save(c: AppState, session: ReviewSession, out: dict[str, Any]) -> None:
+def save(c: AppState, session: ReviewSession, out: Response) -> None:
     """Keep the review so far in the browser (and in the state's copy of the store)."""
     text = session.review.to_json()
     c.store[session.key] = text
-    out.setdefault("store", {})[session.key] = text
+    out.store[session.key] = text
     session.unsaved = 0
 
 
-def go(c: AppState, session: ReviewSession, value: Any, out: dict[str, Any]) -> None:
+def go(c: AppState, session: ReviewSession, value: object, out: Response) -> None:
     """Show the decision played after ``value`` moves (a point of the graph)."""
+    if not isinstance(value, str | int | float):
+        return
     try:
         ply = int(value)
-    except (TypeError, ValueError):
+    except ValueError:
         return
     if 0 <= ply <= len(session.review.moves):
         c.replay = ply
-        out["announce"] = replay.announcement(c)
+        out.announce = replay.announcement(c)
 
 
-def jump(c: AppState, session: ReviewSession, direction: int, out: dict[str, Any]) -> None:
+def jump(c: AppState, session: ReviewSession, direction: int, out: Response) -> None:
     """To the previous or next decision marked inaccuracy, mistake or blunder."""
     from pygames.core.review import MISTAKES
 
@@ -138,10 +140,10 @@ def jump(c: AppState, session: ReviewSession, direction: int, out: dict[str, Any
     if found:
         go(c, session, found[0], out)
     else:
-        out["announce"] = rt(c, "review.no_more")
+        out.announce = rt(c, "review.no_more")
 
 
-def close(c: AppState, out: dict[str, Any]) -> None:
+def close(c: AppState, out: Response) -> None:
     """Back to the game: the review pauses (the next Review resumes it)."""
     session = current(c)
     if session is not None:
@@ -149,10 +151,10 @@ def close(c: AppState, out: dict[str, Any]) -> None:
             save(c, session, out)
         session.open = session.running = False
     c.replay = None
-    out["announce"] = c.t("app.replay_left")
+    out.announce = c.t("app.replay_left")
 
 
-def settle(c: AppState, out: dict[str, Any]) -> None:
+def settle(c: AppState, out: Response) -> None:
     """After any event: a review of another game (or of fewer moves) is dropped, and one
     whose replay was left pauses."""
     session = c.review

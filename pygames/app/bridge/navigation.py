@@ -12,16 +12,14 @@ rules or leaving the setup never piles entries up. Back and Forward come back as
 
 from __future__ import annotations
 
-from typing import Any
-
-from .state import AppState, playable
+from ..state import AppState, playable
+from .response import Page, Response
 
 #: The pages of the app: catalogue, setup, a live table, a replay, the end screen, the rules
 #: reference (over one of the others) and the error screen of a damaged address.
 SCREENS = ("catalogue", "setup", "table", "replay", "end", "rules", "error")
 #: Pages that only show a game and are drawn from the address alone.
 GAME_SCREENS = ("table", "replay", "end")
-Page = dict[str, str]
 
 
 def base_page(c: AppState) -> Page:
@@ -51,18 +49,18 @@ def same_entry(before: Page, after: Page) -> bool:
     return before == after or {before["screen"], after["screen"]} == {"table", "end"}
 
 
-def follow(before: Page, after: Page, kind: str, out: dict[str, Any]) -> None:
+def follow(before: Page, after: Page, kind: str, out: Response) -> None:
     """Say in ``out`` which page is shown and whether it is a new history entry.
 
     Start-up and the browser's own navigations (Back, Forward, an address typed in) already
     have their entry: they only name the page.
     """
-    out["page"] = after
+    out.page = after
     if kind not in ("init", "history", "hash") and not same_entry(before, after):
-        out["push"] = True
+        out.push = True
 
 
-def parse(value: Any) -> Page | None:
+def parse(value: object) -> Page | None:
     """A page as the browser kept it in its history, checked (None when it is no page of
     this app: an entry made by something else, or changed by hand)."""
     if not isinstance(value, dict):

@@ -13,16 +13,16 @@ from typing import TYPE_CHECKING
 from pygames.core import registry
 from pygames.core.scene import Node, el
 
-from . import replay
-from .review_graph import graph
-from .reviewing import current, rt
-from .state import AppState
-from .widgets import button
+from ..replay import stepping as replay
+from ..state import AppState
+from ..widgets import button
+from .actions import current, rt
+from .graph import graph
 
 if TYPE_CHECKING:
     from pygames.core.review import Entry, SeatSummary
 
-    from .review_session import ReviewSession
+    from .session import ReviewSession
 
 
 def _number(value: float) -> str:

@@ -19,7 +19,7 @@ position read the same search.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypeGuard
+from typing import TYPE_CHECKING, TypeGuard
 
 from pygames.core import scene
 from pygames.core.game import Game
@@ -48,7 +48,7 @@ def is_bot(kind: str) -> bool:
     return kind != HUMAN
 
 
-def valid_seats(seats: Any, players: int) -> TypeGuard[list[str]]:
+def valid_seats(seats: object, players: int) -> TypeGuard[list[str]]:
     return (isinstance(seats, list) and len(seats) == players
             and all(isinstance(s, str) and s in SEAT_KINDS for s in seats))
 

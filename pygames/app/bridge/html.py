@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ..core.scene import Node
+from pygames.core.scene import Node
 
 # Elements that HTML writes without a closing tag.
 _VOID = frozenset({"area", "br", "col", "hr", "img", "input", "link", "meta", "source", "wbr"})

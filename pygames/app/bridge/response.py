@@ -1,0 +1,74 @@
+"""What the app answers to one event: the typed response every feature fills in, and the
+JSON object the page reads from it (web/bridge/responses.js and history.js).
+
+The wire form keeps the keys the page has always read: ``hash``, ``announce``, ``scene``,
+``lang`` and ``tick`` are always there (``null`` where unset); ``page`` is there once the
+event was handled (not on a refused one); ``push`` only when true; ``saves``, ``damaged``
+and ``store`` only when they hold something; ``error`` only on a refused event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pygames.core.scene import Node
+
+#: A history entry's page (navigation.py): the screen, and the rule set where it is about one.
+Page = dict[str, str]
+#: The JSON object the page receives.
+Wire = dict[str, object]
+
+
+@dataclass
+class Refusal:
+    """Why an event changed nothing: the text key and the text in the player's language."""
+
+    key: str
+    text: str
+
+
+@dataclass
+class Response:
+    """One event's answer, filled in by the features that handle it."""
+
+    #: The address to show: None leaves it as it is, "" clears the fragment.
+    hash: str | None = None
+    #: What a screen reader says (the live region).
+    announce: str = ""
+    scene: Node | None = None
+    lang: str = "en"
+    #: Milliseconds until the page sends a ``tick`` (a bot move, a review step), or None.
+    tick: int | None = None
+    #: The page shown (the history entry's state), and whether it is a new entry.
+    page: Page | None = None
+    push: bool = False
+    #: Saved games to keep ({key: entry text, "" to remove}), damaged ones set aside
+    #: ({key: raw text}) and the browser store's strings ({key: value}).
+    saves: dict[str, str] = field(default_factory=dict)
+    damaged: dict[str, str] = field(default_factory=dict)
+    store: dict[str, str] = field(default_factory=dict)
+    error: Refusal | None = None
+
+    def wire(self) -> Wire:
+        """The JSON object the page reads (see the module for which keys are there)."""
+        out: Wire = {"hash": self.hash, "announce": self.announce}
+        if self.error is not None:  # a refused event: nothing else changed
+            out["lang"] = self.lang
+            out["error"] = {"key": self.error.key, "text": self.error.text}
+            out["scene"] = self.scene
+            out["tick"] = self.tick
+            return out
+        if self.saves:
+            out["saves"] = self.saves
+        if self.damaged:
+            out["damaged"] = self.damaged
+        if self.store:
+            out["store"] = self.store
+        if self.page is not None:
+            out["page"] = self.page
+        if self.push:
+            out["push"] = True
+        out["scene"] = self.scene
+        out["lang"] = self.lang
+        out["tick"] = self.tick
+        return out

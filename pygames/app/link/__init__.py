@@ -1,0 +1,1 @@
+"""Play by link: whose device it is, its table parts and its texts."""

@@ -1,0 +1,1 @@
+"""The replay: stepping through a game's positions and its bar above the board."""

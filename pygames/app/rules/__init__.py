@@ -1,0 +1,1 @@
+"""Rules at hand: the reference, contextual help and "why not?", and their panels."""
