@@ -1,7 +1,7 @@
 """Long names where the page cannot wrap them: a board's drawing (SVG text) leaves room for
 "Player 1", so a name longer than names.BOARD_WIDTH half-width characters is cut there with
 an ellipsis, while the players' panels, the log and the accessible names keep it whole (the
-page wraps those: web/app.css, e2e/test_long_names.py)."""
+page wraps those: web/app.css, e2e/test_name_wrapping.py)."""
 
 from __future__ import annotations
 
