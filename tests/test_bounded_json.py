@@ -49,7 +49,20 @@ def test_the_scan_measures_what_json_parses() -> None:
     for _ in range(2000):
         value = random_value(rng, rng.randint(0, 8))
         for text in (json.dumps(value), json.dumps(value, ensure_ascii=False, indent=1)):
-            assert depth(text) == nested_depth(json.loads(text)), text
+            levels = nested_depth(json.loads(text))
+            assert depth(text) == levels, text
+            limit = rng.randint(0, 9)
+            assert bounded_json.nests_within(text, limit) == (levels <= limit), (text, limit)
+
+
+def test_brackets_that_do_not_pair_up_are_refused() -> None:
+    for text in ("[1,2", "]", "][", "[]]", '{"a":[', '["x"'):
+        assert not bounded_json.nests_within(text, MAX_DEPTH)
+        with pytest.raises(ValueError):
+            json.loads(text)  # json refuses them too
+    # brackets of the wrong kind pair up here (the depth is all that counts): json refuses
+    with pytest.raises(ValueError):
+        bounded_json.loads("[" * 10 + "}" * 10, 100)
 
 
 @pytest.mark.parametrize("text", [
@@ -123,6 +136,12 @@ def test_deep_addresses_are_damaged_not_a_recursion(address: str) -> None:
         pygames.load(address)
     assert caught.value.key == "address.damaged"
     assert isinstance(caught.value.__cause__, JsonBoundError)
+
+
+def test_an_address_at_the_limit_opens() -> None:
+    """The record, its extra and 62 levels inside: 64 deep, the most the codec reads."""
+    game = pygames.load(deep_address(MAX_DEPTH - 2))
+    assert game.game_id == "harvest_valley"
 
 
 def test_real_addresses_nest_far_below_the_limit() -> None:
