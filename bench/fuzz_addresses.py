@@ -3,14 +3,15 @@
 Each case is an address made from a real game of some rule set by one mutator (bit flips,
 truncation, insertion, base64 / deflate / JSON garbage, oversized payloads, decompression
 bombs, wrong types and ranges for every field, Unicode digits, illegal and cross-game moves,
-maximal logs). A case passes when loading it either raises :class:`AddressError` or gives a
-game whose address loads again to exactly the same game (same record, same state). Anything
-else is a failure, reported with the case.
+maximal logs, brackets nested thousands deep in any field). A case passes when loading it
+either raises :class:`AddressError` or gives a game whose address loads again to exactly the
+same game (same record, same state). Anything else is a failure, reported with the case.
 
-    python bench/fuzz_addresses.py [--cases 100000] [--seed 1]
+    python bench/fuzz_addresses.py [--cases 100000] [--seed 1] [--pyodide]
 
 prints how the cases ended and the slowest load; ``tests/test_fuzz.py`` runs a few thousand
-cases by default and 100,000 with ``pytest --soak``.
+cases by default and 100,000 with ``pytest --soak``. ``--pyodide`` runs the same cases in
+Pyodide too and compares their verdicts (see ``fuzz_pyodide.py``).
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from setups import SETUPS, cli  # noqa: E402
+from fuzz_pyodide import fuzzer_cli  # noqa: E402
+from setups import SETUPS  # noqa: E402
 
 import pygames  # noqa: E402
 from pygames.core import codec  # noqa: E402
@@ -272,6 +274,49 @@ def maximal_log(rng: random.Random, src: Source) -> str:
     return pack(record)
 
 
+#: Depths around the parser's limit (64) and far past what Pyodide's stack survives (a few
+#: thousand in a browser; the issue's address held about 3,000).
+DEPTHS = (60, 62, 63, 64, 65, 100, 3000, 10_000, 400_000)
+
+
+def nested(levels: int, kind: str = "[") -> str:
+    """JSON nested ``levels`` deep (json itself cannot write it: it recurses)."""
+    if kind == "{":
+        return '{"a":' * levels + "1" + "}" * levels
+    return "[" * levels + "]" * levels
+
+
+def with_text(record: list[Any], index: int, text: str, key: str | None = None) -> str:
+    """The address of ``record`` with field ``index`` (or its ``key``) spliced as raw JSON."""
+    fields = list(record)
+    marker = "<nested here>"
+    if key is None:
+        fields[index] = marker
+    else:
+        fields[index] = {**(fields[index] if isinstance(fields[index], dict) else {}),
+                         key: marker}
+    raw = json.dumps(fields, separators=(",", ":"))
+    return pack(raw.replace(json.dumps(marker), text, 1))
+
+
+def deep_nesting(rng: random.Random, src: Source) -> str:
+    """Brackets nested from just under the limit to 400,000 deep: in ``extra`` (the issue's
+    address), an option, the moves, the whole payload, or left open."""
+    levels = rng.choice(DEPTHS)
+    text = nested(levels, rng.choice("[{"))
+    record = fields_of(src.record)
+    where = rng.randrange(5)
+    if where == 0:
+        return with_text(record, 5, text, rng.choice(("x", "seats", "names", "id")))
+    if where == 1:
+        return with_text(record, 2, text, rng.choice([*record[2], "x"]))
+    if where == 2:
+        return with_text(record, rng.randrange(7), text)
+    if where == 3:
+        return pack(text)
+    return pack("[" * levels)
+
+
 def format_games(rng: random.Random, src: Source) -> str:
     """The same game in format 1 (no rules element) or with odd prefixes."""
     record = fields_of(src.record)
@@ -293,7 +338,7 @@ MUTATORS: dict[str, Mutator] = {
     "decompression_bomb": decompression_bomb, "wrong_field": wrong_field,
     "wrong_range": wrong_range, "unicode_digits": unicode_digits,
     "illegal_moves": illegal_moves, "cross_game": cross_game, "maximal_log": maximal_log,
-    "format_games": format_games,
+    "format_games": format_games, "deep_nesting": deep_nesting,
 }
 #: The expensive mutators (megabytes each) come up less often.
 WEIGHTS = {"oversized": 0.3, "decompression_bomb": 0.3, "maximal_log": 0.5}
@@ -308,6 +353,9 @@ class Report:
     failures: list[str] = field(default_factory=list)
     worst: tuple[float, str] = (0.0, "")
     by_mutator: Counter[str] = field(default_factory=Counter)
+    #: How each case ended (``loaded:<moves>``, ``refused:<key>``, ``failure``), in order: the
+    #: same in CPython and in Pyodide (fuzz_pyodide.py compares them).
+    verdicts: list[str] = field(default_factory=list)
 
     def summary(self) -> str:
         seconds, what = self.worst
@@ -347,19 +395,21 @@ def run(cases: int, seed: int = 1, report: Report | None = None) -> Report:
             address = MUTATORS[name](rng, src)
         except Exception as err:  # noqa: BLE001 - a mutator bug is the fuzzer's, reported
             report.failures.append(f"mutator {name} failed: {err!r}")
+            report.verdicts.append("failure")
             continue
         report.cases += 1
         report.by_mutator[name] += 1
         started = time.perf_counter()
         try:
             game = pygames.load(address)
+            verdict = f"loaded:{len(game.history)}"
         except AddressError as err:
             report.refused[err.key] += 1
-            game = None
+            game, verdict = None, f"refused:{err.key}"
         except BaseException as err:  # noqa: BLE001 - the failure the fuzzer looks for
             report.failures.append(f"{name}: {type(err).__name__}: {err!s:.200} <- "
                                    f"{address[:300]!r}")
-            game = None
+            game, verdict = None, "failure"
         spent = time.perf_counter() - started
         if spent > report.worst[0]:
             report.worst = (spent, f"{name} on {src.record.game_id}, {len(address)} chars")
@@ -368,8 +418,10 @@ def run(cases: int, seed: int = 1, report: Report | None = None) -> Report:
             problem = check_round_trip(game, address)
             if problem:
                 report.failures.append(f"{name}: {problem} <- {address[:300]!r}")
+                verdict = "failure"
+        report.verdicts.append(verdict)
     return report
 
 
 if __name__ == "__main__":
-    cli(run, __doc__, 100_000)
+    fuzzer_cli("addresses", __doc__, 100_000)

@@ -4,11 +4,15 @@ Controllers are driven into every screen (catalogue, setup, each rule set's tabl
 help, the error screen, saved and damaged games) and then sent events: well-formed ones that
 move the game on, and malformed ones (not objects, unknown types and fields, every field of
 the wrong type or range, huge and Unicode-digit text, illegal and cross-game moves, broken
-JSON through the worker's entry point). A case passes when the controller answers (no
-exception), its answer is JSON, a refused or failed event (``error`` in the answer) left the
-whole state exactly as it was, and the table's game always loads again from its address.
+JSON and JSON nested thousands deep through the worker's entry point, deep addresses and
+saved games). A case passes when the controller answers (no exception), its answer is JSON, a
+refused or failed event (``error`` in the answer) left the whole state exactly as it was, and
+the table's game always loads again from its address.
 
-    python bench/fuzz_events.py [--cases 25000] [--seed 1]
+    python bench/fuzz_events.py [--cases 25000] [--seed 1] [--pyodide]
+
+``--pyodide`` runs the same cases in Pyodide too and compares their verdicts (see
+``fuzz_pyodide.py``).
 """
 
 from __future__ import annotations
@@ -26,8 +30,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from app_state import fingerprint  # noqa: E402
-from fuzz_addresses import BAD_VALUES, FOREIGN_MOVES, sources  # noqa: E402
-from setups import cli  # noqa: E402
+from fuzz_addresses import BAD_VALUES, DEPTHS, FOREIGN_MOVES, nested, sources  # noqa: E402
+from fuzz_pyodide import fuzzer_cli  # noqa: E402
 
 import pygames  # noqa: E402
 from pygames import app  # noqa: E402
@@ -52,12 +56,40 @@ BROKEN_JSON = ("", "{", "[]", "null", "1", '"tap"', '{"type":', "NaN", '{"type":
 HEAVY_TYPES = frozenset({"init"})
 
 
+def deep_json(rng: random.Random) -> str:
+    """An event nested from just under the parser's limit to 400,000 deep, as the worker's
+    JSON text (a dict that deep could not even be written by json): in a field, in a saved
+    game of an init, as an address, or the whole text."""
+    levels = rng.choice(DEPTHS)
+    text = nested(levels, rng.choice("[{"))
+    src = rng.choice(sources())
+    where = rng.randrange(5)
+    if where == 0:
+        field = rng.choice(("move", "action", "value", "key"))
+        return '{"type":"tap","' + field + '":' + text + "}"
+    if where == 1:
+        return '{"type":"init","saved":{"harvest_valley-1-deadbeef":' + text + "}}"
+    if where == 2:  # a saved game that deep, inside its JSON string
+        entry = '{"v":1,"address":' + json.dumps(src.address) + ',"played":1,"over":false,' \
+            '"x":' + text + "}"
+        return json.dumps({"type": "init", "saved": {"harvest_valley-1-deadbeef": entry}})
+    if where == 3:
+        from fuzz_addresses import fields_of, with_text
+
+        address = with_text(fields_of(src.record), 5, text, "x")
+        return json.dumps({"type": rng.choice(("hash", "init")), "hash": "#" + address})
+    return text
+
+
 @dataclass
 class Report:
     cases: int = 0
     refused: Counter[str] = field(default_factory=Counter)
     failures: list[str] = field(default_factory=list)
     worst: tuple[float, str] = (0.0, "")
+    #: How each event ended (its error key or ``ok``, and the screen it left), in order: the
+    #: same in CPython and in Pyodide (fuzz_pyodide.py compares them).
+    verdicts: list[str] = field(default_factory=list)
 
     def summary(self) -> str:
         seconds, what = self.worst
@@ -185,6 +217,7 @@ def play(rng: random.Random, c: Controller, event: Any, as_json: str | None,
             json.dumps(out, ensure_ascii=False)
     except BaseException as err:  # noqa: BLE001 - the failure the fuzzer looks for
         report.failures.append(f"{type(err).__name__}: {err!s:.200} <- {label}")
+        report.verdicts.append("failure")
         return {}
     spent = time.perf_counter() - started
     kind = event.get("type") if isinstance(event, dict) else "json"
@@ -193,7 +226,9 @@ def play(rng: random.Random, c: Controller, event: Any, as_json: str | None,
     report.cases += 1
     if not isinstance(out, dict) or "scene" not in out:
         report.failures.append(f"no scene in the answer <- {label}")
+        report.verdicts.append("failure")
         return {}
+    report.verdicts.append(f"{out['error']['key'] if 'error' in out else 'ok'}:{c.screen}")
     if "error" in out:
         report.refused[out["error"]["key"]] += 1
         if fingerprint(c) != before:
@@ -216,15 +251,16 @@ def run(cases: int, seed: int = 1, report: Report | None = None) -> Report:
             roll = rng.random()
             if roll < 0.45:
                 out = play(rng, c, legal_event(rng, c, last), None, report)
-            elif roll < 0.95:
+            elif roll < 0.93:
                 out = play(rng, c, hostile_event(rng, c), None, report)
+            elif roll < 0.97:
+                out = play(rng, c, None, rng.choice(BROKEN_JSON), report)
             else:
-                text = rng.choice(BROKEN_JSON)
-                out = play(rng, c, None, text, report)
+                out = play(rng, c, None, deep_json(rng), report)
             if out.get("scene") is not None:
                 last = out
     return report
 
 
 if __name__ == "__main__":
-    cli(run, __doc__, 25_000)
+    fuzzer_cli("events", __doc__, 25_000)

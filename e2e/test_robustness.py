@@ -3,23 +3,49 @@ Chromium: the app says what went wrong and keeps the game that was open; a link 
 the saved ones; a save that cannot be opened is set aside and the app starts; the
 Content-Security-Policy refuses an inline script, and the bridge a tag off its allow-list.
 
+Addresses and saved games nested thousands of brackets deep are damaged, never a fatal error
+of the runtime (the WebAssembly stack overflows long before CPython's recursion limit).
+
 Every test but the policy's own runs in a watched context: any console error fails it.
 """
 
 from __future__ import annotations
 
+import base64
 import json
+import zlib
 from pathlib import Path
 
+import pytest
 from test_app import open_page, scene, settle, tap, wait_ready
 
 import pygames
+from pygames.core import codec
 from pygames.core.rng import Rng
 
 #: The issue's addresses: a Unicode digit as the format version, and a Harvest Valley game
 #: whose move is ``f²``; and its event, a tap on ``f²``.
 UNICODE_ADDRESSES = ("².i1YqKc_MKy5JLFLSMdKprtUx1FFSAtKxAA",
                      "1.i1bKSCwqSy0uiS9LzMlJrVTSMdKprtUx1FFKO7RJCciMBQA")
+
+
+#: The issue's address: 112 characters whose ``extra`` holds about 3,000 nested brackets
+#: (it stopped Pyodide for good: "Maximum call stack size exceeded" inside json.loads).
+DEEP_ADDRESS = ("#2.7cgxCoAgHEbxu3zzf6mxq4iEkOBgDWlCiHevoUM0vN_y4DmlcLZY6tpCzvGWzdaHTSZZV4mhFi1O6"
+                "drDIfvqTdt7AQAAAPyeBwAAAPB7wyb_AA")
+
+
+def nested_address(levels: int) -> str:
+    """A real game's address (by the codec) whose ``extra`` holds ``levels`` nested brackets:
+    spliced into the JSON, which json itself cannot write that deep."""
+    record = pygames.new_game("harvest_valley", 2, seed=5).record({"seats": ["human"] * 2})
+    record.extra["deep"] = "NEST"
+    payload = codec.encode(record).partition(".")[2]
+    raw = zlib.decompress(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)), -15)
+    text = raw.decode().replace('"NEST"', "[" * levels + "]" * levels)
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    packed = packer.compress(text.encode()) + packer.flush()
+    return "#2." + base64.urlsafe_b64encode(packed).decode().rstrip("=")
 
 
 def a_game(game_id: str = "harvest_valley", players: int = 2, moves: int = 6, seed: int = 5,
@@ -93,6 +119,26 @@ def test_a_bad_address_on_start_shows_the_error_screen_and_the_saved_game(
         .count() == 1
 
 
+@pytest.mark.parametrize("address", [DEEP_ADDRESS, nested_address(400_000)],
+                         ids=["issue_112_chars", "400000_deep"])
+def test_a_deeply_nested_address_shows_the_error_screen_and_a_new_game_starts(
+        context: object, site: str, address: str) -> None:
+    page = open_page(context, site + "?bot_delay=0")
+    page.evaluate("h => { location.hash = h; }", address)
+    page.wait_for_selector(".screen.error [data-error]", timeout=5_000)
+    assert page.locator("[data-error]").get_attribute("data-error") == "address.damaged"
+    # a start with that address (a reload keeps it) says the same, and the runtime lives on
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector(".screen.error [data-error]", timeout=5_000)
+    tap(page, '[data-action="home"]')
+    tap(page, '[data-action="pick"][data-value="harvest_valley"]')
+    tap(page, '[data-action="start"]')
+    settle(page)
+    assert page.locator(".screen.table").count() == 1
+    assert page.locator("#app [data-move]").count() > 0
+
+
 def test_a_friends_link_keeps_your_game_in_the_continue_list(context: object,
                                                              site: str) -> None:
     page = open_page(context, site + "?bot_delay=0")
@@ -145,6 +191,35 @@ def test_a_damaged_save_is_set_aside_and_the_app_starts(context: object, site: s
     page.reload()
     wait_ready(page)
     assert page.locator("[data-notice]").count() == 0 and page.locator("[data-damaged]").count() == 2
+
+
+def test_a_deeply_nested_save_is_set_aside_and_the_app_starts(context: object,
+                                                                site: str) -> None:
+    """A saved entry 5,000 brackets deep, and one whose address is the issue's: both set
+    aside as damaged (their text kept), and the app starts with the good one to continue."""
+    page = open_page(context, site + "?bot_delay=0")
+    deep = json.dumps({"v": 1, "address": a_game(), "played": 1, "over": False,
+                       "x": "NEST"}).replace('"NEST"', "[" * 5000 + "]" * 5000)
+    deep_address = json.dumps({"v": 1, "address": DEEP_ADDRESS, "played": 1, "over": False})
+    good = json.dumps({"v": 1, "address": a_game(seed=6), "played": 1_700_000_000_000,
+                       "over": False})
+    page.evaluate("""([deep, deepAddress, good]) => {
+        localStorage.setItem('pygames.games.harvest_valley-5-0deadbed', deep);
+        localStorage.setItem('pygames.games.harvest_valley-5-1deadbed', deepAddress);
+        localStorage.setItem('pygames.games.harvest_valley-6-600df00d', good);
+    }""", [deep, deep_address, good])
+    page.reload()
+    wait_ready(page)
+    assert page.locator(".screen.catalogue").count() == 1
+    stored = page.evaluate("Object.fromEntries(Object.entries(localStorage))")
+    assert stored["pygames.damaged.harvest_valley-5-0deadbed"] == deep
+    assert stored["pygames.damaged.harvest_valley-5-1deadbed"] == deep_address
+    assert page.locator("[data-damaged]").count() == 2
+    assert page.locator('[data-action="continue"]').count() == 1
+    tap(page, '[data-action="pick"][data-value="harvest_valley"]')
+    tap(page, '[data-action="start"]')
+    settle(page)
+    assert page.locator(".screen.table").count() == 1
 
 
 def test_a_full_storage_is_said(context: object, site: str) -> None:

@@ -13,6 +13,8 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
+from pygames.core import bounded_json
+
 if TYPE_CHECKING:
     from .bridge.html import to_html
     from .controller import Controller
@@ -31,13 +33,14 @@ def _no_constant(name: str) -> None:
 
 
 def _event(event_json: object) -> object:
-    """The event a JSON text holds; anything that is not strict JSON becomes a non-event,
-    which the controller refuses with a clear error (never an exception here)."""
-    if not isinstance(event_json, str) or len(event_json) > MAX_EVENT_CHARS:
+    """The event a JSON text holds; anything that is not strict JSON, or is too large or too
+    deep (bounded_json), becomes a non-event, which the controller refuses with a clear error
+    (never an exception here, and never a recursion that could overflow Pyodide's stack)."""
+    if not isinstance(event_json, str):
         return None
     try:
-        return json.loads(event_json, parse_constant=_no_constant)
-    except (ValueError, RecursionError):
+        return bounded_json.loads(event_json, MAX_EVENT_CHARS, parse_constant=_no_constant)
+    except ValueError:
         return None
 
 

@@ -18,6 +18,7 @@ import zlib
 from dataclasses import dataclass
 from typing import Any, TypeGuard
 
+from pygames.core import bounded_json
 from pygames.core.checks import checked_variant
 from pygames.core.codec import GameRecord, decode
 from pygames.core.errors import AddressError
@@ -117,8 +118,8 @@ def _whole(value: Any) -> TypeGuard[int]:
 
 def _entry_fields(raw: str) -> dict[str, Any]:
     try:
-        data = json.loads(raw)
-    except (ValueError, RecursionError) as err:
+        data = bounded_json.loads(raw, MAX_ENTRY)
+    except ValueError as err:
         raise AddressError("A saved game is not JSON.", "saved.damaged") from err
     if not isinstance(data, dict) or data.get("v") != FORMAT \
             or not isinstance(data.get("address"), str) \

@@ -10,9 +10,9 @@ before anything sized by it is made, and the log's length before any move is pla
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
+from . import bounded_json
 from .codec import MAX_JSON, GameRecord
 from .errors import AddressError, IllegalMove
 
@@ -108,8 +108,8 @@ def record_from_json(text: Any) -> GameRecord:
     if not isinstance(text, str) or len(text) > MAX_JSON:
         raise AddressError("A game in JSON is a text of at most 1 MiB.", "address.damaged")
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as err:
+        data = bounded_json.loads(text, MAX_JSON)
+    except ValueError as err:
         raise AddressError("This is not JSON.", "address.damaged") from err
     fields = {"game", "players", "seed", "options", "moves"}
     if not isinstance(data, dict) or not fields <= set(data) \

@@ -8,7 +8,8 @@ rule fix raises it; a game keeps the rules it started with, so a shared game nev
 under its players). Format 1 has no ``rules`` element: those games are on rules version 1.
 The version stays outside the compressed part so an old address can be recognised and
 refused plainly even if its payload layout changed. Decoding checks the shape only (and
-that the payload, once inflated, and its log stay within fixed limits);
+that the payload, once inflated, its nesting and its log stay within fixed limits: see
+:mod:`.bounded_json`);
 :mod:`pygames.core.loading` checks every field against the rule set and replays the moves.
 """
 
@@ -21,6 +22,7 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import bounded_json
 from .errors import AddressError
 from .numbers import is_number
 
@@ -102,10 +104,10 @@ def decode(fragment: str) -> GameRecord:
         raw = unpacker.decompress(packed, MAX_JSON)
         if unpacker.unconsumed_tail or not unpacker.eof:
             raise AddressError("The game address is damaged or truncated.")
-        data = json.loads(raw.decode("utf-8"))
+        data = bounded_json.loads(raw.decode("utf-8"), MAX_JSON)
     except AddressError:
         raise
-    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError, RecursionError) as err:
+    except (binascii.Error, zlib.error, ValueError) as err:  # UnicodeDecodeError is one
         raise AddressError("The game address is damaged.") from err
     return _record_from(data, version)
 

@@ -26,6 +26,7 @@ import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
+from . import bounded_json
 from .bots.evaluation import knowledge
 from .bots.search import Budget, Judgement, judge, options_of, turn_outcome
 from .game import Game
@@ -46,6 +47,9 @@ THRESHOLDS = {"good": 2.0, "inaccuracy": 6.0, "mistake": 12.0, "blunder": 24.0}
 #: Marks that count as mistakes for the "previous / next mistake" buttons.
 MISTAKES = ("inaccuracy", "mistake", "blunder")
 FORMAT = 1
+#: The longest stored review read back (the app stores texts of at most 1 MiB; a decision
+#: takes about a hundred characters).
+MAX_TEXT = 1024 * 1024
 
 
 def evaluate(game: Game, budget: Budget, played: str | None = None) -> Judgement:
@@ -204,7 +208,7 @@ class Review:
         """A stored review of these moves, to show or to resume; ValueError if the text is
         damaged or belongs to other moves."""
         try:
-            data = json.loads(text)
+            data = bounded_json.loads(text, MAX_TEXT)
             review = cls(start, moves, int(data["n"]))
             if data["v"] != FORMAT or data["moves"] != len(review.moves):
                 raise ValueError("a review of another game")
