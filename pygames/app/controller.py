@@ -49,12 +49,11 @@ from . import (
     navigation,
     replay,
     reviewing,
-    saved,
-    saving,
     screens,
     seats,
 )
 from .state import HUMAN, AppState, Setup, Table, playable
+from .store import saved, saving
 from .texts import TEXTS
 
 #: The kind of a new bot seat (its level); see seats.py for every kind, "bot" included.

@@ -20,7 +20,7 @@ MAX_ADDRESS = 64 * 1024 + 16
 MAX_MOVE_TEXT = 12 * 65
 #: Saved games the page may hand over at start-up (and damaged ones set aside): generous,
 #: since whatever the browser's storage holds comes in one init event (an entry too large
-#: to be a game is set aside by saving.py, not refused here).
+#: to be a game is set aside by store/saving.py, not refused here).
 MAX_SAVES = 5000
 MAX_ENTRY = 8 * 1024 * 1024
 #: The strings the app keeps in the browser (solo records, a game's review: a decision of a

@@ -14,10 +14,11 @@ from pygames.core.catalogue import entry as catalogue_entry
 from pygames.core.registry import View
 from pygames.core.scene import Node, el
 
-from . import bot_ui, link_view, log_view, replay, review_screen, rules_screen, saved_cards
+from . import bot_ui, link_view, log_view, replay, review_screen, rules_screen
 from .chart import breakdown_chart
 from .review_entry import review_button
 from .state import AppState, catalogue
+from .store import saved_cards
 from .widgets import button, header, screen
 
 

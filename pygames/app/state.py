@@ -23,7 +23,7 @@ from pygames.core.registry import View
 from . import names, seats
 from .positions import Positions
 from .review_session import ReviewSession
-from .saved import SavedGame
+from .store.saved import SavedGame
 from .texts import TEXTS
 
 HUMAN = seats.HUMAN

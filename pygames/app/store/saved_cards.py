@@ -11,11 +11,11 @@ from datetime import UTC, datetime, timedelta, timezone
 from pygames.core.i18n import seat_name
 from pygames.core.scene import Node, el
 
-from . import link
+from .. import link
+from ..seats import HUMAN
+from ..state import AppState, playable
+from ..widgets import button
 from .saved import SavedGame
-from .seats import HUMAN
-from .state import AppState, playable
-from .widgets import button
 
 
 def when(c: AppState, played: int) -> str:

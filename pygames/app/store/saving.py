@@ -11,8 +11,8 @@ from typing import Any
 
 from pygames.core.errors import AddressError
 
+from ..state import AppState
 from . import saved
-from .state import AppState
 
 
 def _store(out: dict[str, Any], name: str, key: str, text: str) -> None:

@@ -23,8 +23,8 @@ from pygames.core.codec import GameRecord, decode
 from pygames.core.errors import AddressError
 from pygames.core.loading import game_class
 
-from . import names
-from .seats import valid_seats
+from .. import names
+from ..seats import valid_seats
 
 #: The one autosave of earlier versions (``pygames.save``), kept under this key until it is
 #: moved to its own.
