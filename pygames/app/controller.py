@@ -53,7 +53,7 @@ from . import (
     seats,
 )
 from .state import HUMAN, AppState, Setup, Table, playable
-from .store import saved, saving
+from .store import arrival, saved, saving
 from .texts import TEXTS
 
 #: The kind of a new bot seat (its level); see seats.py for every kind, "bot" included.
@@ -152,7 +152,7 @@ class Controller(AppState):
             self._init(event, out)
         elif kind == "hash":
             self.rules = self.help = None  # another address: no reference or help left over
-            self._open_hash(str(event.get("hash") or ""), out, ask_older=True)
+            self._open_hash(str(event.get("hash") or ""), out)
         elif kind == "tap":
             if event.get("move") is not None:
                 self._human_move(str(event["move"]), out)
@@ -196,20 +196,20 @@ class Controller(AppState):
         base = event.get("base")
         if isinstance(base, str) and base.startswith(("https://", "http://")):
             self.base = base.split("#", 1)[0]
-        self._show_entry(event.get("page"), str(event.get("hash") or ""), out, ask_older=True)
+        self._show_entry(event.get("page"), str(event.get("hash") or ""), out)
 
-    def _open_hash(self, fragment: str, out: dict[str, Any], ask_older: bool = False) -> None:
-        """Open the game of an address; a bad one shows the error screen and leaves the
-        game that was open (and every saved game) as it was."""
+    def _open_hash(self, fragment: str, out: dict[str, Any], ask_older: bool = True) -> None:
+        """Open the game of an address by the one way in (store/arrival.py: an older or
+        diverging line of a saved game asks); a bad one shows the error screen and leaves
+        the game that was open (and every saved game) as it was. ``ask_older`` is kept for
+        callers of old: every address is compared with the saved games."""
         if not fragment.strip().lstrip("#"):
             self._leave_table()
             self.screen = "catalogue"
             self.table = None
             return
         try:
-            record = decode_address(fragment)
-            kept = self._saved_to_ask(record) if ask_older else None
-            self._reopen(record if kept is None else decode_address(kept.address))
+            arrival.arrive(self, decode_address(fragment), arrival.Way.LINK, self._reopen, out)
         except AddressError as err:
             self.screen = "error"
             self.error_key = err.key if err.key in TEXTS["en"] else "address.damaged"
@@ -217,31 +217,6 @@ class Controller(AppState):
         self.screen = "table"
         link.opened(self)
         out["hash"] = self.address()
-        if kept is not None:
-            self.older = fragment.strip().lstrip("#")  # the saved game is shown; asked
-            saving.touch(self, out)
-            return
-        self._save(out)
-
-    def _saved_to_ask(self, record: GameRecord) -> saved.SavedGame | None:
-        """The saved game of the same game that a link would replace with anything but
-        more moves of it: a link that is older (its moves are the first moves of the saved
-        game's) or, for a game with an id, that went another way (the two part after some
-        move). That saved game is shown and the player is asked (a branch, never a silent
-        overwrite); a link that only adds moves updates the saved game."""
-        found = self.saved.get(saved.key_of(record))
-        if found is None:
-            return None
-        try:
-            kept = decode_address(found.address).moves
-        except AddressError:
-            return None
-        moves = record.moves
-        if moves[:len(kept)] == kept:
-            return None  # the same moves and more: an update
-        if kept[:len(moves)] != moves and saved.game_id_of(record) is None:
-            return None  # no id: one set-up and seed, perhaps another game; the link opens
-        return found
 
     def _older_answer(self, action: str, out: dict[str, Any]) -> None:
         """Open the older or diverging link as a branch of its own (a new id, so the saved
@@ -249,21 +224,18 @@ class Controller(AppState):
         fragment, self.older = self.older, None
         if action != "older_branch" or fragment is None:
             return
-        record = decode_address(fragment)
-        branch_id = self._new_id()
-        link.carry(self, saved.game_id_of(record), branch_id, out)
-        record.extra["id"] = branch_id
-        self._reopen(record)
+        arrival.arrive(self, decode_address(fragment), arrival.Way.BRANCH, self._reopen, out,
+                       self._new_id)
         link.opened(self)
         self.screen = "table"
         out["hash"] = self.address()
         out["push"] = True  # Back returns to the saved game
-        self._save(out)
 
     def _show_entry(self, kept: Any, fragment: str, out: dict[str, Any],
-                    ask_older: bool = False) -> None:
+                    ask_older: bool = True) -> None:
         """Show the page of a browser history entry (Back, Forward, a reload): ``kept`` is
-        the page the bridge kept with the entry, ``fragment`` the entry's address."""
+        the page the bridge kept with the entry, ``fragment`` the entry's address, which
+        arrives by the one way in like any link (an older line asks, store/arrival.py)."""
         target = navigation.parse(kept)
         self.rules = self.help = None
         self.selection = None
@@ -272,7 +244,7 @@ class Controller(AppState):
         if fragment:
             if self.table is None or self.screen != "table" or fragment != self.address():
                 self.new_record = False  # another game: its record was not set just now
-                self._open_hash(fragment, out, ask_older)
+                self._open_hash(fragment, out)
             if self.screen == "error" or target is None:
                 return
         screen = "table" if target is None else target["screen"]
@@ -612,7 +584,8 @@ class Controller(AppState):
         if found is None:
             return
         try:
-            self.load_fragment(found.address)
+            arrival.arrive(self, decode_address(found.address), arrival.Way.CONTINUE,
+                           self._reopen, out)
         except AddressError:
             saving.set_aside(self, found.key, saved.entry(found.address, found.played,
                                                           found.over), out)
@@ -620,7 +593,6 @@ class Controller(AppState):
             return
         self.screen = "table"
         link.opened(self)
-        saving.touch(self, out)
         out["hash"] = self.address()
         out["push"] = True  # Back returns to the catalogue
 
@@ -647,12 +619,13 @@ class Controller(AppState):
             return
         ply = self.replay
         game = self.table.game
-        self._reopen(self.record(moves=game.history[:ply]))
+        # a line of its own (a new id): Back to the old line never saves it over this one
+        arrival.arrive(self, self.record(moves=game.history[:ply]), arrival.Way.BRANCH,
+                       self._reopen, out, self._new_id)
         self.screen = "table"
         self.new_record = False
         out["hash"] = self.address()
         out["push"] = True  # a new history entry: the browser's Back returns to the old line
-        self._save(out)
         out["announce"] = self.t("app.branched", n=ply)
 
     def _relog(self) -> None:
@@ -730,17 +703,15 @@ class Controller(AppState):
         game = pygames.new_game(setup.game_id, players=setup.players,
                                 seed=self._new_seed() if seed is None else seed,
                                 options=dict(setup.options))
-        game_ref = self._new_id()
-        self._leave_table()
-        self.table = Table(game=game, seats=list(setup.seats), id=game_ref,
-                           key=f"{game.game_id}-{game_ref}",
-                           names=self._names_for(game.players, setup.names)
-                           if any(setup.names) else [])
+        extra: dict[str, Any] = {"seats": list(setup.seats), "id": self._new_id()}
+        given = names.to_extra(self._names_for(game.players, setup.names))
+        if given is not None:
+            extra["names"] = given
+        arrival.arrive(self, game.record(extra), arrival.Way.START, self._reopen, out)
         self.new_record = False
         self.screen = "table"
         link.started(self, setup.apart, out)
         out["hash"] = self.address()
-        self._save(out)
         out["announce"] = self.prompt_text()
 
     def _key(self, key: str, out: dict[str, Any]) -> None:
