@@ -53,7 +53,7 @@ from . import (
     seats,
 )
 from .state import HUMAN, AppState, Setup, Table, playable
-from .store import arrival, saved, saving
+from .store import arrival, saved, saving, tabs
 from .texts import TEXTS
 
 #: The kind of a new bot seat (its level); see seats.py for every kind, "bot" included.
@@ -170,7 +170,11 @@ class Controller(AppState):
             saving.storage_failed(self, str(event.get("error")))
         elif kind == "history":
             self._show_entry(event.get("page"), str(event.get("hash") or ""), out)
+        elif kind == "stored":
+            tabs.learn(self, str(event.get("key") or ""), str(event.get("text") or ""),
+                       int(event.get("rev") or 0), out)
         reviewing.settle(self, out)
+        saving.label(self, out)
         navigation.follow(before, navigation.page(self), str(kind), out)
         out["scene"] = screens.render(self)
         out["lang"] = self.lang
@@ -180,7 +184,9 @@ class Controller(AppState):
 
     def _init(self, event: dict[str, Any], out: dict[str, Any]) -> None:
         self.lang = pick_language(event.get("lang"))
-        saving.restore(self, event.get("saved") or {}, event.get("damaged") or {}, out)
+        saving.restore(self, event.get("saved") or {}, event.get("damaged") or {}, out,
+                       event.get("revs") or {})
+        self.unread = int(event.get("unread") or 0)
         tz = event.get("tz")
         if isinstance(tz, int | float):
             self.tz_minutes = int(tz)
@@ -209,7 +215,8 @@ class Controller(AppState):
             self.table = None
             return
         try:
-            arrival.arrive(self, decode_address(fragment), arrival.Way.LINK, self._reopen, out)
+            arrival.arrive(self, decode_address(fragment), arrival.Way.LINK, self._reopen, out,
+                           self._new_id)
         except AddressError as err:
             self.screen = "error"
             self.error_key = err.key if err.key in TEXTS["en"] else "address.damaged"
@@ -320,6 +327,7 @@ class Controller(AppState):
         self.confirming = None
         self.qr_open = False
         self.older = None
+        self.behind = None
         self.undo_asked = None
 
     def _play_on(self, table: Table, move: str) -> str:
@@ -468,6 +476,9 @@ class Controller(AppState):
         """The game of a record on the table (another game, or this one again: a prefix of
         its log, its words in another language), installed once it has all replayed."""
         table = self._replayed(record)
+        if self.table is not None and table.id is None \
+                and saved.same_start(self.table.key, table.key):
+            table.key = self.table.key  # the same game without an id: kept where it was
         self._leave_table()
         self.table = table
 
@@ -501,6 +512,8 @@ class Controller(AppState):
             self.qr_open = not self.qr_open and self.table is not None
         elif action in ("older_branch", "older_keep"):
             self._older_answer(action, out)
+        elif action in tabs.ACTIONS:
+            tabs.answer(self, action, self._reopen, self._new_id, out)
         elif action == "replay_since" and self.since is not None:
             replay.play_from(self, self.since, out)
         elif action == "news_dismiss":
@@ -585,7 +598,7 @@ class Controller(AppState):
             return
         try:
             arrival.arrive(self, decode_address(found.address), arrival.Way.CONTINUE,
-                           self._reopen, out)
+                           self._reopen, out, key=found.key)
         except AddressError:
             saving.set_aside(self, found.key, saved.entry(found.address, found.played,
                                                           found.over), out)
@@ -632,10 +645,10 @@ class Controller(AppState):
         """Rewrite the move log in the current language (one replay of the game)."""
         assert self.table is not None
         kept = (self.replay, self.log_page, self.confirming, self.qr_open, self.older,
-                self.undo_asked)
+                self.undo_asked, self.behind)
         self._reopen(self.record())
         (self.replay, self.log_page, self.confirming, self.qr_open, self.older,
-         self.undo_asked) = kept
+         self.undo_asked, self.behind) = kept
 
     def _info(self, game_id: str) -> GameInfo | None:
         return playable(game_id)

@@ -120,6 +120,10 @@ SCHEMAS: dict[str, dict[str, Field]] = {
         "page": PAGE,
         # the page's own address without its fragment (the link in a QR code)
         "base": Text(2048),
+        # the revision of each saved game handed over (digits; store/saving.py) and how many
+        # older ones start-up left unread (the page reads the newest, storage.js)
+        "revs": Table(MAX_SAVES, 200, 20),
+        "unread": Number(0, 1e9),
     },
     "hash": {"hash": Text(MAX_ADDRESS)},
     # Back or Forward: the page and address the browser kept with the history entry
@@ -132,6 +136,9 @@ SCHEMAS: dict[str, dict[str, Field]] = {
     "try": {"move": Text(MAX_MOVE_TEXT), "key": Text(200)},
     # the page could not keep what a response asked it to store
     "storage": {"error": Choice(("quota", "unavailable")), "key": Text(200)},
+    # a saved game as stored now: another tab saved it, or this tab's save was refused
+    # because the stored revision had moved on (store/tabs.py); "" text: removed
+    "stored": {"key": Text(200), "text": Text(MAX_ENTRY), "rev": Number(0, 2**53)},
 }
 
 

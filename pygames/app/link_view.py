@@ -13,6 +13,7 @@ from pygames.core.scene import Node, el
 from . import link
 from .seats import HUMAN
 from .state import AppState
+from .store import question
 from .widgets import button
 
 if TYPE_CHECKING:
@@ -60,6 +61,8 @@ def panels(c: AppState, link_address: str) -> list[Node]:
     """What play by link puts above the prompt, most pressing first."""
     if c.table is None:
         return []
+    if c.behind is not None:
+        return question.behind(c)  # saved games' own question (another tab saved)
     if c.older is not None:
         return [_older(c)]
     if c.asking_who:

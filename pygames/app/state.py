@@ -143,6 +143,11 @@ class AppState:
         self.since: int | None = None
         self.qr_open = False
         self.older: str | None = None
+        #: Another tab saved a line of the table's game that this tab lacks: that saved game,
+        #: until the player loads it or keeps this tab's line as a branch (store/tabs.py);
+        #: and how many older saved games start-up left unread (the page reads the newest).
+        self.behind: SavedGame | None = None
+        self.unread = 0
         self.base = ""
         #: Undo asked about first: the seat whose move it would take back, on a device
         #: that plays another seat (link.undo_asks).

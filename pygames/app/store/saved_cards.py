@@ -16,6 +16,7 @@ from ..seats import HUMAN
 from ..state import AppState, playable
 from ..widgets import button
 from .saved import SavedGame
+from .texts import st
 
 
 def when(c: AppState, played: int) -> str:
@@ -55,6 +56,9 @@ def continue_cards(c: AppState) -> list[Node]:
         ]
         cards.append(el("li", f"saved-{game.key}", {"class": "card-item saved-item",
                                                      "data-saved": game.key}, children))
+    if c.unread > 0 and cards:
+        cards.append(el("li", "unread", {"class": "card-item saved-unread"}, [
+            el("p", "p", {"class": "card-meta"}, text=st(c, "store.unread", n=c.unread))]))
     return cards
 
 
