@@ -7,7 +7,8 @@
 //
 // * One index (`pygames.index`) lists everything the app stores: per key, when it was
 //   written, its size, its revision, and the saved game it belongs to (a review, a seat).
-//   Stores from before the index are listed on the first start (migrate).
+//   Each page checks it once against the keys in storage (reconcile), so a store from
+//   before the index, or one an older version wrote to, is listed on its first start.
 // * A size budget: a write that would pass it, or that the browser refuses as full, first
 //   evicts derived data (reviews), oldest first. Saved games are never evicted.
 // * A saved game is written by compare-and-set: Python proposes an entry with the revision
@@ -48,34 +49,52 @@ function kindOf(name) {
 
 // ------------------------------------------------------------------ the index
 // {v, e: {name: [time, size, rev, owner]}}; owner: the saved game's key ("" for none).
+// Read once a page from storage and checked against the keys there (see reconcile).
+const memo = { synced: false };
+
 function readIndex() {
+  let index = null;
   try {
     const raw = localStorage.getItem(INDEX_KEY);
-    const index = raw ? JSON.parse(raw) : null;
-    if (index && index.v === INDEX_FORMAT && index.e && typeof index.e === "object") return index;
+    index = raw ? JSON.parse(raw) : null;
   } catch { /* damaged or disabled: listed again */ }
-  return migrate();
+  if (!index || index.v !== INDEX_FORMAT || !index.e || typeof index.e !== "object") {
+    index = { v: INDEX_FORMAT, e: {} };
+    memo.synced = false;
+  }
+  if (!memo.synced) {
+    memo.synced = true;
+    if (reconcile(index)) writeIndex(index);
+  }
+  return index;
 }
 
 function writeIndex(index) {
   try { localStorage.setItem(INDEX_KEY, JSON.stringify(index)); } catch { /* full: kept next time */ }
 }
 
-// A store from before the index: every key of ours listed once (a saved game's time is its
-// "played" field, so the newest come first at start-up).
-function migrate() {
-  const index = { v: INDEX_FORMAT, e: {} };
+// The index made to list exactly the keys of ours in storage (a store from before the
+// index, or one written by an older version, is migrated so): a saved game's time is its
+// "played" field, so the newest come first at start-up. Whether anything changed.
+function reconcile(index) {
+  let changed = false;
+  const present = new Set();
   try {
     for (let i = 0; i < localStorage.length; i++) {
       const name = localStorage.key(i);
       if (!name || !kindOf(name)) continue;
+      present.add(name);
+      if (index.e[name]) continue;
       const text = localStorage.getItem(name) || "";
       const played = /"played":(\d{1,16})/.exec(text.slice(0, 70 * 1024));
       index.e[name] = [played ? Number(played[1]) : 0, name.length + text.length, 1, ""];
+      changed = true;
     }
-  } catch { /* storage disabled */ }
-  writeIndex(index);
-  return index;
+  } catch { return false; /* storage disabled */ }
+  for (const name of Object.keys(index.e)) {
+    if (!present.has(name)) { delete index.e[name]; changed = true; }
+  }
+  return changed;
 }
 
 function used(index) {
