@@ -9,7 +9,7 @@ from typing import Any
 
 from pygames.app.controller import Controller
 from pygames.core import scene
-from pygames.core.codec import decode
+from pygames.core.codec import decode, encode
 
 NOW = 1_700_000_000_000
 KEY = "harvest_valley-game0000"
@@ -138,3 +138,21 @@ def test_unread_saved_games_are_said_on_the_catalogue() -> None:
                     "unread": 4701})
     assert "4701" in json.dumps(out["scene"], ensure_ascii=False)
     assert c.unread == 4701
+
+
+def test_a_refused_save_is_taken_in_whatever_revision_this_tab_counted() -> None:
+    """A link to a saved game start-up did not read (the oldest): this tab saves it as new
+    (revision 0 proposed, 1 counted); the page refuses it and hands back the stored line,
+    of revision 1 too, which has more moves: this tab is behind and says so."""
+    a, _, _ = two_tabs()
+    ahead = play(a, 3)
+    c = tab("tabc")
+    older = decode(ahead["hash"])
+    older.moves = older.moves[:5]
+    out = c.handle({"type": "hash", "hash": "#" + encode(older)})
+    assert out["revs"] == {KEY: 0} and c.saved[KEY].rev == 1
+    tab_event = {"type": "stored", "key": KEY, "text": ahead["saves"][KEY], "rev": 1}
+    out = c.handle({**tab_event, "why": "tab"})
+    assert not behind_panel(out)  # a revision this tab already counted: nothing new
+    out = c.handle({**tab_event, "why": "refused"})
+    assert behind_panel(out) and "saves" not in out

@@ -90,7 +90,7 @@ if (params.has("bot_delay")) init.bot_delay = Number(params.get("bot_delay"));
 if (params.has("hard_ms")) init.hard_ms = Number(params.get("hard_ms"));
 
 // another tab saved a game: Python compares it with what this tab shows (store/tabs.py)
-listenForSaves((found) => send({ type: "stored", ...found }));
+listenForSaves((found) => send({ type: "stored", ...found, why: "tab" }));
 
 send(init).then((response) => {
   if (!response) return;

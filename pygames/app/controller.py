@@ -15,7 +15,12 @@ event after that many milliseconds: bot moves are played one per tick so people 
 them. An optional ``store`` ({key: value}) asks the bridge to keep those strings in the
 browser (the solo records); the ``init`` event brings them back as ``store``. The optional
 ``saves`` and ``damaged`` ({key: text}, ``""`` to remove) are the saved games to keep and the
-damaged ones set aside (see saving.py); ``init`` brings them back as ``saved`` and ``damaged``.
+damaged ones set aside (see store/saving.py); ``init`` brings them back as ``saved`` and
+``damaged`` (the newest only: ``unread`` counts the rest) with their revisions (``revs``).
+With ``saves`` come ``revs`` ({key: the revision this tab knew}: the page writes by
+compare-and-set and answers a refused save, or another tab's save, with a ``stored`` event);
+``owned`` ({store key: saved game's key}) lists what belongs to a game and ``forget`` (keys)
+removes all of it. Every game reaches the table through store/arrival.py.
 
 Every event is checked against its type's schema first (events.py). An event that does not
 fit, or whose handling fails, leaves the controller exactly as it was and answers with
@@ -172,7 +177,7 @@ class Controller(AppState):
             self._show_entry(event.get("page"), str(event.get("hash") or ""), out)
         elif kind == "stored":
             tabs.learn(self, str(event.get("key") or ""), str(event.get("text") or ""),
-                       int(event.get("rev") or 0), out)
+                       int(event.get("rev") or 0), out, refused=event.get("why") == "refused")
         reviewing.settle(self, out)
         saving.label(self, out)
         navigation.follow(before, navigation.page(self), str(kind), out)

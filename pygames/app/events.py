@@ -138,7 +138,8 @@ SCHEMAS: dict[str, dict[str, Field]] = {
     "storage": {"error": Choice(("quota", "unavailable")), "key": Text(200)},
     # a saved game as stored now: another tab saved it, or this tab's save was refused
     # because the stored revision had moved on (store/tabs.py); "" text: removed
-    "stored": {"key": Text(200), "text": Text(MAX_ENTRY), "rev": Number(0, 2**53)},
+    "stored": {"key": Text(200), "text": Text(MAX_ENTRY), "rev": Number(0, 2**53),
+               "why": Choice(("tab", "refused"))},
 }
 
 

@@ -59,7 +59,9 @@ export function createResponder({ root, live, send, timing, zoom, motion, banner
     // after this response is drawn: Python says on screen that the game is not saved
     if (failed) setTimeout(() => send({ type: "storage", error: failed.error, key: failed.key }));
     // a save another tab made first was not written over: Python learns of the stored line
-    for (const found of conflicts) setTimeout(() => send({ type: "stored", ...found }));
+    for (const found of conflicts) {
+      setTimeout(() => send({ type: "stored", ...found, why: "refused" }));
+    }
     return response;
   }
 

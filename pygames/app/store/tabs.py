@@ -24,14 +24,17 @@ from . import arrival, saved, saving
 ACTIONS = ("behind_load", "behind_branch")
 
 
-def learn(c: AppState, key: str, text: str, rev: int, out: dict[str, Any]) -> None:
-    """A saved game as stored now (another tab's save, or this tab's refused one)."""
+def learn(c: AppState, key: str, text: str, rev: int, out: dict[str, Any],
+          refused: bool = False) -> None:
+    """A saved game as stored now: another tab's save, or the entry that made the page
+    refuse this tab's save (``refused``: taken whatever revision this tab counted, since
+    its count went on from a revision the page did not have)."""
     known = c.saved.get(key)
     if not text:
         if known is not None and (c.table is None or c.table.key != key):
             del c.saved[key]  # forgotten in another tab
         return
-    if known is not None and rev <= known.rev:
+    if known is not None and rev <= known.rev and not refused:
         return  # nothing this tab does not know
     try:
         found = dataclasses.replace(saved.parse(key, text), rev=rev)
