@@ -156,3 +156,20 @@ def test_a_refused_save_is_taken_in_whatever_revision_this_tab_counted() -> None
     assert not behind_panel(out)  # a revision this tab already counted: nothing new
     out = c.handle({**tab_event, "why": "refused"})
     assert behind_panel(out) and "saves" not in out
+
+
+def test_older_saved_games_are_read_on_demand() -> None:
+    a = tab()
+    a.handle({"type": "tap", "action": "pick", "value": "harvest_valley"})
+    first = a.handle({"type": "tap", "action": "start"})["saves"]
+    a.handle({"type": "tap", "action": "pick", "value": "terra_vista"})
+    second = a.handle({"type": "tap", "action": "start"})["saves"]
+    c = Controller(clock=lambda: NOW)
+    c.handle({"type": "init", "hash": "", "lang": "en", "saved": first, "unread": 1})
+    out = c.handle({"type": "tap", "action": "saved_more"})
+    assert out["more_saves"] == 1
+    out = c.handle({"type": "saved", "saved": {**second, **first}, "revs": {"terra_vista-game0001": "4"},
+                    "unread": 0})
+    assert "error" not in out and set(c.saved) == {KEY, "terra_vista-game0001"}
+    assert c.saved["terra_vista-game0001"].rev == 4 and c.unread == 0
+    assert "more_saves" not in c.handle({"type": "tap", "action": "saved_more"})

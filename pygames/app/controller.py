@@ -175,6 +175,9 @@ class Controller(AppState):
             saving.storage_failed(self, str(event.get("error")))
         elif kind == "history":
             self._show_entry(event.get("page"), str(event.get("hash") or ""), out)
+        elif kind == "saved":
+            saving.add(self, event.get("saved") or {}, out, event.get("revs") or {})
+            self.unread = int(event.get("unread") or 0)
         elif kind == "stored":
             tabs.learn(self, str(event.get("key") or ""), str(event.get("text") or ""),
                        int(event.get("rev") or 0), out, refused=event.get("why") == "refused")
@@ -517,6 +520,8 @@ class Controller(AppState):
             self.qr_open = not self.qr_open and self.table is not None
         elif action in ("older_branch", "older_keep"):
             self._older_answer(action, out)
+        elif action == "saved_more":
+            saving.more(self, out)
         elif action in tabs.ACTIONS:
             tabs.answer(self, action, self._reopen, self._new_id, out)
         elif action == "replay_since" and self.since is not None:

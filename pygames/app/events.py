@@ -140,6 +140,9 @@ SCHEMAS: dict[str, dict[str, Field]] = {
     # because the stored revision had moved on (store/tabs.py); "" text: removed
     "stored": {"key": Text(200), "text": Text(MAX_ENTRY), "rev": Number(0, 2**53),
                "why": Choice(("tab", "refused"))},
+    # older saved games, read on demand (the response's ``more_saves``), as in ``init``
+    "saved": {"saved": Table(MAX_SAVES, 200, MAX_ENTRY), "revs": Table(MAX_SAVES, 200, 20),
+              "unread": Number(0, 1e9)},
 }
 
 

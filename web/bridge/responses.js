@@ -6,7 +6,9 @@
 
 import { patchChildren, takeRefused } from "./patch.js";
 import { askPersist } from "./pwa.js";
-import { forgetOwned, writeDamaged, writeLang, writeSaves, writeStore } from "./storage.js";
+import {
+  forgetOwned, loadMoreSaves, writeDamaged, writeLang, writeSaves, writeStore,
+} from "./storage.js";
 
 // send(event): the page's sender (a tick is an event); timing: worker-link.js's record;
 // banner: boot.js's (an event's error is shown there until the next event succeeds);
@@ -59,6 +61,10 @@ export function createResponder({ root, live, send, timing, zoom, motion, banner
     // after this response is drawn: Python says on screen that the game is not saved
     if (failed) setTimeout(() => send({ type: "storage", error: failed.error, key: failed.key }));
     // a save another tab made first was not written over: Python learns of the stored line
+    // the Continue list asked for older saved games: the next piece of them
+    if (response.more_saves != null) {
+      setTimeout(() => send({ type: "saved", ...loadMoreSaves(response.more_saves) }));
+    }
     for (const found of conflicts) {
       setTimeout(() => send({ type: "stored", ...found, why: "refused" }));
     }

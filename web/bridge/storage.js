@@ -121,15 +121,16 @@ function evict(index, room) {
 }
 
 // ------------------------------------------------------------------ reading, bounded
-function newest(index, kind, limit) {
+function newest(index, kind, limit, skip = 0) {
   return Object.entries(index.e).filter(([name]) => kindOf(name) === kind)
-    .sort((a, b) => b[1][0] - a[1][0]).slice(0, limit).map(([name]) => name);
+    .sort((a, b) => b[1][0] - a[1][0] || (a[0] < b[0] ? -1 : 1)).slice(skip, skip + limit)
+    .map(([name]) => name);
 }
 
-function read(index, kind, prefix) {
+function read(index, kind, prefix, skip = 0) {
   const out = {};
   try {
-    for (const name of newest(index, kind, START_LIMITS[kind])) {
+    for (const name of newest(index, kind, START_LIMITS[kind], skip)) {
       const text = localStorage.getItem(name);
       if (text == null) { delete index.e[name]; continue; }
       out[name === LEGACY_SAVE ? LEGACY_KEY : name.slice(prefix.length)] = text;
@@ -141,6 +142,14 @@ function read(index, kind, prefix) {
 // The newest saved games: {key: text}; the legacy autosave under "legacy".
 export function loadSaves() {
   return read(readIndex(), "game", GAME_PREFIX);
+}
+
+// The next older saved games, on demand: {saved, revs, unread} after the newest `skip`.
+export function loadMoreSaves(skip) {
+  const saved = read(readIndex(), "game", GAME_PREFIX, skip);
+  const games = Object.keys(readIndex().e).filter((name) => kindOf(name) === "game").length;
+  const unread = Math.max(0, games - skip - Object.keys(saved).length);
+  return { saved, revs: loadRevisions(Object.keys(saved)), unread };
 }
 
 // The revisions of the saved games, as text: {key: "3"} (for Python's compare-and-set).

@@ -58,7 +58,8 @@ def continue_cards(c: AppState) -> list[Node]:
                                                      "data-saved": game.key}, children))
     if c.unread > 0 and cards:
         cards.append(el("li", "unread", {"class": "card-item saved-unread"}, [
-            el("p", "p", {"class": "card-meta"}, text=st(c, "store.unread", n=c.unread))]))
+            el("p", "p", {"class": "card-meta"}, text=st(c, "store.unread", n=c.unread)),
+            button("more", st(c, "store.more"), "saved_more", cls="btn")]))
     return cards
 
 

@@ -27,7 +27,16 @@ def restore(c: AppState, entries: dict[str, str], damaged: dict[str, str],
     own key."""
     c.saved = {}
     c.damaged = {key: len(text) for key, text in damaged.items()}
+    add(c, entries, out, revs)
+
+
+def add(c: AppState, entries: dict[str, str], out: dict[str, Any],
+        revs: dict[str, str] | None = None) -> None:
+    """Saved games the page read (at start-up, or older ones on demand: ``more``), each
+    checked, with its revision; one this tab already knows stays as it knows it."""
     for key, raw in entries.items():
+        if key in c.saved:
+            continue
         try:
             game = saved.parse(key, raw)
         except AddressError:
@@ -42,6 +51,12 @@ def restore(c: AppState, entries: dict[str, str], damaged: dict[str, str],
         if rev.isascii() and rev.isdigit() and len(rev) < 16:
             game = dataclasses.replace(game, rev=int(rev))
         c.saved[game.key] = game
+
+
+def more(c: AppState, out: dict[str, Any]) -> None:
+    """Ask the page for the next older saved games (the Continue list's "more")."""
+    if c.unread > 0:
+        out["more_saves"] = len(c.saved)
 
 
 def set_aside(c: AppState, key: str, raw: str, out: dict[str, Any]) -> None:

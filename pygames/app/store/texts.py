@@ -17,6 +17,7 @@ STORE_TEXTS: dict[str, dict[str, str]] = {
         "store.behind_branch": "Keep this one as a branch",
         "store.behind_said": "Another tab saved a newer line of this game.",
         "store.unread": "{n} older saved games are not listed (the newest are).",
+        "store.more": "Show older saved games",
     },
     "ja": {
         "store.behind": "このゲームの新しい手順が保存されています",
@@ -28,6 +29,7 @@ STORE_TEXTS: dict[str, dict[str, str]] = {
         "store.behind_branch": "このタブの手順を分岐として残す",
         "store.behind_said": "別のタブがこのゲームの新しい手順を保存しました。",
         "store.unread": "古い保存済みゲーム{n}件は一覧にありません（新しいものを表示しています）。",
+        "store.more": "古い保存済みゲームを表示",
     },
 }
 
