@@ -194,6 +194,6 @@ def test_many_stored_keys_and_saved_games_still_start_and_open_the_link(
     tap(page, '#app [data-action="home"]')
     listed = page.locator("#app [data-saved]").count()
     assert 1 < listed < 5002  # the newest, read in a bounded piece
-    tap(page, '#app [data-action="saved_more"]')  # older ones on demand
+    page.locator('#app [data-action="saved_more"]').click()  # older ones on demand
     page.wait_for_function("n => document.querySelectorAll('#app [data-saved]').length > n",
                            arg=listed)
