@@ -191,8 +191,8 @@ class Building(TwinStarEngine):
 
     def _done_allowed(self, built_any: bool) -> bool:
         """``done`` ends a main action only after its first step (or when it cannot be
-        performed at all); gem edition rules version 1 allowed it at once."""
-        return built_any or self.DONE_AT_ONCE
+        performed at all: the rulebook's "a player must always perform the Main action")."""
+        return built_any
 
     def _moves_build(self) -> list[str]:
         step = self.step

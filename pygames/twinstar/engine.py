@@ -107,12 +107,6 @@ class TwinStarEngine(Game):
     ED: ClassVar[Edition]
     #: What a route counts for the edition's rules and contracts (see network.Counted).
     COUNTED: ClassVar[Counted]
-    #: ``done`` may end a Construct or Transport before its first step (rules version 1
-    #: of the gem edition; the rulebook: "a player must always perform the Main action").
-    DONE_AT_ONCE: ClassVar[bool] = False
-    #: A crossroad may go on a mountain without the upgrade that allows building there
-    #: (rules version 1 of the gem edition).
-    CROSSROAD_ANY_TERRAIN: ClassVar[bool] = False
     #: Road pieces a factory takes from its owner's supply (the gem edition marks a factory
     #: with one; a fruit market uses none).
     FACTORY_PIECES: ClassVar[int] = 0

@@ -41,8 +41,8 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
     #: a route's every piece carries; the route-length contract asks for 8 pieces
     COUNTED = Counted.by_contracts(FRUITS_EDITION.contracts, capacity_all=True,
                                    items=FRUITS_EDITION.mine_capacity, total=8)
-    #: A turn may cover free symbols without resolving them (``walk``) to reach an action;
-    #: rules version 1 reached further only by leapfrogs.
+    #: A turn may cover free symbols without resolving them (``walk``) to reach an action
+    #: (rules version 1 reached further only by leapfrogs: its own ``_moves_place``).
     WALKS = True
 
     # ------------------------------------------------------------------ setup
@@ -252,7 +252,7 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
                 for layer in reach[:pool - 1]:
                     near |= layer
             near &= goals
-            entries = self._entry_bits(p) if self.WALKS else self._entry_bits(p) & occupied
+            entries = self._entry_bits(p)
             walks, leaps = shape.disc_moves("walk"), shape.disc_moves("leap")
             reaches, orth, left = bits.reaches, bits.orth, pool - 1
             while entries:

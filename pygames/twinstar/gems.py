@@ -170,8 +170,7 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
         stack = self.pieces.get(h, [])
         if len(stack) != 1 or stack[0] == p:
             return "cross_rival"
-        if not self.CROSSROAD_ANY_TERRAIN and self.terrain.get(h) == MOUNTAIN \
-                and not self.has_upgrade(p, BRIDGE_ARCHITECT):
+        if self.terrain.get(h) == MOUNTAIN and not self.crosses_mountains(p):
             return "mountain"
         if self.credits[p] < self.ED.crossroad_fee:
             return "credits"
@@ -179,14 +178,18 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
 
     def cross_sites(self, p: int) -> list[Hex]:
         """cross_reason over the crossable hexes, its checks that hold for every hex made
-        once: the fee, and mountains only with Bridge Architect (or on any terrain)."""
+        once: the fee, and mountains only when crosses_mountains."""
         if self.credits[p] < self.ED.crossroad_fee:
             return []
         crossable = self.crossable(p)
-        if self.CROSSROAD_ANY_TERRAIN or self.has_upgrade(p, BRIDGE_ARCHITECT):
+        if self.crosses_mountains(p):
             return list(crossable)
         terrain = self.terrain
         return [h for h in crossable if terrain.get(h) != MOUNTAIN]
+
+    def crosses_mountains(self, p: int) -> bool:
+        """Whether p's crossroad may go on a mountain: with Bridge Architect, as a road."""
+        return self.has_upgrade(p, BRIDGE_ARCHITECT)
 
     def crossroad_reason(self, p: int) -> str | None:
         step = self.step

@@ -29,7 +29,7 @@ from .gems import GemsTwinStar
 from .hexes import Hex, neighbours
 from .network import Route, RouteCache
 from .rules import TwinStar, square_name
-from .solo import SoloTwinStar
+from .solo import BOT, SoloTwinStar
 from .turn import Square, Transport
 
 # ---------------------------------------------------------------------- version 1 data
@@ -272,8 +272,13 @@ class ListedRoutes(TwinStar):
 
 
 class GemsV1(ListedRoutes, GemsTwinStar, edition="gems", rules=1):
-    DONE_AT_ONCE = True
-    CROSSROAD_ANY_TERRAIN = True
+    def _done_allowed(self, built_any: bool) -> bool:
+        """``done`` could end a Construct or Transport before its first step."""
+        return True
+
+    def crosses_mountains(self, p: int) -> bool:
+        """A crossroad could go on a mountain without Bridge Architect."""
+        return True
 
 
 class FruitsV1(ListedRoutes, FruitsTwinStar, edition="fruits", rules=1):
@@ -384,6 +389,13 @@ class FruitsV1(ListedRoutes, FruitsTwinStar, edition="fruits", rules=1):
 
 
 class SoloV1(SoloTwinStar, FruitsV1, edition="fruits", solo=True, rules=1):
-    SMALLER_LOADS = False
+    def bot_routes(self, m: Hex) -> dict[Hex, list[Route]]:
+        """The routes a movement of the bot's could take (a full load or none)."""
+        return self.route_options(m, BOT)
+
+    def smaller_load(self, take: str) -> str:
+        """A delivery the bot could not pay for in full was skipped."""
+        return ""
+
     def extension(self, own: int, limit: int) -> int:
         return min(2, limit)

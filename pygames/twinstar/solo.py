@@ -33,13 +33,10 @@ class SoloTwinStar(FruitsTwinStar, edition="fruits", solo=True, rules=2):
 
     #: The most bot pieces a connected route is extended to (「最大4つのボットコマまで延長する」).
     EXTEND_TO = 4
-    #: A delivery it cannot pay for in full carries the most matching fruits it can pay for
-    #: (「最も多くの果物を配達できるオプション」); rules version 1 skipped such a route.
-    SMALLER_LOADS = True
     #: What the bot's delivery weighs about a route: what it can carry and the human pieces
     #: it passes (what it pays). It searches for one route per undominated pair of those:
     #: a route carrying as much past no more human pieces delivers at least as many fruits
-    #: for no more credits, the most it can pay for being taken (SMALLER_LOADS).
+    #: for no more credits, the most it can pay for being taken (smaller_load).
     BOT_COUNTED = Counted(capacity_all=True, items=FruitsTwinStar.COUNTED.items,
                           own=0, rivals=0, total=0)
 
@@ -98,6 +95,17 @@ class SoloTwinStar(FruitsTwinStar, edition="fruits", solo=True, rules=2):
         """Pieces the bot adds to a route of ``own`` bot pieces: each of up to 2 (the
         action's limit), never past EXTEND_TO bot pieces."""
         return min(2, limit, self.EXTEND_TO - own)
+
+    def bot_routes(self, m: Hex) -> dict[Hex, list[Route]]:
+        """The routes the bot weighs from orchard m, per market: one per undominated pair
+        of what it carries and the human pieces it passes (BOT_COUNTED), as a route carrying
+        less may be the one it can pay for (see smaller_load)."""
+        return self.network_index().outcomes(m, BOT, (), self.BOT_COUNTED)[0]
+
+    def smaller_load(self, take: str) -> str:
+        """A delivery it cannot pay for in full carries the most matching fruits it can pay
+        for (「最も多くの果物を配達できるオプション」): the load less its last fruit."""
+        return take[:-1]
 
     def determinize(self, rng: Rng, observer: int | None = None) -> None:
         super().determinize(rng, observer)
@@ -674,9 +682,7 @@ def deliveries_from(game: SoloTwinStar, m: Hex, options: dict[Hex, list[Route]] 
     those BOT_COUNTED tells apart)."""
     fruits = game.mines[m]
     if options is None:
-        # a full load or none (rules version 1): a route carrying less may be the one paid for
-        options = game.network_index().outcomes(m, BOT, (), game.BOT_COUNTED)[0] \
-            if game.SMALLER_LOADS else game.route_options(m, BOT)
+        options = game.bot_routes(m)
     for f, routes in options.items():
         spec = game.factories[f].spec
         match = sorted((g for g in fruits if g in spec),
@@ -684,8 +690,7 @@ def deliveries_from(game: SoloTwinStar, m: Hex, options: dict[Hex, list[Route]] 
         for route in routes:
             take = "".join(match[: sum(route.counts)])
             while take and sum(game.payments(route, take, BOT).values()) > game.credits[BOT]:
-                # the most it can pay for (rules version 1 gave up on the full load)
-                take = take[:-1] if game.SMALLER_LOADS else ""
+                take = game.smaller_load(take)
             if not take:
                 continue
             owner_bot = game.factories[f].owner == BOT
