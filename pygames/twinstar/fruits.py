@@ -663,3 +663,9 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
 
     def _explain(self, move: str) -> IllegalMove:
         return explain.explain(self, move)
+
+    # ------------------------------------------------------------------ the tables
+    PHASES = {**TwinStar.PHASES, "place": (_moves_place, _do_place),
+              "upgrade": (_moves_upgrade, TwinStar.PHASES["upgrade"][1]),
+              "claim": (TwinStar.PHASES["claim"][0], _do_claim)}
+    STAGES = {**TwinStar.STAGES, "mine_pay": _enter_mine_pay}

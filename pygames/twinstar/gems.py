@@ -48,11 +48,6 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
         return terrain, tile_of, self.cell_names(laid), [order[s] for s in range(len(positions))]
 
     # ------------------------------------------------------------------ discs
-    def _phases(self) -> dict[str, Any]:
-        phases = super()._phases()
-        phases["leap"] = (self._moves_leap, self._do_leap)
-        return phases
-
     def _manager(self, p: int) -> bool:
         """Corporate Manager: a leapfrog takes a spare disc and costs 1 credit less."""
         return self.has_upgrade(p, CORPORATE_MANAGER) and self.spare[p] > 0
@@ -323,6 +318,12 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
 
     def _explain(self, move: str) -> IllegalMove:
         return explain.explain(self, move)
+
+
+    # ------------------------------------------------------------------ the table
+    PHASES = {**TwinStar.PHASES, "place": (_moves_place, _do_place), "leap": (_moves_leap, _do_leap),
+              "upgrade": (_moves_upgrade, TwinStar.PHASES["upgrade"][1]),
+              "claim": (TwinStar.PHASES["claim"][0], _do_claim)}
 
 
 def _owned_on_bridges(g: GemsTwinStar, p: int) -> int:
