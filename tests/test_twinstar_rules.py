@@ -1131,19 +1131,29 @@ def reason_keys() -> set[str]:
     import inspect
 
     from pygames.twinstar import (
-        building,
+        actions,
+        construct,
+        derived,
+        discs,
         engine,
         explain,
+        fruit_contracts,
+        fruit_discs,
         fruits,
         gems,
         legacy,
+        legacy_routes,
         rules,
         solo,
+        solo_paths,
+        start,
         transport,
     )
 
     keys: set[str] = set()
-    for module in (engine, building, transport, rules, gems, fruits, solo, legacy, explain):
+    for module in (start, derived, discs, engine, construct, transport, actions, rules, gems,
+                   fruits, fruit_discs, fruit_contracts, solo, solo_paths, legacy,
+                   legacy_routes, explain):
         tree = ast.parse(inspect.getsource(module))
         for fn in ast.walk(tree):
             if not isinstance(fn, ast.FunctionDef) or not fn.name.endswith("reason"):

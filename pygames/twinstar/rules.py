@@ -33,7 +33,6 @@ from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
 from ..core.game import Game, GameInfo, Option
-from ..core.rng import Rng
 from . import actions, construct, derived, discs, engine, start, transport
 from .board import BoardShape, covers, parse_square, square_name
 from .components import Contract, Edition
@@ -41,28 +40,15 @@ from .hexes import Hex
 from .network import Counted, Route
 from .network_index import NetworkIndex
 from .turn import (
-    Build,
     Factory,
-    Mining,
-    Spec,
     Square,
     Stage,
     Step,
-    Transport,
     Turn,
-    Upgrading,
-    shallow_copy,
 )
 
 __all__ = ["BoardShape", "Stage", "TwinStar", "covers", "parse_square", "square_name"]
 
-#: How a clone copies a value of the state, by its exact type (see __deepcopy__); a value
-#: of any other type is shared (immutable, or replaced wholesale: the network index).
-_COPY_KIND: dict[type, type] = {list: list, dict: dict, Rng: Rng, Turn: Turn, Build: Build,
-                                Spec: Spec, Transport: Transport, Mining: Mining,
-                                Upgrading: Upgrading}
-#: The items of a list or dict of the state that a clone copies too (one level).
-_COPIED_ITEMS = frozenset({list, dict, Factory})
 
 Phase = tuple[Callable[[Any], list[str]], Callable[[Any, str], None]]
 
@@ -104,10 +90,10 @@ class TwinStar(Game):
         super().__init_subclass__(**kwargs)
         for function in (*(f for pair in cls.PHASES.values() for f in pair),
                          *cls.STAGES.values()):
-            # a table names the class's own function of that name: an edition overriding
-            # one names its own in its table too
+            # where the class has a method of a table function's name, the table names that
+            # method: an edition overriding one names its own in its table too
             name = function.__name__
-            if next((k.__dict__[name] for k in cls.__mro__ if name in k.__dict__), None) \
+            if next((k.__dict__[name] for k in cls.__mro__ if name in k.__dict__), function) \
                     is not function:
                 raise TypeError(f"{cls.__name__}'s tables name {function.__qualname__}, "
                                 f"not its own {function.__name__}")
@@ -149,34 +135,7 @@ class TwinStar(Game):
     #: Attributes a clone does not copy: the shared ones, and the memo (a clone starts anew).
     _UNCOPIED: ClassVar[frozenset[str]] = _SHARED | {"_memo"}
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> TwinStar:
-        # every search iteration clones its root, so this is the bots' inner loop: every
-        # value is shared first, then those of a mutable kind (by exact type) are copied; a
-        # list or dict of the state holds one kind of thing (its first element tells which)
-        clone = self.__class__.__new__(self.__class__)
-        memo[id(self)] = clone
-        uncopied = self._UNCOPIED
-        into = clone.__dict__
-        into.update(self.__dict__)
-        for k, v in self.__dict__.items():
-            kind = _COPY_KIND.get(type(v))
-            if kind is None or k in uncopied:
-                continue
-            if kind is list:
-                into[k] = [x.copy() for x in v] if v and type(v[0]) in _COPIED_ITEMS \
-                    else v.copy()
-            elif kind is dict:
-                into[k] = {key: x.copy() for key, x in v.items()} \
-                    if v and type(next(iter(v.values()))) in _COPIED_ITEMS else v.copy()
-            elif kind is Rng:
-                into[k] = Rng(v.state)
-            elif kind is Turn:
-                into[k] = v.copy()
-            else:  # a step of a stage (its fields are values)
-                into[k] = shallow_copy(v)
-        into["_memo"] = {}
-        return clone
-
+    __deepcopy__ = start.copy_game
 
     # ------------------------------------------------------------------ the state
     # Every attribute of a game's state, set up by start.py (a clone copies each: see
@@ -453,13 +412,9 @@ class TwinStar(Game):
     leap_fee = engine.leap_fee
     contract = engine.contract
     _next = engine._next
-    _enter_credits = engine._enter_credits
-    _enter_end = engine._enter_end
     finish = engine.finish
     # ---- Construct (construct.py)
-    _enter_construct = construct._enter_construct
     _build_limit = construct._build_limit
-    _enter_roads = construct._enter_roads
     build_cost = construct.build_cost
     terrain_cost = construct.terrain_cost
     road_reason = construct.road_reason
@@ -476,19 +431,14 @@ class TwinStar(Game):
     _factory_piece_reason = construct._factory_piece_reason
     spec_pairs = construct.spec_pairs
     _done_allowed = construct._done_allowed
-    _moves_build = construct._moves_build
     _build_moves = construct._build_moves
     _can_build = construct._can_build
     _build_options = construct._build_options
     crossable = construct.crossable
     cross_sites = construct.cross_sites
-    _do_build = construct._do_build
     build_sites = construct.build_sites
     _new_factory = construct._new_factory
-    _moves_spec = construct._moves_spec
-    _do_spec = construct._do_spec
     # ---- Transport/Deliver (transport.py)
-    _enter_transport = transport._enter_transport
     _movements = transport._movements
     network_key = transport.network_key
     route_options = transport.route_options
@@ -507,45 +457,23 @@ class TwinStar(Game):
     can_move = transport.can_move
     mine_choices = transport.mine_choices
     _mine_choices = transport._mine_choices
-    _moves_from = transport._moves_from
-    _do_from = transport._do_from
-    _moves_to = transport._moves_to
-    _do_to = transport._do_to
     route_next = transport.route_next
     current_route = transport.current_route
     route_reason = transport.route_reason
     _settle_route = transport._settle_route
-    _moves_route = transport._moves_route
-    _do_route = transport._do_route
     _carry = transport._carry
     _after_movement = transport._after_movement
     # ---- Mine, Upgrade, sale, contracts, drops, scoring (actions.py)
-    _enter_grow_start = actions._enter_grow_start
-    _enter_mine = actions._enter_mine
     _mine_draw = actions._mine_draw
     _enter_mine_pay = actions._enter_mine_pay
     eligible_mines = actions.eligible_mines
-    _moves_keep = actions._moves_keep
-    _do_keep = actions._do_keep
-    _moves_onto = actions._moves_onto
-    _do_onto = actions._do_onto
-    _enter_upgrade = actions._enter_upgrade
-    _do_upgrade = actions._do_upgrade
     _before_upgrade = actions._before_upgrade
-    _enter_sell = actions._enter_sell
-    _moves_sell = actions._moves_sell
-    _do_sell = actions._do_sell
     apply_market = actions.apply_market
-    _enter_claim = actions._enter_claim
     owned_pieces = actions.owned_pieces
     pieces_per_tile = actions.pieces_per_tile
     discs_on = actions.discs_on
-    _moves_claim = actions._moves_claim
     _claims = actions._claims
     _claim_options = actions._claim_options
-    _enter_drop = actions._enter_drop
-    _moves_drop = actions._moves_drop
-    _do_drop = actions._do_drop
     factory_points = actions.factory_points
     scores_now = actions.scores_now
     contract_points = actions.contract_points
