@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
 from . import explain, hexes
+from .board_bits import singles
 from .components import GEMS_EDITION, LAKE, MOUNTAIN, SHAPES
 from .hexes import Hex
 from .network import Counted, Route
@@ -92,12 +93,9 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
             places = near & ~occupied
             if self.pool[p] >= (1 if self._manager(p) else 2) \
                     and self.credits[p] >= self.leap_fee(p):
-                candidates = near & single_rival
-                while candidates:
-                    low = candidates & -candidates
+                for low in singles(near & single_rival):
                     if bits.orth(low) & ~occupied:
                         leaps |= low
-                    candidates ^= low
         moves = self.shape.moves_of("place", places)
         if leaps:
             moves += self.shape.moves_of("leap", leaps)

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from . import hexes
+from .board_bits import singles
 from .components import LAKE, PLAINS, SITE
 from .fruits import FruitsTwinStar
 from .hexes import Hex
@@ -240,9 +241,7 @@ def square_makers(game: FruitsTwinStar, squares: int) -> int:
     bits = game.shape.bits
     own = game.top_bits(BOT)
     out = 0
-    while squares:
-        low = squares & -squares
-        squares ^= low
+    for low in singles(squares):
         if bits.blocks(own | low) & low:
             out |= low
     return out
