@@ -17,7 +17,8 @@ PACKAGE = pathlib.Path(pygames.__file__).resolve().parent / "twinstar"
 #: The view and text modules (what a game looks like and says); every other module of the
 #: package holds rules, components or the bots' knowledge.
 VIEWS = {"words", "parts", "drawing", "symbols", "texts", "help_texts", "readings", "view",
-         "presentation", "reference", "catalogue", "plugin", "ending", "explain", "scenario"}
+         "presentation", "reference", "catalogue", "plugin", "ending", "explain", "scenario",
+         "look"}
 
 
 def _concrete() -> list[type[TwinStar]]:
