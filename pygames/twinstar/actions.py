@@ -16,12 +16,12 @@ from .turn import Mining, Upgrading
 # ------------------------------------------------------------------ mine / grow
 
 
-def _enter_grow_start(self, arg: str) -> bool:
+def enter_grow_start(self, arg: str) -> bool:
     self.turn.grows.append("")
     return False
 
 
-def _enter_mine(self, arg: str) -> bool:
+def enter_mine(self, arg: str) -> bool:
     p = self.current
     if not self.bag or not self.eligible_mines():
         return False
@@ -46,13 +46,13 @@ def eligible_mines(self) -> list[Hex]:
     return [m for m, items in self.mines.items() if len(items) <= self.ED.mine_target_max]
 
 
-def _moves_keep(self) -> list[str]:
+def moves_keep(self) -> list[str]:
     step = self.step
     assert isinstance(step, Mining)
     return ["keep " + kept for kept in multisets(step.drawn, 2, self.ED.colours)]
 
 
-def _do_keep(self, move: str) -> None:
+def do_keep(self, move: str) -> None:
     step = self.step
     assert isinstance(step, Mining)
     keep = move.split(" ")[1]
@@ -64,11 +64,11 @@ def _do_keep(self, move: str) -> None:
     self.phase = "onto"
 
 
-def _moves_onto(self) -> list[str]:
+def moves_onto(self) -> list[str]:
     return sorted("onto " + self.names[m] for m in self.eligible_mines())
 
 
-def _do_onto(self, move: str) -> None:
+def do_onto(self, move: str) -> None:
     step = self.step
     assert isinstance(step, Mining)
     m = self.by_name[move.split(" ")[1]]
@@ -83,13 +83,13 @@ def _do_onto(self, move: str) -> None:
 # ------------------------------------------------------------------ upgrade / research
 
 
-def _enter_upgrade(self, arg: str) -> bool:
+def enter_upgrade(self, arg: str) -> bool:
     self.phase = "upgrade"
     self.step = Upgrading(free=arg == "free")
     return bool(self._moves_upgrade())
 
 
-def _do_upgrade(self, move: str) -> None:
+def do_upgrade(self, move: str) -> None:
     p = self.current
     t = int(move.split(" ")[1])
     self._before_upgrade(p, t)
@@ -106,14 +106,14 @@ def _before_upgrade(self, p: int, track: int) -> None:
 # ------------------------------------------------------------------ sell
 
 
-def _enter_sell(self, arg: str) -> bool:
+def enter_sell(self, arg: str) -> bool:
     p = self.current
     self.phase = "sell"
     self.turn.sell_passed = True
     return not self.turn.did_sell and sum(self.reserve[p].values()) > 0
 
 
-def _moves_sell(self) -> list[str]:
+def moves_sell(self) -> list[str]:
     p = self.current
     held = [c for c in self.ED.colours if self.reserve[p][c] > 0]
     moves = []
@@ -127,7 +127,7 @@ def _moves_sell(self) -> list[str]:
     return moves
 
 
-def _do_sell(self, move: str) -> None:
+def do_sell(self, move: str) -> None:
     if move != "done":
         p = self.current
         kinds = move.split(" ")[1]
@@ -163,7 +163,7 @@ def apply_market(self, sold: str) -> None:
 # ------------------------------------------------------------------ contracts
 
 
-def _enter_claim(self, arg: str) -> bool:
+def enter_claim(self, arg: str) -> bool:
     self.phase = "claim"
     return bool(self.entry_moves(self._claims))
 
@@ -184,7 +184,7 @@ def discs_on(self, p: int, kind: str) -> int:
     return (self.top_bits(p) & self.shape.kind_bits.get(kind, 0)).bit_count()
 
 
-def _moves_claim(self) -> list[str]:
+def moves_claim(self) -> list[str]:
     return [*self.kept_moves(self._claims), "done"]
 
 
@@ -208,17 +208,17 @@ def _claim_options(self) -> Iterator[str]:
 # ------------------------------------------------------------------ reserve limit
 
 
-def _enter_drop(self, arg: str) -> bool:
+def enter_drop(self, arg: str) -> bool:
     self.phase = "drop"
     return sum(self.reserve[self.current].values()) > self.ED.reserve_limit
 
 
-def _moves_drop(self) -> list[str]:
+def moves_drop(self) -> list[str]:
     p = self.current
     return ["drop " + c for c in self.ED.colours if self.reserve[p][c] > 0]
 
 
-def _do_drop(self, move: str) -> None:
+def do_drop(self, move: str) -> None:
     p = self.current
     c = move.split(" ")[1]
     self.reserve[p][c] -= 1

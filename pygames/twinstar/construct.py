@@ -19,7 +19,7 @@ LAND = (PLAINS, LAKE, MOUNTAIN)
 # ------------------------------------------------------------------ construct
 
 
-def _enter_construct(self, arg: str) -> bool:
+def enter_construct(self, arg: str) -> bool:
     self.phase = "build"
     self.step = Build(limit=self._build_limit(self.current))
     return self._can_build()
@@ -29,7 +29,7 @@ def _build_limit(self, p: int) -> int:
     return 2
 
 
-def _enter_roads(self, arg: str) -> bool:
+def enter_roads(self, arg: str) -> bool:
     self.phase = "build"
     self.step = Build(limit=int(arg), free=True)
     return self._can_build()
@@ -213,7 +213,7 @@ def _done_allowed(self, built_any: bool) -> bool:
     return built_any
 
 
-def _moves_build(self) -> list[str]:
+def moves_build(self) -> list[str]:
     step = self.step
     assert isinstance(step, Build)
     moves = self.kept_moves(self._build_moves)
@@ -261,7 +261,7 @@ def cross_sites(self, p: int) -> list[Hex]:
     return [h for h in self.crossable(p) if self.cross_reason(p, h) is None]
 
 
-def _do_build(self, move: str) -> None:
+def do_build(self, move: str) -> None:
     p = self.current
     step = self.step
     assert isinstance(step, Build)
@@ -312,11 +312,11 @@ def _new_factory(self, p: int, h: Hex, cost: int) -> Factory:
     return Factory(owner=p, cost=cost)
 
 
-def _moves_spec(self) -> list[str]:
+def moves_spec(self) -> list[str]:
     return ["spec " + pair for pair in self.spec_pairs()]
 
 
-def _do_spec(self, move: str) -> None:
+def do_spec(self, move: str) -> None:
     pair = move.split(" ")[1]
     step = self.step
     assert isinstance(step, Spec)

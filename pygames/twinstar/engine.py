@@ -72,12 +72,12 @@ def _next(self) -> None:
             return
 
 
-def _enter_credits(self, arg: str) -> bool:
+def enter_credits(self, arg: str) -> bool:
     self.gain(self.current, int(arg))
     return False
 
 
-def _enter_end(self, arg: str) -> bool:
+def enter_end(self, arg: str) -> bool:
     self._end_turn(check=True)
     return True
 

@@ -320,26 +320,26 @@ class TwinStar(Game):
     #: edition adds its own ``place`` phase, and fills in the halves of ``upgrade`` and
     #: ``claim`` that are its own (naming them in its table).
     PHASES: ClassVar[dict[str, Phase]] = {
-        "build": (construct._moves_build, construct._do_build),
-        "spec": (construct._moves_spec, construct._do_spec),
-        "from": (transport._moves_from, transport._do_from),
-        "to": (transport._moves_to, transport._do_to),
-        "route": (transport._moves_route, transport._do_route),
-        "keep": (actions._moves_keep, actions._do_keep),
-        "onto": (actions._moves_onto, actions._do_onto),
-        "sell": (actions._moves_sell, actions._do_sell),
-        "drop": (actions._moves_drop, actions._do_drop),
-        "upgrade": (_moves_upgrade, actions._do_upgrade),
-        "claim": (actions._moves_claim, _do_claim),
+        "build": (construct.moves_build, construct.do_build),
+        "spec": (construct.moves_spec, construct.do_spec),
+        "from": (transport.moves_from, transport.do_from),
+        "to": (transport.moves_to, transport.do_to),
+        "route": (transport.moves_route, transport.do_route),
+        "keep": (actions.moves_keep, actions.do_keep),
+        "onto": (actions.moves_onto, actions.do_onto),
+        "sell": (actions.moves_sell, actions.do_sell),
+        "drop": (actions.moves_drop, actions.do_drop),
+        "upgrade": (_moves_upgrade, actions.do_upgrade),
+        "claim": (actions.moves_claim, _do_claim),
     }
     #: Per stage, what entering it does: True when the stage waits for a decision.
     STAGES: ClassVar[dict[str, Callable[[Any, str], bool]]] = {
-        "construct": construct._enter_construct, "roads": construct._enter_roads,
-        "transport": transport._enter_transport, "grow_start": actions._enter_grow_start,
-        "mine": actions._enter_mine, "mine_pay": actions._enter_mine_pay,
-        "upgrade": actions._enter_upgrade, "sell": actions._enter_sell,
-        "claim": actions._enter_claim, "credits": engine._enter_credits,
-        "drop": actions._enter_drop, "end": engine._enter_end,
+        "construct": construct.enter_construct, "roads": construct.enter_roads,
+        "transport": transport.enter_transport, "grow_start": actions.enter_grow_start,
+        "mine": actions.enter_mine, "mine_pay": actions._enter_mine_pay,
+        "upgrade": actions.enter_upgrade, "sell": actions.enter_sell,
+        "claim": actions.enter_claim, "credits": engine.enter_credits,
+        "drop": actions.enter_drop, "end": engine.enter_end,
     }
 
     def _changed(self) -> None:

@@ -17,7 +17,7 @@ from .turn import Movement, Transport
 # ------------------------------------------------------------------ transport
 
 
-def _enter_transport(self, arg: str) -> bool:
+def enter_transport(self, arg: str) -> bool:
     self.phase = "from"
     self.step = Transport(left=self._movements(self.current))
     return self.can_move(self.current)
@@ -199,7 +199,7 @@ def _mine_choices(self) -> dict[Hex, Any]:
     return self.mine_choices(self.current)
 
 
-def _moves_from(self) -> list[str]:
+def moves_from(self) -> list[str]:
     step = self.step
     assert isinstance(step, Transport)
     moves = sorted("from " + self.names[m] for m in self._mine_choices())
@@ -208,7 +208,7 @@ def _moves_from(self) -> list[str]:
     return moves + ["done"]
 
 
-def _do_from(self, move: str) -> None:
+def do_from(self, move: str) -> None:
     step = self.step
     assert isinstance(step, Transport)
     if move == "done":
@@ -218,14 +218,14 @@ def _do_from(self, move: str) -> None:
     self.phase = "to"
 
 
-def _moves_to(self) -> list[str]:
+def moves_to(self) -> list[str]:
     step = self.step
     assert isinstance(step, Transport) and step.mine is not None
     usable = self._mine_choices().get(step.mine, {})
     return sorted("to " + self.names[f] for f in usable)
 
 
-def _do_to(self, move: str) -> None:
+def do_to(self, move: str) -> None:
     step = self.step
     assert isinstance(step, Transport)
     step.factory = self.by_name[move.split(" ")[1]]
@@ -293,7 +293,7 @@ def _settle_route(self) -> None:
         step.path = (*step.path, nxt[0])
 
 
-def _moves_route(self) -> list[str]:
+def moves_route(self) -> list[str]:
     step = self.step
     route = self.current_route()
     assert isinstance(step, Transport) and step.mine is not None
@@ -303,7 +303,7 @@ def _moves_route(self) -> list[str]:
     return moves
 
 
-def _do_route(self, move: str) -> None:
+def do_route(self, move: str) -> None:
     verb, arg = move.split(" ")
     step = self.step
     assert isinstance(step, Transport)
