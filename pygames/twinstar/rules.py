@@ -13,14 +13,14 @@ so a game copies cheaply for the bots. A turn runs as a list of stages (the main
 steps, then the optional sale and claim, then the end of the turn); each stage that needs a
 decision sets ``phase`` and ``step`` and waits for a move. Two tables name what runs:
 ``PHASES``, per phase its legal moves and its effect, and ``STAGES``, per stage what
-entering it does; both point at plain functions in the modules by topic (each taking the
-game as ``self``):
-``start.py`` (setting up), ``derived.py`` (what is derived from the state and kept),
-``discs.py`` (placing discs), ``engine.py`` (the stage loop, helpers), ``construct.py``,
-``transport.py``, ``actions.py`` (Mine, Upgrade, the sale, contracts, drops, scoring). The
-class lists those functions as its methods, so an edition overrides one by defining a
-method of that name (and naming it in its table when the table names it; a subclass whose
-table names another function than its method of that name is refused when it is defined).
+entering it does; both point at plain functions in the modules by topic, each taking the
+game as ``self``: ``start.py`` (setting up, copying), ``derived.py`` (what is derived from
+the state and kept), ``discs.py`` (placing discs), ``engine.py`` (the stage loop, helpers),
+``construct.py``, ``transport.py``, ``actions.py`` (Mine, Upgrade, the sale, contracts,
+drops, scoring). The class lists the functions other code calls as its methods, so an
+edition overrides one by defining a method of that name (and naming it in its table when
+the table names it; a subclass whose table names another function than its method of that
+name is refused when it is defined).
 The functions' ``self`` is unannotated: a module below the class cannot name it without an
 import circle, so mypy checks their bodies with ``self`` as ``Any`` (and every call of them
 through the class with its own types).
