@@ -35,16 +35,18 @@ WATCH_JS = """<script>(() => {
 """
 
 
+_SCRIPT_SRC = "script-src 'self'"
+
+
 def allow_inline(page: str, head: str) -> str:
-    """index.html whose Content-Security-Policy lets the inline scripts of ``head`` (the
-    snippet the server adds) run, each named by its SHA-256, and no other."""
+    """index.html (or a Content-Security-Policy header) whose policy lets the inline scripts
+    of ``head`` (the snippet the server adds) run, each named by its SHA-256, and no other."""
     bodies = re.findall(r"<script>(.*?)</script>", head, re.DOTALL)
     hashes = " ".join("'sha256-" + base64.b64encode(hashlib.sha256(body.encode()).digest())
                       .decode() + "'" for body in bodies)
-    policy = "script-src 'self'"
-    if policy not in page:
-        raise AssertionError("index.html's Content-Security-Policy lost its script-src")
-    return page.replace(policy, f"{policy} {hashes}", 1)
+    if _SCRIPT_SRC not in page:
+        raise AssertionError("the Content-Security-Policy lost its script-src")
+    return page.replace(_SCRIPT_SRC, f"{_SCRIPT_SRC} {hashes}", 1)
 
 
 class WatchedHandler(Handler):
@@ -60,6 +62,10 @@ class WatchedHandler(Handler):
         page = Path(self.directory, "index.html").read_text(encoding="utf-8")
         head = WATCH_JS + self.extra_head
         body = allow_inline(page, head).replace("<head>", "<head>\n" + head, 1).encode()
+        # the policy the site's _headers sends must let the same scripts run as the meta tag's
+        self.site_headers = tuple(
+            (name, allow_inline(value, head) if name == "Content-Security-Policy" else value)
+            for name, value in self.site_headers)
         self.send_response(200)
         self.send_header("Content-Type", "text/html; charset=utf-8")
         self.send_header("Content-Length", str(len(body)))
