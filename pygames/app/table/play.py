@@ -143,7 +143,7 @@ class TablePlay(RulesAtHand):
             return
         self.help = None
         if self.help_mode:
-            self._help("help", {"move": move.split(scene.SEQUENCE)[-1]}, out)
+            self._help("help", {"move": move}, out)
             return
         steps = move.split(scene.SEQUENCE)
         bad = next((step for step in steps if not _move_like(step)), None)
