@@ -15,6 +15,7 @@ from pygames.core.registry import View
 from pygames.core.scene import Node, el
 
 from . import saved_cards
+from .link import play as link_play
 from .link import view as link_view
 from .replay import stepping as replay
 from .review import screen as review_screen
@@ -172,19 +173,25 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
     board = view.board(game, c.lang, c.at_table.selection if live else None)
     nodes = scene.walk(board)  # walked once: boards have thousands of nodes
     on_board = set(scene.moves_in(board, nodes)) | set(scene.leads_in(board, nodes))
-    extra_moves = [] if c.bot_to_move() or not live \
+    waiting = live and link_play.waiting(c)  # another player's turn: nothing lit here
+    extra_moves = [] if c.bot_to_move() or not live or waiting \
         else [m for m in game.legal_moves() if m not in on_board]
     rules_screen.annotate(c, board, nodes)
     review_screen.mark_board(c, nodes)
     if live:
         link_view.mark_changes(c, board)
-    if c.bot_to_move() or not live or c.by_link.asking_who or c.older is not None:
+    told = [n for n in nodes if {"data-move", "data-try", "data-help"} & n.get("a", {}).keys()] \
+        if waiting else []
+    if c.bot_to_move() or not live or c.by_link.asking_who or c.older is not None or waiting:
         _disarm(board)
+    for node in told:  # a tap on any part of a waiting device's board says whose turn it is
+        node["a"].pop("data-try", None)
+        node["a"]["data-action"] = "whose_turn"
     scene.mark_current(board)
     _name_board(board, title, nodes)
     _name_seats(c, nodes)
     choices = [_choice(c, view, move) for move in extra_moves]
-    if live and not c.bot_to_move() and not game.is_over:
+    if live and not c.bot_to_move() and not game.is_over and not waiting:
         choices += [scene.legal(el("button", f"o-{i}", {"type": "button", "class": "btn choice offer"},
                                    text=label), moves)
                     for i, (moves, label) in enumerate(c.offers())]
@@ -232,7 +239,10 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
     main_children = [_zoom_bar(c),
                      el("section", "board", {"class": "board-area",
                                              "aria-label": c.t("app.board"),
-                                             "tabindex": "0" if still else None}, [board])]
+                                             "tabindex": "0" if still else None,
+                                             # a tap on a waiting device's board: whose turn
+                                             "data-action": "whose_turn" if waiting else None},
+                        [board])]
     if replay_bar is not None:
         main_children.insert(0, replay_bar)
     if game.is_over:

@@ -19,6 +19,8 @@ LINK_TEXTS: dict[str, dict[str, str]] = {
         "link.switch": "Not {player}?",
         "link.confirm": "This is {player}'s move — play it for {player}?",
         "link.play_for": "Play for {player}",
+        "link.play_here": "Play {player}'s move on this device…",
+        "link.told": "It is {player}'s turn: this device waits for {player}'s move.",
         "link.cancel": "Cancel",
         "link.undo_other": "The last move is {player}'s, not yours: take back {player}'s "
                             "move? {player}'s copy of the game keeps it.",
@@ -75,6 +77,8 @@ LINK_TEXTS: dict[str, dict[str, str]] = {
         "link.all_here": "全員この端末で遊ぶ",
         "link.switch": "{player}ではない？",
         "link.confirm": "これは{player}の手番です。{player}の代わりに指しますか？",
+        "link.play_here": "{player}の手をこの端末で指す…",
+        "link.told": "{player}の番です。この端末は{player}の手を待っています。",
         "link.play_for": "{player}の代わりに指す",
         "link.cancel": "やめる",
         "link.undo_other": "最後の手はあなたではなく{player}の手です。{player}の手を取り消しますか？"

@@ -65,6 +65,11 @@ def panels(c: AppState, link_address: str) -> list[Node]:
     if c.by_link.asking_who:
         return [_who(c)]
     parts: list[Node] = []
+    waited = link.others_turn(c)
+    if c.by_link.told and waited is not None:
+        parts.append(el("p", "told", {"class": "link-told", "data-told": str(waited),
+                                      "role": "status"},
+                        text=c.t("link.told", player=c.seat_name(waited))))
     if c.by_link.confirming is not None:
         parts.append(_confirm(c))
     if c.by_link.undo_asked is not None:
@@ -72,9 +77,14 @@ def panels(c: AppState, link_address: str) -> list[Node]:
     parts.extend(_news(c))
     parts.extend(_send(c, link_address))
     if c.by_link.me is not None:
+        here = [button("here", c.t("link.play_here", player=c.seat_name(waited)),
+                       "play_here", cls="btn link")
+                if waited is not None and link.waiting(c) and c.by_link.confirming is None
+                else None]
         parts.append(el("p", "me", {"class": "link-me"}, [
             button("who", c.t("link.switch", player=c.seat_name(c.by_link.me)), "who",
                    cls="btn link"),
+            *[b for b in here if b is not None],
         ]))
     return parts
 
