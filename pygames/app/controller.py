@@ -226,6 +226,7 @@ class Controller(Arrival):
         reviewing.settle(self, out)
         navigation.follow(before, navigation.page(self), str(kind), out)
         out.scene = screens.render(self)
+        out.title, out.alert = screens.turn_signal(self)
         out.lang = self.lang
         out.tick = (self.bot_delay if self.bot_to_move() or self.replaying.auto
                        else reviewing.tick_ms(self))

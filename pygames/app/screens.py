@@ -36,12 +36,20 @@ def render(c: AppState) -> Node:
         if c.replay is not None:
             total = replay.last_ply(c)
             review = review_screen.section(c, total)  # (drawn from the live table)
+            finished = _finished_text(c) if c.table.game.is_over else None
             with replay.shown(c):
-                return _table(c, review or replay.bar(c, c.replay, total))
+                return _table(c, review or replay.bar(c, c.replay, total), finished)
         return _table(c)
     if c.screen == "error":
         return _error(c)
     return _catalogue(c)
+
+
+def turn_signal(c: AppState) -> tuple[str, bool | None]:
+    """The tab's title ("Your turn · Harvest Valley" where a human here is to move) and, where
+    this device turned the turn alert on, whether to sound it (a human here to move)."""
+    title = link_view.page_title(c) or c.t("app.title")
+    return title, link_view.yours(c) if link_play.alert_on(c) else None
 
 
 # ---------------------------------------------------------------------- catalogue
@@ -161,8 +169,24 @@ def _choice(c: AppState, view: View[Any], move: str) -> Node:
     return scene.legal(button_node, move, view.describe_move(game, move, c.lang))
 
 
-def _table(c: AppState, replay_bar: Node | None = None) -> Node:
-    """The live table, or (with ``replay_bar``) a past position of it, nothing playable."""
+def _finished_text(c: AppState) -> str:
+    """A finished game in the status of its replay or review: who won, with the scores."""
+    assert c.table is not None
+    game = c.table.game
+    try:
+        scores = game.scores()
+    except Exception:  # noqa: BLE001 - a rule set may not score every position
+        scores = []
+    listed = ("、" if c.lang == "ja" else ", ").join(
+        f"{c.seat_name(seat)} {score}" for seat, score in enumerate(scores))
+    if not listed:
+        return c.t("app.finished", result=c.winners_text())
+    return c.t("app.finished_scores", result=c.winners_text(), scores=listed)
+
+
+def _table(c: AppState, replay_bar: Node | None = None, finished: str | None = None) -> Node:
+    """The live table, or (with ``replay_bar``) a past position of it, nothing playable;
+    ``finished``: the status of a finished game's replay (who won)."""
     table = c.table
     assert table is not None
     game = table.game
@@ -209,6 +233,7 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
         button("home", c.t("app.home"), "home"),
         rules_screen.rules_button(c),
         rules_screen.help_button(c),
+        link_view.alert_button(c),
     ]
     decision: list[Node] = []
     if game.is_over:
@@ -216,9 +241,9 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
     else:
         seat = game.current_player
         decision.append(el("div", "status", {"class": "status"}, [
-            el("p", "turn", {"class": "turn"},
+            el("p", "turn", {"class": "turn", "data-finished": "1" if finished else None},
                text=link_view.turn_text(c) if live
-               else c.t("app.turn", player=c.seat_name(seat or 0))),
+               else finished or c.t("app.turn", player=c.seat_name(seat or 0))),
             el("p", "prompt", {"class": "prompt"},
                text=c.prompt_text() if live else c.past_prompt_text()),
             *(rules_screen.turn_guide(c) if live else []),

@@ -239,6 +239,21 @@ def _play_here(c: AppState, value: object, out: Response) -> None:
         out.announce = c.t("link.confirm", player=c.seat_name(seat))
 
 
+#: The browser-store key of this device's turn alert (a beep and a vibration as a human
+#: here comes to move): "1" on; off by default.
+ALERT_KEY = "turn_alert"
+
+
+def alert_on(c: AppState) -> bool:
+    return c.store.get(ALERT_KEY) == "1"
+
+
+def _turn_alert(c: AppState, value: object, out: Response) -> None:
+    """The turn alert on or off, remembered on this device."""
+    value = "0" if alert_on(c) else "1"
+    c.store[ALERT_KEY] = out.store[ALERT_KEY] = value
+
+
 def _qr(c: AppState, value: object, out: Response) -> None:
     c.by_link.qr_open = not c.by_link.qr_open and c.table is not None
 
@@ -251,4 +266,5 @@ ACTIONS = {
     "qr": Action(_qr, keeps=frozenset({"qr"})),
     "whose_turn": Action(_whose_turn, keeps=frozenset({"qr"})),
     "play_here": Action(_play_here),
+    "turn_alert": Action(_turn_alert, keeps=frozenset({"qr", "rules"})),
 }

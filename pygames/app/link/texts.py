@@ -7,6 +7,11 @@ LINK_TEXTS: dict[str, dict[str, str]] = {
     "en": {
         "link.name_label": "Name of player {n}",
         "link.your_turn": "Your turn",
+        "link.your_turn_named": "Your turn, {player}",
+        "link.alert": "Turn alert",
+        "app.finished": "Finished: {result}",
+        "app.finished_scores": "Finished: {result} ({scores})",
+        "link.alert_title": "A beep and a vibration when your turn comes (this device)",
         "link.where": "Where do the players play?",
         "link.here": "Around this device",
         "link.apart": "Each on their own device (by link)",
@@ -66,6 +71,11 @@ LINK_TEXTS: dict[str, dict[str, str]] = {
     "ja": {
         "link.name_label": "プレイヤー{n}の名前",
         "link.your_turn": "あなたの番です",
+        "link.your_turn_named": "あなたの番です（{player}）",
+        "link.alert": "手番の通知",
+        "app.finished": "終了：{result}",
+        "app.finished_scores": "終了：{result}（{scores}）",
+        "link.alert_title": "自分の番になったら音と振動で知らせます（この端末）",
         "link.where": "どこで遊びますか？",
         "link.here": "この端末を囲んで",
         "link.apart": "それぞれの端末で（リンクを送り合う）",
