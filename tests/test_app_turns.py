@@ -8,7 +8,7 @@ from typing import Any
 
 import pygames
 from pygames.app.controller import BOT, HUMAN, Controller
-from pygames.core import scene
+from pygames.core import registry, scene
 from pygames.core.bots import decide
 
 
@@ -86,3 +86,17 @@ def test_a_finished_games_replay_status_says_who_won_with_the_scores() -> None:
     assert "to play" not in line and line.startswith("Finished: ")
     assert f"Player 1 {scores[0]}" in line or f"You {scores[0]}" in line, line
     assert "wins" in line or "win" in line
+
+
+
+def test_japanese_twinstar_buttons_spell_squares_as_the_board_does() -> None:
+    view = registry.rule_set("twinstar").view
+    game = pygames.new_game("twinstar", players=2, seed=5, options={})
+    label = view.move_label(game, "place e1", "ja").replace("\u200b", "")
+    assert label.startswith("e1(") and "E1" not in label  # as the board writes it
+    assert view.move_label(game, "place e1", "en").startswith("Places a disc on e1")
+    solo = pygames.new_game("twinstar", players=1, seed=5, options={"edition": "fruits"})
+    walks = [m for m in solo.legal_moves() if m.startswith("walk ")]
+    for move in walks:
+        square = move.split()[1]
+        assert view.move_label(solo, move, "ja").replace("\u200b", "").startswith(square + "(")
