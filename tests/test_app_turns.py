@@ -100,3 +100,17 @@ def test_japanese_twinstar_buttons_spell_squares_as_the_board_does() -> None:
     for move in walks:
         square = move.split()[1]
         assert view.move_label(solo, move, "ja").replace("\u200b", "").startswith(square + "(")
+
+
+def test_the_solo_bots_panel_says_what_it_will_do_before_its_first_turn() -> None:
+    c = Controller(new_seed=lambda: 5)
+    c.handle({"type": "init", "hash": "", "lang": "en"})
+    c.handle({"type": "tap", "action": "pick", "value": "twinstar"})
+    c.handle({"type": "tap", "action": "option", "value": "edition=fruits"})
+    c.handle({"type": "tap", "action": "players", "value": 1})
+    out = c.handle({"type": "tap", "action": "start"})
+    assert c.table is not None and c.table.game.players == 1 and not c.table.game.history
+    panel = next(n for n in scene.walk(out["scene"]) if n.get("a", {}).get("data-help") == "bot"
+                 and n.get("k") == "bot")
+    said = " ".join(str(n["x"]) for n in scene.walk(panel) if "x" in n)
+    assert "has not moved yet" in said and "solo card" in said, said
