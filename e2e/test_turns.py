@@ -26,6 +26,9 @@ def turn_text(page: object) -> str:
 def start_apart(page: object) -> None:
     """Harvest Valley for two people, each on their own device; this one plays seat 1."""
     tap(page, '[data-action="pick"][data-value="harvest_valley"]')
+    page.fill("#seed-input", "2")  # (a seed where seat 1 starts)
+    page.locator("#seed-input").dispatch_event("change")
+    page.wait_for_function("() => document.querySelector('#seed-input').value !== ''")
     tap(page, '[data-action="seat"][data-value="1"]')
     tap(page, '[data-action="apart"][data-value="1"]')
     tap(page, '[data-action="start"]')
