@@ -36,21 +36,46 @@ def start_apart(page: object) -> None:
 
 
 @pytest.mark.parametrize(("width", "height"), SIZES, ids=IDS)
-def test_your_turn_in_words_and_title_then_a_quiet_waiting_device(
+def test_your_turn_in_words_and_in_the_tab_title(
         new_context: object, site: str, width: int, height: int) -> None:
     page = open_page(new_context(width, height), site + "?bot_delay=0")
+    tap(page, '[data-action="pick"][data-value="harvest_valley"]')
+    tap(page, '[data-action="start"]')  # you and a bot
+    settle(page)
+    assert turn_text(page) == "Your turn"
+    assert page.locator("#app .status .turn").is_visible()
+    assert page.title() == "Your turn · Harvest Valley"
+    if page.locator('#app [data-action="menu"]').is_visible():  # (the phone's folded tools)
+        tap(page, '#app [data-action="menu"]')
+    tap(page, '#app [data-action="home"]')
+    assert page.title() == "pygames"
+    # by link: "Your turn" on the device of the seat to move, not on the other one
     start_apart(page)
     assert turn_text(page) == "Your turn"
     assert page.title() == "Your turn · Harvest Valley"
-    for _ in range(20):  # this seat plays until the turn passes
-        if turn_text(page) != "Your turn":
-            break
+    play_own_turn(page)
+    assert turn_text(page) == "Waiting for Player 2"
+    assert page.title() == "Harvest Valley"
+
+
+def play_own_turn(page: object) -> None:
+    """This seat plays its first choices until the turn passes to the other device."""
+    for _ in range(20):
+        if turn_text(page).startswith("Waiting"):
+            return
         before = page.evaluate("location.hash")
         page.locator("#app [data-move]").first.click()
         page.wait_for_function("h => location.hash !== h", arg=before)
         settle(page)
-    assert turn_text(page) == "Waiting for Player 2"
-    assert page.title() == "Harvest Valley"
+    raise AssertionError("the turn never passed")
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES, ids=IDS)
+def test_a_waiting_device_lights_no_choice_and_a_tap_says_whose_turn(
+        new_context: object, site: str, width: int, height: int) -> None:
+    page = open_page(new_context(width, height), site + "?bot_delay=0")
+    start_apart(page)
+    play_own_turn(page)
     # nothing lit, nothing playable on the waiting device
     assert page.locator("#app [data-move]").count() == 0
     assert page.locator("#app .legal, #app .choice").count() == 0
