@@ -39,20 +39,16 @@ ROOT = Path(__file__).resolve().parents[1]
 COMPILED = [
     "pygames/core/rng.py", "pygames/core/game.py",
     *(f"pygames/twinstar/{name}.py" for name in (
-        "hexes", "board_bits", "board", "network", "network_index", "turn", "engine",
-        "building", "transport", "rules", "gems", "fruits", "solo")),
+        "hexes", "board_bits", "board", "network", "network_index", "turn", "start", "derived",
+        "discs", "engine", "construct", "transport", "actions", "rules", "gems", "fruits",
+        "solo")),
 ]
 
 #: (file, text, replacement, why): what mypyc needs changed in the copy. Each text must occur
 #: in the file (the script stops if the source has moved on); an empty text appends.
 ADAPTATIONS: list[tuple[str, str, str, str]] = [
-    ("pygames/twinstar/engine.py",
-     "tuple(m.__func__ for m in value) if isinstance(value, tuple) else value.__func__",
-     "tuple(getattr(type(m.__self__), m.__name__) for m in value) if isinstance(value, tuple)"
-     " else getattr(type(value.__self__), value.__name__)",
-     "a compiled class's bound methods have no __func__"),
     ("pygames/twinstar/__init__.py", "", """
-from .engine import TwinStarEngine as _Engine
+from .rules import TwinStar as _Engine
 from .fruits import FruitsTwinStar as _Fruits
 from .gems import GemsTwinStar as _Gems
 from .solo import SoloTwinStar as _Solo

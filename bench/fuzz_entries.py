@@ -5,7 +5,7 @@ Each case is one storage entry (its key and its text) made from a real game by o
 well-formed entries, the legacy bare address, fields of every wrong type and range, unknown
 fields, bit flips and truncation of the JSON, addresses from the address fuzzer, entries
 larger than any game's, keys of other shapes, and brackets nested up to 400,000 deep (in the
-entry or in its address). A case passes when :func:`pygames.app.saved.parse` either gives a
+entry or in its address). A case passes when :func:`pygames.app.store.saved.parse` either gives a
 saved game or raises :class:`AddressError`. Every few cases go to a fresh controller in one
 ``init`` event, as JSON text through the worker's entry point: it must answer with a scene
 whose Continue cards are the entries that parsed and whose damaged list is the others.
@@ -33,8 +33,8 @@ from fuzz_addresses import BAD_VALUES, DEPTHS, Source, nested, sources  # noqa: 
 from fuzz_pyodide import fuzzer_cli  # noqa: E402
 
 from pygames import app  # noqa: E402
-from pygames.app import saved  # noqa: E402
 from pygames.app.controller import Controller  # noqa: E402
+from pygames.app.store import saved  # noqa: E402
 from pygames.core import scene  # noqa: E402
 from pygames.core.errors import AddressError  # noqa: E402
 

@@ -15,8 +15,9 @@ import pytest
 
 import pygames
 from pygames import app
-from pygames.app import Controller, saved, to_html
+from pygames.app import Controller, to_html
 from pygames.app.controller import BOT, HUMAN
+from pygames.app.store import saved
 from pygames.app.texts import TEXTS
 from pygames.core import codec, registry, scene
 from pygames.core.errors import IllegalMove

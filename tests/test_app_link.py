@@ -474,7 +474,7 @@ def test_a_link_that_went_another_way_asks_before_replacing_the_saved_game() -> 
 
 
 def test_an_entry_without_turn_or_opened_still_reads() -> None:
-    from pygames.app import saved
+    from pygames.app.store import saved
 
     game = pygames.new_game("harvest_valley", 2, seed=3)
     address = encode(game.record({"seats": ["human", "human"], "id": "abcd1234"}))

@@ -9,8 +9,8 @@ from typing import Any
 from playthrough import random_game
 
 import pygames
-from pygames.app import saved
 from pygames.app.controller import Controller
+from pygames.app.store import saved
 from pygames.core import scene
 from pygames.core.codec import encode
 

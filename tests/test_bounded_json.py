@@ -17,7 +17,7 @@ import pytest
 
 import pygames
 from pygames.app import _event
-from pygames.app import saved as saved_games
+from pygames.app.store import saved as saved_games
 from pygames.core import bounded_json, codec
 from pygames.core.bounded_json import MAX_DEPTH, JsonBoundError, depth
 from pygames.core.errors import AddressError

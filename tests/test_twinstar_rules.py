@@ -1131,19 +1131,29 @@ def reason_keys() -> set[str]:
     import inspect
 
     from pygames.twinstar import (
-        building,
+        actions,
+        construct,
+        derived,
+        discs,
         engine,
         explain,
+        fruit_contracts,
+        fruit_discs,
         fruits,
         gems,
         legacy,
+        legacy_routes,
         rules,
         solo,
+        solo_paths,
+        start,
         transport,
     )
 
     keys: set[str] = set()
-    for module in (engine, building, transport, rules, gems, fruits, solo, legacy, explain):
+    for module in (start, derived, discs, engine, construct, transport, actions, rules, gems,
+                   fruits, fruit_discs, fruit_contracts, solo, solo_paths, legacy,
+                   legacy_routes, explain):
         tree = ast.parse(inspect.getsource(module))
         for fn in ast.walk(tree):
             if not isinstance(fn, ast.FunctionDef) or not fn.name.endswith("reason"):
@@ -1198,10 +1208,10 @@ def dense_network(rules: int | None = None) -> TwinStar:
 
 
 def test_dense_networks_still_offer_long_own_routes_rules_1():
-    from pygames.twinstar import legacy
+    from pygames.twinstar import legacy_routes
 
     g = dense_network(rules=1)
-    assert _simple_paths_exceed((0, 0), g.pieces, legacy.SEARCH_LIMIT)  # too many to list
+    assert _simple_paths_exceed((0, 0), g.pieces, legacy_routes.SEARCH_LIMIT)  # too many to list
     best = g.route_options((0, 0), 0)[(5, 0)][0]
     assert best.counts[0] >= 12
     assert len(set(best.path)) == len(best.path)
@@ -1211,9 +1221,9 @@ def test_dense_networks_still_offer_long_own_routes_rules_1():
 def test_dense_networks_still_let_a_long_own_route_be_drawn():
     """The densest network a 4-player game can reach: a route of 12 or more own pieces (the
     best one rules version 1 found) is drawn hex by hex, each step legal, and carries."""
-    from pygames.twinstar import legacy
+    from pygames.twinstar import legacy_routes
 
-    best = legacy.route_options_v1(dense_network(1), (0, 0), 0)[(5, 0)][0]
+    best = legacy_routes.route_options_v1(dense_network(1), (0, 0), 0)[(5, 0)][0]
     assert best.counts[0] >= 12
     g = dense_network()
     items(g, {(0, 0): "RRGB"})

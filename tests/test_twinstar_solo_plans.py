@@ -16,7 +16,7 @@ import pytest
 
 import pygames
 from pygames.core.rng import Rng
-from pygames.twinstar import hexes, solo
+from pygames.twinstar import hexes, solo, solo_paths
 from pygames.twinstar.components_fruits import SOLO_DECK
 from pygames.twinstar.network import road_region
 from pygames.twinstar.solo import BOT, SoloTwinStar
@@ -86,7 +86,7 @@ def plain_construct_plan(game: SoloTwinStar, limit: int) -> tuple[str, Any] | No
     orchards = sorted(game.mines, key=lambda h: game.names[h])
 
     def linked_to(o: hexes.Hex, h: hexes.Hex) -> bool:
-        return solo.next_to(frozenset(road_region(o, game.pieces)), h)
+        return solo_paths.next_to(frozenset(road_region(o, game.pieces)), h)
 
     def market_on(site: int) -> hexes.Hex | None:
         return next((f for f in game.factories if game.site_of.get(f) == site), None)
@@ -111,7 +111,7 @@ def plain_construct_plan(game: SoloTwinStar, limit: int) -> tuple[str, Any] | No
         if not starts or any(linked_to(o, s) for o in orchards for s in starts):
             continue
         for target in orchards:
-            found = solo.shortest_chain(game, starts, {target})
+            found = solo_paths.shortest_chain(game, starts, {target})
             if found is None or found[0][0] == 0:
                 continue
             cost, path, start, orchard = found
@@ -137,8 +137,8 @@ def check_position(game: SoloTwinStar) -> None:
     for orchard in game.mines:
         plain = frozenset(nb for h in road_region(orchard, game.pieces)
                           for nb in hexes.neighbours(h))
-        region = solo.network(game, orchard)
-        assert {h for h in game.terrain if solo.next_to(region, h)} == plain & game.terrain.keys()
+        region = solo_paths.network(game, orchard)
+        assert {h for h in game.terrain if solo_paths.next_to(region, h)} == plain & game.terrain.keys()
     assert solo.site_hexes(game) == plain_site_hexes(game)
 
 

@@ -24,7 +24,10 @@ import { createMotion } from "./bridge/motion.js";
 import { registerServiceWorker } from "./bridge/pwa.js";
 import { createResponder } from "./bridge/responses.js";
 import { createShare } from "./bridge/share.js";
-import { damagedText, loadDamaged, loadLang, loadSaves, loadStore } from "./bridge/storage.js";
+import {
+  damagedText, listenForSaves, loadDamaged, loadLang, loadRevisions, loadSaves, loadStore,
+  unreadSaves,
+} from "./bridge/storage.js";
 import { createZoom } from "./bridge/zoom.js";
 
 const root = document.getElementById("app");
@@ -68,11 +71,15 @@ listenForInput(root, actions, zoom.gestures);
 listenForKeys(root, actions);
 
 const params = new URLSearchParams(location.search);
+// start-up reads the newest saved games only (storage.js), with their revisions
+const saved = loadSaves();
 const init = {
   type: "init",
   hash: location.hash,
   page: pages.page,
-  saved: loadSaves(),
+  saved,
+  revs: loadRevisions(Object.keys(saved)),
+  unread: unreadSaves(),
   damaged: loadDamaged(),
   lang: loadLang() || navigator.language,
   store: loadStore(),
@@ -81,6 +88,9 @@ const init = {
 };
 if (params.has("bot_delay")) init.bot_delay = Number(params.get("bot_delay"));
 if (params.has("hard_ms")) init.hard_ms = Number(params.get("hard_ms"));
+
+// another tab saved a game: Python compares it with what this tab shows (store/tabs.py)
+listenForSaves((found) => send({ type: "stored", ...found, why: "tab" }));
 
 send(init).then((response) => {
   if (!response) return;

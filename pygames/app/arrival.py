@@ -2,8 +2,9 @@
 Forward), an older or diverging link asked about, Continue, Play again, Play from here, a
 saved game forgotten, and saving after each change.
 
-One block, kept as it was in the controller, for the saved-games work (issue 42's "one way
-in") to replace as a whole.
+Each of these ways passes through the one rule of store/arrival.py (``arrive``): what
+arrives is compared with the saved game of it, and only a newer line replaces a save without
+asking. Another tab's save is taken in by store/tabs.py.
 """
 
 from __future__ import annotations
@@ -11,17 +12,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pygames.core.codec import GameRecord
 from pygames.core.codec import decode as decode_address
 from pygames.core.errors import AddressError
 
-from . import saved, saving
 from .bridge import navigation
 from .bridge.response import Response
 from .link import play as link
 from .replay import stepping as replay
 from .setup.form import BOT, SetupForm
 from .state import Action, Setup
+from .store import arrival, saved, saving, tabs
 from .table import seats
 from .texts import TEXTS
 
@@ -29,18 +29,18 @@ from .texts import TEXTS
 class Arrival(SetupForm):
     """The app state with the ways a game arrives and is kept."""
 
-    def _open_hash(self, fragment: str, out: Response, ask_older: bool = False) -> None:
-        """Open the game of an address; a bad one shows the error screen and leaves the
-        game that was open (and every saved game) as it was."""
+    def _open_hash(self, fragment: str, out: Response) -> None:
+        """Open the game of an address by the one way in (store/arrival.py: an older or
+        diverging line of a saved game asks); a bad one shows the error screen and leaves
+        the game that was open (and every saved game) as it was."""
         if not fragment.strip().lstrip("#"):
             self._leave_table()
             self.screen = "catalogue"
             self.table = None
             return
         try:
-            record = decode_address(fragment)
-            kept = self._saved_to_ask(record) if ask_older else None
-            self._reopen(record if kept is None else decode_address(kept.address))
+            arrival.arrive(self, decode_address(fragment), arrival.Way.LINK, self._reopen, out,
+                           self._new_id)
         except AddressError as err:
             self.screen = "error"
             self.error_key = err.key if err.key in TEXTS["en"] else "address.damaged"
@@ -48,31 +48,6 @@ class Arrival(SetupForm):
         self.screen = "table"
         link.opened(self)
         out.hash = self.address()
-        if kept is not None:
-            self.older = fragment.strip().lstrip("#")  # the saved game is shown; asked
-            saving.touch(self, out)
-            return
-        self._save(out)
-
-    def _saved_to_ask(self, record: GameRecord) -> saved.SavedGame | None:
-        """The saved game of the same game that a link would replace with anything but
-        more moves of it: a link that is older (its moves are the first moves of the saved
-        game's) or, for a game with an id, that went another way (the two part after some
-        move). That saved game is shown and the player is asked (a branch, never a silent
-        overwrite); a link that only adds moves updates the saved game."""
-        found = self.saved.get(saved.key_of(record))
-        if found is None:
-            return None
-        try:
-            kept = decode_address(found.address).moves
-        except AddressError:
-            return None
-        moves = record.moves
-        if moves[:len(kept)] == kept:
-            return None  # the same moves and more: an update
-        if kept[:len(moves)] != moves and saved.game_id_of(record) is None:
-            return None  # no id: one set-up and seed, perhaps another game; the link opens
-        return found
 
     def _older_answer(self, action: str, out: Response) -> None:
         """Open the older or diverging link as a branch of its own (a new id, so the saved
@@ -80,21 +55,17 @@ class Arrival(SetupForm):
         fragment, self.older = self.older, None
         if action != "older_branch" or fragment is None:
             return
-        record = decode_address(fragment)
-        branch_id = self._new_id()
-        link.carry(self, saved.game_id_of(record), branch_id, out)
-        record.extra["id"] = branch_id
-        self._reopen(record)
+        arrival.arrive(self, decode_address(fragment), arrival.Way.BRANCH, self._reopen, out,
+                       self._new_id)
         link.opened(self)
         self.screen = "table"
         out.hash = self.address()
         out.push = True  # Back returns to the saved game
-        self._save(out)
 
-    def _show_entry(self, kept: Any, fragment: str, out: Response,
-                    ask_older: bool = False) -> None:
+    def _show_entry(self, kept: Any, fragment: str, out: Response) -> None:
         """Show the page of a browser history entry (Back, Forward, a reload): ``kept`` is
-        the page the bridge kept with the entry, ``fragment`` the entry's address."""
+        the page the bridge kept with the entry, ``fragment`` the entry's address, which
+        arrives by the one way in like any link (an older line asks, store/arrival.py)."""
         target = navigation.parse(kept)
         self.rules = self.help = None
         self.at_table.selection = None
@@ -103,7 +74,7 @@ class Arrival(SetupForm):
         if fragment:
             if self.table is None or self.screen != "table" or fragment != self.address():
                 self.at_table.new_record = False  # another game: its record was not set just now
-                self._open_hash(fragment, out, ask_older)
+                self._open_hash(fragment, out)
             if self.screen == "error" or target is None:
                 return
         screen = "table" if target is None else target["screen"]
@@ -138,6 +109,10 @@ class Arrival(SetupForm):
         self._start(out)
         out.push = True  # another game: Back returns to this one's end
 
+    def _behind_answer(self, action: str, out: Response) -> None:
+        """Another tab saved a newer line: load it, or keep this tab's as a branch."""
+        tabs.answer(self, action, self._reopen, self._new_id, out)
+
     def _save(self, out: Response) -> None:
         """Keep the table's game among the saved games (finished ones too, for review)."""
         saving.keep(self, self.address(), out)
@@ -150,7 +125,8 @@ class Arrival(SetupForm):
         if found is None:
             return
         try:
-            self.load_fragment(found.address)
+            arrival.arrive(self, decode_address(found.address), arrival.Way.CONTINUE,
+                           self._reopen, out, key=found.key)
         except AddressError:
             saving.set_aside(self, found.key, saved.entry(found.address, found.played,
                                                           found.over), out)
@@ -158,7 +134,6 @@ class Arrival(SetupForm):
             return
         self.screen = "table"
         link.opened(self)
-        saving.touch(self, out)
         out.hash = self.address()
         out.push = True  # Back returns to the catalogue
 
@@ -177,12 +152,13 @@ class Arrival(SetupForm):
             return
         ply = self.replay
         game = self.table.game
-        self._reopen(self.record(moves=game.history[:ply]))
+        # a line of its own (a new id): Back to the old line never saves it over this one
+        arrival.arrive(self, self.record(moves=game.history[:ply]), arrival.Way.BRANCH,
+                       self._reopen, out, self._new_id)
         self.screen = "table"
         self.at_table.new_record = False
         out.hash = self.address()
         out.push = True  # a new history entry: the browser's Back returns to the old line
-        self._save(out)
         out.announce = self.t("app.branched", n=ply)
 
 
@@ -210,6 +186,16 @@ def _branch(c: Arrival, value: object, out: Response) -> None:
     c._branch(out)
 
 
+def _more(c: Arrival, value: object, out: Response) -> None:
+    saving.more(c, out)
+
+
+def _tab_answer(action: str) -> Callable[[Arrival, object, Response], None]:
+    def run(c: Arrival, value: object, out: Response) -> None:
+        c._behind_answer(action, out)
+    return run
+
+
 #: The saved games' actions and the answers to an older link (each closes every panel).
 ACTIONS = {
     "older_branch": Action(_older("older_branch")),
@@ -220,4 +206,6 @@ ACTIONS = {
     "forget_no": Action(_forgetting("forget_no")),
     "again": Action(_again),
     "branch": Action(_branch),
+    "saved_more": Action(_more),
+    **{action: Action(_tab_answer(action)) for action in tabs.ACTIONS},
 }

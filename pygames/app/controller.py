@@ -18,7 +18,12 @@ event after that many milliseconds: bot moves are played one per tick so people 
 them. An optional ``store`` ({key: value}) asks the bridge to keep those strings in the
 browser (the solo records); the ``init`` event brings them back as ``store``. The optional
 ``saves`` and ``damaged`` ({key: text}, ``""`` to remove) are the saved games to keep and the
-damaged ones set aside (see saving.py); ``init`` brings them back as ``saved`` and ``damaged``.
+damaged ones set aside (see store/saving.py); ``init`` brings them back as ``saved`` and
+``damaged`` (the newest only: ``unread`` counts the rest) with their revisions (``revs``).
+With ``saves`` come ``revs`` ({key: the revision this tab knew}: the page writes by
+compare-and-set and answers a refused save, or another tab's save, with a ``stored`` event);
+``owned`` ({store key: saved game's key}) lists what belongs to a game and ``forget`` (keys)
+removes all of it. Every game reaches the table through store/arrival.py.
 
 Every event is checked against its type's schema first (bridge/events.py). An event that does not
 fit, or whose handling fails, leaves the controller exactly as it was and answers with
@@ -37,7 +42,7 @@ import pygames
 from pygames.core.errors import AddressError
 from pygames.core.i18n import LANGUAGES, pick_language
 
-from . import saving, screens
+from . import screens
 from .arrival import ACTIONS as ARRIVAL_ACTIONS
 from .arrival import Arrival
 from .bridge import events, navigation
@@ -49,6 +54,7 @@ from .rules.actions import ACTIONS as RULES_ACTIONS
 from .setup.form import ACTIONS as SETUP_ACTIONS
 from .setup.form import BOT
 from .state import HUMAN, Action, AppState
+from .store import saving, tabs
 from .table.play import ACTIONS as TABLE_ACTIONS
 
 __all__ = ["BOT", "HUMAN", "Controller"]  # the seat kinds, for tests and tools
@@ -206,7 +212,7 @@ class Controller(Arrival):
             self._init(event, out)
         elif kind == "hash":
             self.rules = self.help = None  # another address: no reference or help left over
-            self._open_hash(str(event.get("hash") or ""), out, ask_older=True)
+            self._open_hash(str(event.get("hash") or ""), out)
         elif kind == "tap" and event.get("move") is not None:
             self._human_move(str(event["move"]), out)
         elif kind == "tap":
@@ -223,7 +229,10 @@ class Controller(Arrival):
             saving.storage_failed(self, str(event.get("error")))
         elif kind == "history":
             self._show_entry(event.get("page"), str(event.get("hash") or ""), out)
+        elif kind in ("saved", "stored"):
+            self._saved_event(kind, event, out)
         reviewing.settle(self, out)
+        saving.label(self, out)
         navigation.follow(before, navigation.page(self), str(kind), out)
         out.scene = screens.render(self)
         out.title, out.alert = screens.turn_signal(self)
@@ -234,7 +243,9 @@ class Controller(Arrival):
 
     def _init(self, event: dict[str, Any], out: Response) -> None:
         self.lang = pick_language(event.get("lang"))
-        saving.restore(self, event.get("saved") or {}, event.get("damaged") or {}, out)
+        saving.restore(self, event.get("saved") or {}, event.get("damaged") or {}, out,
+                       event.get("revs") or {})
+        self.unread = int(event.get("unread") or 0)
         tz = event.get("tz")
         if isinstance(tz, int | float):
             self.tz_minutes = int(tz)
@@ -250,7 +261,17 @@ class Controller(Arrival):
         base = event.get("base")
         if isinstance(base, str) and base.startswith(("https://", "http://")):
             self.by_link.base = base.split("#", 1)[0]
-        self._show_entry(event.get("page"), str(event.get("hash") or ""), out, ask_older=True)
+        self._show_entry(event.get("page"), str(event.get("hash") or ""), out)
+
+    def _saved_event(self, kind: str, event: dict[str, Any], out: Response) -> None:
+        """Older saved games read on demand (``saved``), or a saved game as stored now
+        (``stored``: another tab's save, or the entry that made the page refuse this tab's)."""
+        if kind == "saved":
+            saving.add(self, event.get("saved") or {}, out, event.get("revs") or {})
+            self.unread = int(event.get("unread") or 0)
+        else:
+            tabs.learn(self, str(event.get("key") or ""), str(event.get("text") or ""),
+                       int(event.get("rev") or 0), out, refused=event.get("why") == "refused")
 
     def _action(self, action: str, value: object, out: Response) -> None:
         """An action of some feature (its table); the panels it does not keep close."""

@@ -14,7 +14,6 @@ from pygames.core.catalogue import entry as catalogue_entry
 from pygames.core.registry import View
 from pygames.core.scene import Node, el
 
-from . import saved_cards
 from .link import play as link_play
 from .link import view as link_view
 from .replay import stepping as replay
@@ -22,6 +21,7 @@ from .review import screen as review_screen
 from .review.entry import review_button
 from .rules import screen as rules_screen
 from .state import AppState, catalogue
+from .store import saved_cards
 from .table import bot_ui, log_view
 from .table.chart import breakdown_chart
 from .widgets import button, header, screen

@@ -25,7 +25,7 @@ from .bridge.response import Response
 from .link.state import ByLink
 from .replay.state import Replaying
 from .review.session import ReviewSession
-from .saved import SavedGame
+from .store.saved import SavedGame
 from .table import seats
 from .table.state import AtTable
 from .texts import TEXTS
@@ -142,6 +142,11 @@ class AppState:
         self.by_link = ByLink()
         #: An older link of a saved game waiting for the answer to "go back?".
         self.older: str | None = None
+        #: Another tab saved a line of the table's game that this tab lacks: that saved game,
+        #: until the player loads it or keeps this tab's line as a branch (store/tabs.py);
+        #: and how many older saved games start-up left unread (the page reads the newest).
+        self.behind: SavedGame | None = None
+        self.unread = 0
 
     # ------------------------------------------------------------------ helpers
     def record(self, moves: list[str] | None = None) -> GameRecord:

@@ -54,7 +54,8 @@ class BoardShape:
         return found
 
     def moves_of(self, verb: str, bits: int) -> list[str]:
-        """The disc moves with this verb onto the squares of a bit set, in square order."""
+        """The disc moves with this verb onto the squares of a bit set, in square order
+        (``board_bits.singles`` written out: every placing move passes here)."""
         names = self.disc_moves(verb)
         out = []
         while bits:

@@ -10,9 +10,20 @@ integer operations instead of a loop over squares.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 Square = tuple[int, int]
+
+
+def singles(bits: int) -> Iterator[int]:
+    """Each square of a bit set as a bit set of its own, in row order. The two loops every
+    move passes through (``squares_of`` here, ``BoardShape.moves_of``) write it out: as a
+    generator a list of 13 squares takes 1.10 s per 100,000 against 0.83 s written out
+    (timeit, CPython 3.11)."""
+    while bits:
+        low = bits & -bits
+        yield low
+        bits ^= low
 
 
 class BoardBits:
@@ -43,7 +54,7 @@ class BoardBits:
         return out
 
     def squares_of(self, bits: int) -> list[Square]:
-        """The squares of a bit set, in row order."""
+        """The squares of a bit set, in row order (``singles`` written out)."""
         out = []
         squares = self.squares
         while bits:

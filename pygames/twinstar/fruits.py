@@ -13,13 +13,11 @@ mode is ``solo.py``.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import reduce
-from operator import or_
 from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
-from . import explain
-from .components import CONSTRUCT, MINE_ACTION, TRANSPORT, UPGRADE
+from . import explain, fruit_contracts, fruit_discs
+from .components import CONSTRUCT, MINE_ACTION, UPGRADE
 from .components_fruits import (
     DRIVE_BOT,
     ECO_ROAD,
@@ -30,7 +28,7 @@ from .components_fruits import (
 )
 from .hexes import Hex
 from .network import Counted, Route
-from .rules import Stage, TwinStar, covers, parse_square, square_name
+from .rules import Stage, TwinStar
 from .turn import Factory, Square, Transport, Upgrading
 
 
@@ -41,8 +39,8 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
     #: a route's every piece carries; the route-length contract asks for 8 pieces
     COUNTED = Counted.by_contracts(FRUITS_EDITION.contracts, capacity_all=True,
                                    items=FRUITS_EDITION.mine_capacity, total=8)
-    #: A turn may cover free symbols without resolving them (``walk``) to reach an action;
-    #: rules version 1 reached further only by leapfrogs.
+    #: A turn may cover free symbols without resolving them (``walk``) to reach an action
+    #: (rules version 1 reached further only by leapfrogs: its own ``_moves_place``).
     WALKS = True
 
     # ------------------------------------------------------------------ setup
@@ -114,195 +112,7 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
                     break
         return out
 
-    # ------------------------------------------------------------------ discs
-    def leapable(self, p: int, rc: Square) -> bool:
-        """A rival's single disc (a square holds two discs at most)."""
-        stack = self.board.get(rc, [])
-        return len(stack) == 1 and stack[0] != p
-
-    def passable(self, p: int, rc: Square) -> bool:
-        """Whether a disc of p may go on rc: a free symbol, or a rival's single disc."""
-        stack = self.board.get(rc)
-        return not stack or (len(stack) == 1 and stack[0] != p)
-
-    def _entry_bits(self, p: int) -> int:
-        """Squares p's next disc may go on: free or leapable squares next to p's discs; for
-        the year's first disc, free edge squares with no rival around (first_disc_reason)."""
-        key = ("entry", p)
-        found = self._memo.get(key)
-        if found is None:
-            bits = self.shape.bits
-            occupied, own, passable = self._discs(p)
-            found = self._memo[key] = bits.edge & ~occupied & ~self.near_rivals(p) \
-                if self.placed[p] == 0 else bits.orth(own) & passable
-        return found
-
-    def _reach(self, p: int) -> list[int]:
-        """The squares p's discs this turn can cover with 1, 2, ... discs (up to the discs
-        p holds): bit sets, one per number of discs (each disc on a free square or a rival's
-        single disc, next to a disc of p's)."""
-        key = ("reach", p)
-        found = self._memo.get(key)
-        if found is None:
-            bits = self.shape.bits
-            found = self._memo[key] = bits.layers(self._entry_bits(p), self._discs(p)[2],
-                                                  self.pool[p])
-        return found
-
-    def disc_reach(self, p: int) -> dict[Square, int]:
-        """Discs p needs this turn to cover each square it can reach (that disc included)."""
-        bits = self.shape.bits
-        layers = bits.layers(self._entry_bits(p), self._discs(p)[2], len(bits.squares))
-        return {rc: d for d, layer in enumerate(layers, 1) for rc in bits.squares_of(layer)}
-
-    def _final_bits(self, p: int) -> int:
-        """The free squares p can end this turn's placing on."""
-        return self._finals_of(self._reach(p), self._discs(p)[0])
-
-    @staticmethod
-    def _finals_of(reach: list[int], occupied: int) -> int:
-        """The free squares of a spread (its layers), ``occupied`` the squares with discs."""
-        return reduce(or_, reach, 0) & ~occupied
-
-    def finals(self, p: int) -> dict[Square, int]:
-        """Free squares p can end this turn's placing on, with the discs that takes."""
-        squares_of = self.shape.bits.squares_of
-        free = ~self._discs(p)[0]
-        return {rc: d for d, layer in enumerate(self._reach(p), 1)
-                for rc in squares_of(layer & free)}
-
-    def performable_bits(self, p: int, squares: int) -> int:
-        """The given squares (a bit set) whose action p could perform now. Kept for the
-        turn as two bit sets: the squares whose kinds were asked about, and of those the
-        performable ones (a kind is asked about only when one of its squares is)."""
-        key = ("performable bits", p)
-        asked, ok = self._turn_facts.get(key, (0, 0))
-        if squares & ~asked:
-            for kind, kind_bits in self.shape.kind_bits.items():
-                if kind_bits & squares & ~asked:
-                    asked |= kind_bits
-                    if self.performable(p, kind):
-                        ok |= kind_bits
-            self._turn_facts[key] = (asked, ok)
-        return ok & squares
-
-    def performable(self, p: int, kind: str) -> bool:
-        """Whether p could perform at least part of an action of this kind now (placing
-        discs changes none of it): Construct an affordable piece or market, Deliver a load,
-        Research an affordable research; Grow always (its 3 credits)."""
-        key = ("performable", p, kind)
-        ok = self._turn_facts.get(key)
-        if ok is None:
-            if kind == CONSTRUCT:
-                ok = self._can_construct(p)
-            elif kind == TRANSPORT:
-                ok = self.can_move(p)
-            elif kind == UPGRADE:
-                ok = next(self._research_options(p, free=False), None) is not None
-            else:
-                ok = True
-            self._turn_facts[key] = ok
-        return ok
-
-    def _can_construct(self, p: int) -> bool:
-        """A road piece on a free hex of a terrain p can pay for (road_terrains of the open
-        terrains, stopping at the first), or a market."""
-        if self.roads_left[p]:
-            credits = self.credits[p]
-            for t in self.open_terrains():
-                cost = self.terrain_cost(p, t)
-                if cost is not None and credits >= cost:
-                    return True
-        return self.factory_affordable(p) and bool(self.factory_sites(p))
-
-    def targets(self, p: int) -> dict[Square, int]:
-        """The squares p may end this turn on: the performable actions it can reach, or any
-        it can reach when none is performable (「他にアクションが利用できない場合を除き」)."""
-        bits = self.shape.bits
-        chosen = self._target_bits(p)
-        return {rc: d for rc, d in self.finals(p).items() if chosen & bits.bit(rc)}
-
-    def _target_bits(self, p: int) -> int:
-        return self._targets_among(p, self._final_bits(p))[1]
-
-    def _targets_among(self, p: int, finals: int) -> tuple[int, int]:
-        """Of the squares p can end this turn on (``finals``), the performable ones; and the
-        targets: those, or all of them when none is (see targets)."""
-        performable = self.performable_bits(p, finals)
-        return performable, performable or finals
-
-    def _moves_place(self) -> list[str]:
-        p = self.current
-        shape = self.shape
-        bits = shape.bits
-        reach = self._reach(p)
-        occupied, _, passable = self._discs(p)
-        # _target_bits, from the spread and discs at hand
-        performable, targets = self._targets_among(p, self._finals_of(reach, occupied))
-        moves = shape.moves_of("place", reach[0] & targets) if reach else []
-        pool = self.pool[p]
-        if pool >= 2:
-            free = bits.usable & ~occupied
-            # the squares a later disc may end on: only performable ones when one is in reach
-            goals = self.performable_bits(p, free) if performable else free
-            # the goals the other ways on reach with the discs left (a year's first disc is
-            # the only way on)
-            near = 0
-            if self.placed[p]:
-                for layer in reach[:pool - 1]:
-                    near |= layer
-            near &= goals
-            entries = self._entry_bits(p) if self.WALKS else self._entry_bits(p) & occupied
-            walks, leaps = shape.disc_moves("walk"), shape.disc_moves("leap")
-            reaches, orth, left = bits.reaches, bits.orth, pool - 1
-            while entries:
-                here = entries & -entries
-                entries ^= here
-                # a disc on ``here`` that does not resolve must leave a goal to end on with
-                # the discs after it: one the other ways on reach without it (``near``), or
-                # one the spread from ``here`` over passable squares reaches
-                if near & ~here or reaches(orth(here) & passable, passable, left,
-                                           goals & ~here):
-                    i = here.bit_length() - 1
-                    moves.append(leaps[i] if here & occupied else walks[i])
-        return moves or ["pass"]
-
-    def chains(self, p: int, target: Square) -> list[list[str]]:
-        """The shortest ways for p to end this turn on ``target``: each a list of moves
-        (``walk``/``leap`` discs, then ``place``), one per distinct set of squares covered."""
-        reach = self.disc_reach(p)
-        if target not in self.targets(p):
-            return []
-        out: dict[frozenset[Square], list[str]] = {}
-
-        def back(rc: Square, tail: list[Square]) -> None:
-            d = reach[rc]
-            if d == 1:
-                path = [rc, *tail]
-                out.setdefault(frozenset(path), [
-                    *((("leap " if x in self.board else "walk ") + square_name(x)) for x in path[:-1]),
-                    "place " + square_name(path[-1])])
-                return
-            for x in self.orth(rc):
-                if reach.get(x) == d - 1:
-                    back(x, [rc, *tail])
-
-        back(target, [])
-        return [out[k] for k in sorted(out, key=lambda s: sorted(s))]
-
-    def _do_place(self, move: str) -> None:
-        p = self.current
-        if move == "pass":
-            self.done[p] = True
-            self._end_turn(check=False)
-            return
-        verb, sq = move.split(" ")
-        rc = parse_square(sq)
-        assert rc is not None
-        self.put_disc(p, rc)
-        if verb == "place":
-            self.resolve(rc)
-
+    # ------------------------------------------------------------------ a disc resolves
     def resolve(self, rc: Square) -> None:
         self.turn.acts.append(self.kind_at(rc))
         super().resolve(rc)
@@ -407,50 +217,6 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         col.insert(j, p)
 
     # ------------------------------------------------------------------ contracts
-    def _delivered_pool(self) -> tuple[list[str], list[str]]:
-        """Delivered fruits this turn not yet used by a contract: (unmatched, matched)."""
-        t = self.turn
-        matched = [g for m in t.movements for g in m.matched]
-        unmatched = [g for m in t.movements for g in m.items]
-        for g in matched:
-            unmatched.remove(g)
-        for g in t.used_matched:
-            matched.remove(g)
-        for g in t.used_other:
-            unmatched.remove(g)
-        return unmatched, matched
-
-    def _take_fruits(self, need: str, match_only: bool, commit: bool) -> bool:
-        """Whether the unused delivered fruits cover ``need`` (a deliver_match goal takes
-        matching fruits only; a deliver goal takes unmatched ones first); if commit, use them."""
-        if need and not self.turn.movements:  # nothing delivered this turn
-            return False
-        unmatched, matched = self._delivered_pool()
-        used_u, used_m = [], []
-        wild = 0
-        for g in need:
-            if g == "*":
-                wild += 1
-            elif not match_only and g in unmatched:
-                unmatched.remove(g)
-                used_u.append(g)
-            elif g in matched:
-                matched.remove(g)
-                used_m.append(g)
-            else:
-                return False
-        for _ in range(wild):
-            if not match_only and unmatched:
-                used_u.append(unmatched.pop(0))
-            elif matched:
-                used_m.append(matched.pop(0))
-            else:
-                return False
-        if commit:
-            self.turn.used_other += "".join(used_u)
-            self.turn.used_matched += "".join(used_m)
-        return True
-
     GOAL_EVENTS: ClassVar[dict[str, str]] = {
         "markets": CONSTRUCT, "pieces": CONSTRUCT, "terrain": CONSTRUCT, "all_roads": CONSTRUCT,
         "tile6": CONSTRUCT, "grow_discs": MINE_ACTION, "research": UPGRADE,
@@ -458,96 +224,6 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
         "rival_pass": "movements", "route8": "movements",
         "sale": "sale", "sell": "sold", "grow_fruits": "grows",
     }
-
-    def turn_events(self) -> set[str]:
-        """The actions performed this turn, and whether fruits were delivered, grown, sold
-        from the reserve or sold for credits (delivered fruits no market demands are sold
-        at once, so a delivery may meet the sale goals too)."""
-        t = self.turn
-        events = set(t.acts)
-        for name, value in (("movements", t.movements), ("grows", t.grows),
-                            ("sold", t.sold or t.movements), ("sale", t.sale or t.movements)):
-            if value:
-                events.add(name)
-        return events
-
-    def goal_met(self, p: int, contract: Any, commit: bool = False) -> bool:
-        """Whether p meets a contract's goal with what happened this turn (``commit``: the
-        delivered fruits it needs are used up, so a second contract cannot count them)."""
-        t = self.turn
-        g, param = contract.goal, contract.param
-        acts = t.acts
-        built = CONSTRUCT in acts
-        if g == "markets":
-            return built and sum(f.owner == p for f in self.factories.values()) >= int(param)
-        if g == "pieces":
-            return built and len(self.owned_pieces(p)) >= int(param)
-        if g == "terrain":
-            kind, count = str(param)[0], int(str(param)[1:])
-            return built and sum(self.terrain[h] == kind for h in self.owned_pieces(p)) >= count
-        if g == "all_roads":
-            return built and self.roads_left[p] == 0
-        if g == "tile6":
-            return built and max(self.pieces_per_tile(p).values(), default=0) >= 6
-        if g == "grow_discs":
-            return MINE_ACTION in acts and self.discs_on(p, MINE_ACTION) >= int(param)
-        if g == "research":
-            return UPGRADE in acts and self.unlocked(p) >= int(param)
-        if g in ("deliver", "deliver_match"):
-            return self._take_fruits(str(param), g == "deliver_match", commit)
-        if g == "sale":
-            return t.sale + t.delivery_sold >= int(param)
-        if g == "sell":
-            return t.sold + t.delivery_sold >= int(param)
-        if g == "own_pass":
-            return any(m.own >= int(param) for m in t.movements)
-        if g == "rival_pass":
-            return any(m.rival >= int(param) for m in t.movements)
-        if g == "route8":
-            return any(m.total >= 8 for m in t.movements)
-        if g == "grow_fruits":
-            return any(covers(grown, str(param)) for grown in t.grows)
-        raise ValueError(g)
-
-    def claim_limit(self, p: int) -> int:
-        return 2 if self.has_upgrade(p, NEGOTIATOR) else 1
-
-    def may_claim(self, p: int) -> bool:
-        t = self.turn
-        return not (t.claim_done or t.claims >= self.claim_limit(p))
-
-    def _do_claim(self, move: str) -> None:
-        p = self.current
-        if move == "done":
-            self.turn.claim_done = True
-            self._next()
-            return
-        i = int(move.split(" ")[1]) - 1
-        cid = self.grid[i]
-        assert cid is not None
-        c = self.contract(cid)
-        self.goal_met(p, c, commit=True)
-        self.won[p].append(cid)
-        self.grid[i] = None
-        self.turn.claims += 1
-        bonus: dict[str, list[Stage]] = {
-            "roads": [("roads", str(c.bonus_n or 1))],
-            "research": [("upgrade", "free")],
-            "grow": [("grow_start", ""), ("mine", "fbonus"), ("mine", "fbonus"),
-                     ("mine_pay", "bonus")],
-            "deliver": [("transport", "")],
-            "": [],
-        }
-        if c.bonus == "grow":
-            self.turn.acts.append(MINE_ACTION)
-        self.stages = bonus[c.bonus] + [("claim", "")] + self.stages
-        self._next()
-
-    def refill_grid(self) -> None:
-        """Contracts taken this turn are replaced at its end (「あなたのターンの終了時にのみ補充」)."""
-        for i, cid in enumerate(self.grid):
-            if cid is None and self.pile:
-                self.grid[i] = self.pile.pop(0)
 
     # ------------------------------------------------------------------ end of turn / year
     def _end_turn(self, check: bool) -> None:
@@ -663,3 +339,38 @@ class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
 
     def _explain(self, move: str) -> IllegalMove:
         return explain.explain(self, move)
+
+    # ------------------------------------------------------------------ discs (fruit_discs.py)
+    leapable = fruit_discs.leapable
+    passable = fruit_discs.passable
+    _entry_bits = fruit_discs._entry_bits
+    _reach = fruit_discs._reach
+    disc_reach = fruit_discs.disc_reach
+    _final_bits = fruit_discs._final_bits
+    _finals_of = staticmethod(fruit_discs._finals_of)
+    finals = fruit_discs.finals
+    performable_bits = fruit_discs.performable_bits
+    performable = fruit_discs.performable
+    _can_construct = fruit_discs._can_construct
+    targets = fruit_discs.targets
+    _target_bits = fruit_discs._target_bits
+    _targets_among = fruit_discs._targets_among
+    _moves_place = fruit_discs._moves_place
+    chains = fruit_discs.chains
+    _do_place = fruit_discs._do_place
+
+    # ------------------------------------------------------------------ contracts (fruit_contracts.py)
+    _delivered_pool = fruit_contracts._delivered_pool
+    _take_fruits = fruit_contracts._take_fruits
+    turn_events = fruit_contracts.turn_events
+    goal_met = fruit_contracts.goal_met
+    claim_limit = fruit_contracts.claim_limit
+    may_claim = fruit_contracts.may_claim
+    _do_claim = fruit_contracts._do_claim
+    refill_grid = fruit_contracts.refill_grid
+
+    # ------------------------------------------------------------------ the tables
+    PHASES = {**TwinStar.PHASES, "place": (_moves_place, _do_place),
+              "upgrade": (_moves_upgrade, TwinStar.PHASES["upgrade"][1]),
+              "claim": (TwinStar.PHASES["claim"][0], _do_claim)}
+    STAGES = {**TwinStar.STAGES, "mine_pay": _enter_mine_pay}

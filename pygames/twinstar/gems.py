@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
 from . import explain, hexes
+from .board_bits import singles
 from .components import GEMS_EDITION, LAKE, MOUNTAIN, SHAPES
 from .hexes import Hex
 from .network import Counted, Route
@@ -48,11 +49,6 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
         return terrain, tile_of, self.cell_names(laid), [order[s] for s in range(len(positions))]
 
     # ------------------------------------------------------------------ discs
-    def _phases(self) -> dict[str, Any]:
-        phases = super()._phases()
-        phases["leap"] = (self._moves_leap, self._do_leap)
-        return phases
-
     def _manager(self, p: int) -> bool:
         """Corporate Manager: a leapfrog takes a spare disc and costs 1 credit less."""
         return self.has_upgrade(p, CORPORATE_MANAGER) and self.spare[p] > 0
@@ -97,12 +93,9 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
             places = near & ~occupied
             if self.pool[p] >= (1 if self._manager(p) else 2) \
                     and self.credits[p] >= self.leap_fee(p):
-                candidates = near & single_rival
-                while candidates:
-                    low = candidates & -candidates
+                for low in singles(near & single_rival):
                     if bits.orth(low) & ~occupied:
                         leaps |= low
-                    candidates ^= low
         moves = self.shape.moves_of("place", places)
         if leaps:
             moves += self.shape.moves_of("leap", leaps)
@@ -170,8 +163,7 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
         stack = self.pieces.get(h, [])
         if len(stack) != 1 or stack[0] == p:
             return "cross_rival"
-        if not self.CROSSROAD_ANY_TERRAIN and self.terrain.get(h) == MOUNTAIN \
-                and not self.has_upgrade(p, BRIDGE_ARCHITECT):
+        if self.terrain.get(h) == MOUNTAIN and not self.crosses_mountains(p):
             return "mountain"
         if self.credits[p] < self.ED.crossroad_fee:
             return "credits"
@@ -179,14 +171,18 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
 
     def cross_sites(self, p: int) -> list[Hex]:
         """cross_reason over the crossable hexes, its checks that hold for every hex made
-        once: the fee, and mountains only with Bridge Architect (or on any terrain)."""
+        once: the fee, and mountains only when crosses_mountains."""
         if self.credits[p] < self.ED.crossroad_fee:
             return []
         crossable = self.crossable(p)
-        if self.CROSSROAD_ANY_TERRAIN or self.has_upgrade(p, BRIDGE_ARCHITECT):
+        if self.crosses_mountains(p):
             return list(crossable)
         terrain = self.terrain
         return [h for h in crossable if terrain.get(h) != MOUNTAIN]
+
+    def crosses_mountains(self, p: int) -> bool:
+        """Whether p's crossroad may go on a mountain: with Bridge Architect, as a road."""
+        return self.has_upgrade(p, BRIDGE_ARCHITECT)
 
     def crossroad_reason(self, p: int) -> str | None:
         step = self.step
@@ -320,6 +316,12 @@ class GemsTwinStar(TwinStar, edition="gems", rules=2):
 
     def _explain(self, move: str) -> IllegalMove:
         return explain.explain(self, move)
+
+
+    # ------------------------------------------------------------------ the table
+    PHASES = {**TwinStar.PHASES, "place": (_moves_place, _do_place), "leap": (_moves_leap, _do_leap),
+              "upgrade": (_moves_upgrade, TwinStar.PHASES["upgrade"][1]),
+              "claim": (TwinStar.PHASES["claim"][0], _do_claim)}
 
 
 def _owned_on_bridges(g: GemsTwinStar, p: int) -> int:

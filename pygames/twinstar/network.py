@@ -492,28 +492,3 @@ def connected(a: Hex, b: Hex, pieces: RoadPieces) -> bool:
                 seen.add(n)
                 stack.append(n)
     return False
-
-
-class RouteCache:
-    """Route options per (network, mine, mover), shared by every game and its clones.
-
-    The network key is the pieces and factories as a sorted tuple: networks change only when
-    something is built, far less often than positions, so a game recomputes a mine's routes
-    once per network. Bounded: cleared when full (a bot's search revisits few networks).
-    """
-
-    LIMIT = 256
-
-    def __init__(self) -> None:
-        self._entries: dict[tuple[object, ...], dict[Hex, list[Route]]] = {}
-
-    def get(self, key: tuple[object, ...]) -> dict[Hex, list[Route]] | None:
-        return self._entries.get(key)
-
-    def put(self, key: tuple[object, ...], value: dict[Hex, list[Route]]) -> None:
-        if len(self._entries) >= self.LIMIT:
-            self._entries.clear()
-        self._entries[key] = value
-
-
-ROUTES = RouteCache()

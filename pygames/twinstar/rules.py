@@ -1,206 +1,290 @@
-"""TwinStar Valley's engine: what both editions share.
+"""TwinStar Valley's rules: one class, ``TwinStar``, holding what both editions share.
 
 Discs on an action board choose the main action (Construct, Transport/Deliver, Mine/Grow,
 Upgrade/Research); roads link mines to factories across a valley of hex tiles; a market
-sets the prices of what is sold; contracts reward goals. Each edition is a subclass that
-fills in the steps that differ (``gems.py``, ``fruits.py``; the fruit edition's solo mode in
-``solo.py``; games started under earlier rules in ``legacy.py``), in the manner of
-python-chess's variants: class-level switches and overridden steps, never flags tested
-here. ``TwinStar.variant`` picks the class for a game's options, players and rules version.
+sets the prices of what is sold; contracts reward goals. Each edition is a subclass holding
+only what differs (``gems.py``, ``fruits.py``; the fruit edition's solo mode in ``solo.py``;
+games started under rules version 1 in ``legacy.py``, overrides of those), in the manner of
+python-chess's ``Board`` and its variants. ``TwinStar.variant`` picks the class for a game's
+options, players and rules version.
 
 State is plain data (ints, strings, lists, dicts and the small dataclasses of ``turn.py``),
 so a game copies cheaply for the bots. A turn runs as a list of stages (the main action's
 steps, then the optional sale and claim, then the end of the turn); each stage that needs a
-decision sets ``phase`` and ``step`` and waits for a move.
-
-The engine is a chain of classes, one a module, each adding to the one before: the action
-board's shape and names (``board.py``); setup, copying, the network index, placing discs and
-the stage machine's loop (``engine.TwinStarEngine``); Construct (``building.Building``);
-Transport/Deliver (``transport.Transporting``); and here ``TwinStar``: Mine/Grow,
-Upgrade/Research, the sale, contracts, the reserve limit, scoring, hidden information, and
-the tables that name each phase's and stage's methods for the loop.
+decision sets ``phase`` and ``step`` and waits for a move. Two tables name what runs:
+``PHASES``, per phase its legal moves and its effect, and ``STAGES``, per stage what
+entering it does; both point at plain functions in the modules by topic, each taking the
+game as ``self``: ``start.py`` (setting up, copying), ``derived.py`` (what is derived from
+the state and kept), ``discs.py`` (placing discs), ``engine.py`` (the stage loop, helpers),
+``construct.py``, ``transport.py``, ``actions.py`` (Mine, Upgrade, the sale, contracts,
+drops, scoring). The class lists the functions other code calls as its methods, so an
+edition overrides one by defining a method of that name (and naming it in its table when
+the table names it; a subclass whose table names another function than its method of that
+name is refused when it is defined).
+The functions' ``self`` is unannotated: a module below the class cannot name it without an
+import circle, so mypy checks their bodies with ``self`` as ``Any`` (and every call of them
+through the class with its own types).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from itertools import combinations
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
-from ..core.rng import Rng
-from .board import BoardShape, covers, multisets, parse_square, square_name
-from .components import MINE_ACTION, Contract
-from .engine import Stage
+from ..core.game import Game, GameInfo, Option
+from . import actions, construct, derived, discs, engine, start, transport
+from .board import BoardShape, covers, parse_square, square_name
+from .components import Contract, Edition
 from .hexes import Hex
-from .transport import Transporting
-from .turn import Mining, Square, Upgrading
+from .network import Counted, Route
+from .network_index import NetworkIndex
+from .turn import (
+    Factory,
+    Square,
+    Stage,
+    Step,
+    Turn,
+)
 
 __all__ = ["BoardShape", "Stage", "TwinStar", "covers", "parse_square", "square_name"]
 
 
-class TwinStar(Transporting):
-    """The shared engine, its last layer; ``variant`` returns the class of an edition and
-    rules version."""
+Phase = tuple[Callable[[Any], list[str]], Callable[[Any, str], None]]
 
-    # ------------------------------------------------------------------ the tables
-    def _phases(self) -> dict[str, tuple[Callable[[], list[str]], Callable[[str], None]]]:
-        return {
-            "place": (self._moves_place, self._do_place),
-            "build": (self._moves_build, self._do_build),
-            "spec": (self._moves_spec, self._do_spec),
-            "from": (self._moves_from, self._do_from),
-            "to": (self._moves_to, self._do_to),
-            "route": (self._moves_route, self._do_route),
-            "keep": (self._moves_keep, self._do_keep),
-            "onto": (self._moves_onto, self._do_onto),
-            "upgrade": (self._moves_upgrade, self._do_upgrade),
-            "sell": (self._moves_sell, self._do_sell),
-            "claim": (self._moves_claim, self._do_claim),
-            "drop": (self._moves_drop, self._do_drop),
-        }
 
-    def _stage_entries(self) -> dict[str, Callable[[str], bool]]:
-        return {
-            "construct": self._enter_construct, "roads": self._enter_roads,
-            "transport": self._enter_transport, "grow_start": self._enter_grow_start,
-            "mine": self._enter_mine, "mine_pay": self._enter_mine_pay,
-            "upgrade": self._enter_upgrade, "sell": self._enter_sell, "claim": self._enter_claim,
-            "credits": self._enter_credits, "drop": self._enter_drop, "end": self._enter_end,
-        }
+class TwinStar(Game):
+    """The rules both editions share; ``variant`` returns the class of an edition and rules
+    version (a subclass)."""
 
-    # ------------------------------------------------------------------ mine / grow
-    def _enter_grow_start(self, arg: str) -> bool:
-        self.turn.grows.append("")
+    info: ClassVar[GameInfo] = GameInfo(
+        id="twinstar",
+        title={"en": "TwinStar Valley", "ja": "ツインスターバレー"},
+        min_players=1,
+        max_players=4,
+        options=(
+            Option("edition", ("gems", "fruits"), "gems", {"en": "Edition", "ja": "版"},
+                   {"gems": {"en": "Gems", "ja": "宝石版"},
+                    "fruits": {"en": "Fruits", "ja": "果物版"}}),
+            Option("mode", ("basic", "advanced"), "basic", {"en": "Mode", "ja": "モード"},
+                   {"basic": {"en": "Basic", "ja": "基本"},
+                    "advanced": {"en": "Advanced", "ja": "上級"}}),
+        ),
+        players_by_option=(("edition", "gems", 2, 4),),
+    )
+    RULES_VERSION = 2
+
+    # ---- what each edition sets
+    #: The edition's components: tiles, boards, prices, contracts.
+    ED: ClassVar[Edition]
+    #: What a route counts for the edition's rules and contracts (see network.Counted).
+    COUNTED: ClassVar[Counted]
+    #: Road pieces a factory takes from its owner's supply (the gem edition marks a factory
+    #: with one; a fruit market uses none).
+    FACTORY_PIECES: ClassVar[int] = 0
+
+    _VARIANTS: ClassVar[dict[tuple[str, bool, int], type[TwinStar]]] = {}
+
+    def __init_subclass__(cls, edition: str = "", solo: bool = False, rules: int = 0,
+                          **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for function in (*(f for pair in cls.PHASES.values() for f in pair),
+                         *cls.STAGES.values()):
+            # where the class has a method of a table function's name, the table names that
+            # method: an edition overriding one names its own in its table too
+            name = function.__name__
+            if next((k.__dict__[name] for k in cls.__mro__ if name in k.__dict__), function) \
+                    is not function:
+                raise TypeError(f"{cls.__name__}'s tables name {function.__qualname__}, "
+                                f"not its own {function.__name__}")
+        if edition:
+            TwinStar._VARIANTS[(edition, solo, rules)] = cls
+
+    @classmethod
+    def variant(cls, players: int, options: dict[str, Any], rules: int) -> type[Game]:
+        edition = options.get("edition", "gems")
+        for key in ((edition, players == 1, rules), (edition, False, rules), ("gems", False, rules)):
+            if key in TwinStar._VARIANTS:
+                return TwinStar._VARIANTS[key]
+        raise ValueError(f"TwinStar Valley has no rules version {rules!r}")
+
+    @classmethod
+    def max_moves(cls, players: int, options: dict[str, Any]) -> int:
+        """Two years; in each, a seat passes at most once (that ends its year) and places at
+        most ``discs_total`` discs (pool and spare), one move each, and every other turn
+        places at least one, so a seat has at most ``discs_total`` turns a year. Besides its
+        discs a turn holds its main action (the longest, a Transport: two movements of mine,
+        factory, the route hex by hex over hexes that carry road pieces, and the load, then
+        ``done``), a sale, up to two contract claims each with a bonus as long as a main
+        action and a last ``done``, and drops, one item each (at most every item in play).
+        The rules' own bot of the solo mode plays inside the human's turn: its moves are
+        not in the log."""
+        ed = cls.ED
+        seats = max(players, 2)
+        route = seats * ed.road_pieces
+        main = 2 * (3 + route) + 1
+        items = len(ed.colours) * ed.per_colour
+        turn = main + 1 + 2 * (1 + main) + 1 + items
+        return 2 * players * (ed.discs_total * (1 + turn) + 1)
+
+    #: Attributes clones share instead of copying: the valley and the board layout (replaced
+    #: wholesale, never changed in place), and the facts derived from the valley alone.
+    _SHARED: ClassVar[frozenset[str]] = frozenset({
+        "terrain", "tile_of", "names", "by_name", "site_of", "_valley_facts", "tiles_used",
+        "site_hexes", "land_hexes", "shape", "options"})
+    #: Attributes a clone does not copy: the shared ones, and the memo (a clone starts anew).
+    _UNCOPIED: ClassVar[frozenset[str]] = _SHARED | {"_memo"}
+
+    __deepcopy__ = start.copy_game
+
+    # ------------------------------------------------------------------ the state
+    # Every attribute of a game's state, set up by start.py (a clone copies each: see
+    # __deepcopy__; those named in _SHARED are shared, never changed in place).
+    #: The valley: terrain and tile slot per hex, hex names both ways, the factory site of
+    #: each site hex, and the site and land hexes in name order (shared by clones).
+    terrain: dict[Hex, str]
+    tile_of: dict[Hex, int]
+    names: dict[Hex, str]
+    by_name: dict[str, Hex]
+    site_of: dict[Hex, int]
+    site_hexes: list[Hex]
+    land_hexes: list[Hex]
+    tiles_used: list[Any]
+    #: What stands in the valley: items per mine, owners per road piece, the factories.
+    mines: dict[Hex, str]
+    pieces: dict[Hex, list[int]]
+    factories: dict[Hex, Factory]
+    #: The supply: the bag, the discard pile, prices, factory slots, speciality pawns, the
+    #: bank; and per seat its credits, reserve, road pieces left, upgrades, contracts won.
+    bag: list[str]
+    discard: list[str]
+    market: dict[str, int]
+    factory_slots: list[int]
+    spec_pawns: dict[str, int]
+    bank: int
+    credits: list[int]
+    reserve: list[dict[str, int]]
+    roads_left: list[int]
+    upgrades: list[dict[int, int]]
+    won: list[list[str]]
+    #: The contracts: the grid (None: an empty slot) and the pile below it.
+    grid: list[str | None]
+    pile: list[str]
+    #: The year (round 1 or 2), the action board's side and shape, the discs on it, and
+    #: per seat its discs in the pool and spare, whether its year is done, the discs it
+    #: placed and whether it built its crossroad this year.
+    round: int
+    side: int
+    shape: BoardShape
+    board: dict[Square, list[int]]
+    pool: list[int]
+    spare: list[int]
+    done: list[bool]
+    placed: list[int]
+    crossroad_used: list[bool]
+    #: The fruit edition's turn-order board (advanced, 3-4 players) and who started.
+    order_left: list[int]
+    order_right: list[int]
+    order_pos: int
+    start_player: int
+    #: Whose turn it is, who played last, and the turn: its decision (``phase``), the
+    #: stages still to enter, the step in progress and what happened so far.
+    current: int
+    last_player: int
+    phase: str
+    stages: list[Stage]
+    step: Step
+    turn: Turn
+    #: Derived from the state (see derived.py): the valley's facts, the network index and
+    #: whether it is current, the turn's facts.
+    _valley_facts: dict[Any, Any]
+    _network: NetworkIndex | None
+    _network_current: bool
+    _turn_facts: dict[Any, Any]
+
+    def _current_player(self) -> int | None:
+        return None if self.phase == "over" else self.current
+
+    def _legal_moves(self) -> list[str]:
+        return self.PHASES[self.phase][0](self)
+
+    def _apply(self, move: str) -> None:
+        self._memo = {}
+        self.PHASES[self.phase][1](self, move)
+
+    # ------------------------------------------------------------------ the edition's part
+    @property
+    def ed(self) -> Edition:
+        return self.ED
+
+    @property
+    def seats(self) -> int:
+        """Seats at the table: the players, plus the rules' own bot in solo mode."""
+        return max(self.players, 2)
+
+    @property
+    def solo(self) -> bool:
         return False
 
-    def _enter_mine(self, arg: str) -> bool:
-        p = self.current
-        if not self.bag or not self.eligible_mines():
-            return False
-        drawn = self.sort_items(self.draw(self._mine_draw(p, arg)))
-        self.step = Mining(drawn=drawn, bonus=arg == "bonus")
-        self.phase = "keep" if len(drawn) > 2 else "onto"
+    @property
+    def advanced(self) -> bool:
+        """Whether the contracts are in play (always in the gem edition)."""
         return True
 
-    def _mine_draw(self, p: int, arg: str) -> int:
-        return self.ED.mine_draw
+    def _lay_tiles(self, positions: list[Hex]) -> tuple[dict[Hex, str], dict[Hex, int],
+                                                        dict[Hex, str], list[Any]] | None:
+        """Tiles on the positions (random tiles, sides and rotations), or None to retry."""
+        raise NotImplementedError
 
-    def _enter_mine_pay(self, arg: str) -> bool:
-        if arg != "bonus":
-            self.gain(self.current, self.ED.mine_reward)
-        self.turn.acts.append(MINE_ACTION)
-        return False
+    @property
+    def board_kinds(self) -> list[str]:
+        """The action board's symbols row by row (a scenario may lay out its own)."""
+        return list(self.shape.rows)
 
-    def eligible_mines(self) -> list[Hex]:
-        return [m for m, g in self.mines.items() if len(g) <= self.ED.mine_target_max]
+    @board_kinds.setter
+    def board_kinds(self, rows: list[str] | tuple[str, ...]) -> None:
+        self.set_board(rows)
 
-    def _moves_keep(self) -> list[str]:
-        step = self.step
-        assert isinstance(step, Mining)
-        return ["keep " + g for g in multisets(step.drawn, 2, self.ED.colours)]
+    @property
+    def turn_facts_kept(self) -> int:
+        """How many answers about the turn are kept (they last while discs are placed)."""
+        return len(self._turn_facts)
 
-    def _do_keep(self, move: str) -> None:
-        step = self.step
-        assert isinstance(step, Mining)
-        keep = move.split(" ")[1]
-        rest = list(step.drawn)
-        for g in keep:
-            rest.remove(g)
-        self.bag = sorted(self.bag + rest)
-        step.drawn = keep
-        self.phase = "onto"
+    #: Attributes derived from the state and kept across moves (see _moved).
+    _KEPT: ClassVar[frozenset[str]] = frozenset({"_network", "_network_current", "_turn_facts",
+                                                 "_valley_facts"})
 
-    def _moves_onto(self) -> list[str]:
-        return sorted("onto " + self.names[m] for m in self.eligible_mines())
+    #: Partial routes one search for suggested routes extends at most: the routes offered in
+    #: one tap and weighed by the bots. What is legal never depends on it (a route is drawn
+    #: hex by hex, see network.py).
+    SUGGEST_BUDGET: ClassVar[int] = 3000
 
-    def _do_onto(self, move: str) -> None:
-        step = self.step
-        assert isinstance(step, Mining)
-        m = self.by_name[move.split(" ")[1]]
-        self.mines[m] = self.sort_items(self.mines[m] + step.drawn)
-        if not step.bonus:
-            self.turn.mined = self.sort_items(self.turn.mined + step.drawn)
-        if self.turn.grows:
-            self.turn.grows[-1] = self.sort_items(self.turn.grows[-1] + step.drawn)
-        self._next()
+    @property
+    def size(self) -> int:
+        return len(self.shape.rows)
 
-    # ------------------------------------------------------------------ upgrade / research
-    def _enter_upgrade(self, arg: str) -> bool:
-        self.phase = "upgrade"
-        self.step = Upgrading(free=arg == "free")
-        return bool(self._moves_upgrade())
+    # ------------------------------------------------------------------ what editions fill in
+    def closing_stages(self) -> list[Stage]:
+        """The stages after the main action: the optional sale and claim, the turn's end."""
+        raise NotImplementedError
+
+    def _end_turn(self, check: bool) -> None:
+        raise NotImplementedError
 
     def _moves_upgrade(self) -> list[str]:
         raise NotImplementedError
 
-    def _do_upgrade(self, move: str) -> None:
-        p = self.current
-        t = int(move.split(" ")[1])
-        self._before_upgrade(p, t)
-        self.upgrades[p][t] = self.upgrades[p].get(t, 0) + 1
-        if self.has_upgrade(p, t):
-            self.turn.unlocked += 1
-        self._next()
+    def tolls(self, route: Route, n: int, p: int) -> dict[int, int]:
+        """Credits p pays rivals for their pieces when moving n items along the route."""
+        raise NotImplementedError
 
-    def _before_upgrade(self, p: int, track: int) -> None:
-        """What a step on an upgrade track costs beyond the action (fruit research fees)."""
+    def factory_fee(self, factory: Factory, items: str) -> int:
+        """Credits paid to a rival owner for delivering ``items`` to its factory."""
+        raise NotImplementedError
 
-    # ------------------------------------------------------------------ sell
-    def _enter_sell(self, arg: str) -> bool:
-        p = self.current
-        self.phase = "sell"
-        self.turn.sell_passed = True
-        return not self.turn.did_sell and sum(self.reserve[p].values()) > 0
-
-    def _moves_sell(self) -> list[str]:
-        p = self.current
-        held = [c for c in self.ED.colours if self.reserve[p][c] > 0]
-        moves = []
-        for k in range(1, len(held) + 1):
-            for combo in combinations(held, k):
-                value = sum(self.reserve[p][c] * self.price(c) for c in combo)
-                if self.credits[p] + value >= 0:
-                    moves.append("sell " + "".join(combo))
-        if self.credits[p] >= 0:
-            moves.append("done")
-        return moves
-
-    def _do_sell(self, move: str) -> None:
-        if move != "done":
-            p = self.current
-            kinds = move.split(" ")[1]
-            value = 0
-            count = 0
-            for c in kinds:
-                n = self.reserve[p][c]
-                value += n * self.price(c)
-                count += n
-                self.discard.extend([c] * n)
-                self.reserve[p][c] = 0
-            self.gain(p, value)
-            self.apply_market(kinds)
-            self.turn.sold = count
-            self.turn.sale = value
-        self.turn.did_sell = True
-        self._next()
-
-    def apply_market(self, sold: str) -> None:
-        """Sold types drop one step; then every lowest-valued unsold type rises one step."""
-        top = len(self.ED.market_track) - 1
-        for c in sold:
-            self.market[c] = max(0, self.market[c] - 1)
-        unsold = [c for c in self.ED.colours if c not in sold]
-        if unsold:
-            low = min(self.price(c) for c in unsold)
-            for c in unsold:
-                if self.price(c) == low:
-                    self.market[c] = min(top, self.market[c] + 1)
-
-    # ------------------------------------------------------------------ contracts
-    def _enter_claim(self, arg: str) -> bool:
-        self.phase = "claim"
-        return bool(self.entry_moves(self._claims))
+    #: The factory fee is due for any item delivered to a rival's factory (gem edition), so
+    #: it bounds what a movement costs; a fruit market charges demanded fruits only.
+    FACTORY_FEE_ALWAYS: ClassVar[bool] = False
 
     #: Per contract goal, the event of the turn it needs (``turn_events`` names those that
     #: happened): a goal is never met on a turn without its event, so the claim stage, which
@@ -216,103 +300,10 @@ class TwinStar(Transporting):
         """Whether p meets a contract's goal with what happened this turn."""
         raise NotImplementedError
 
-    def owned_pieces(self, p: int) -> list[Hex]:
-        return [h for h, owners in self.pieces.items() if p in owners]
-
-    def pieces_per_tile(self, p: int) -> dict[int, int]:
-        per: dict[int, int] = {}
-        for h in self.owned_pieces(p):
-            per[self.tile_of[h]] = per.get(self.tile_of[h], 0) + 1
-        return per
-
-    def discs_on(self, p: int, kind: str) -> int:
-        """p's top discs on squares of one action kind."""
-        return (self.top_bits(p) & self.shape.kind_bits.get(kind, 0)).bit_count()
-
-    def _moves_claim(self) -> list[str]:
-        return [*self.kept_moves(self._claims), "done"]
-
-    def _claims(self) -> list[str]:
-        return list(self._claim_options())
-
-    def _claim_options(self) -> Iterator[str]:
-        """The contracts the current player may claim now (``claim N``: N-th of the grid)."""
-        p = self.current
-        if self.may_claim(p):
-            contracts, goal_met = self.ED.contracts_by_id, self.goal_met
-            needs, events = self.GOAL_EVENTS, self.turn_events()
-            for i, cid in enumerate(self.grid):
-                if cid is not None:
-                    contract = contracts[cid]
-                    if needs[contract.goal] in events and goal_met(p, contract):
-                        yield f"claim {i + 1}"
-
     def may_claim(self, p: int) -> bool:
         """Whether p may claim a(nother) contract this turn."""
         raise NotImplementedError
 
-    def _do_claim(self, move: str) -> None:
-        raise NotImplementedError
-
-    # ------------------------------------------------------------------ reserve limit
-    def _enter_drop(self, arg: str) -> bool:
-        self.phase = "drop"
-        return sum(self.reserve[self.current].values()) > self.ED.reserve_limit
-
-    def _moves_drop(self) -> list[str]:
-        p = self.current
-        return ["drop " + c for c in self.ED.colours if self.reserve[p][c] > 0]
-
-    def _do_drop(self, move: str) -> None:
-        p = self.current
-        c = move.split(" ")[1]
-        self.reserve[p][c] -= 1
-        self.discard.append(c)
-        if sum(self.reserve[p].values()) <= self.ED.reserve_limit:
-            self._next()
-
-    # ------------------------------------------------------------------ scoring
-    def factory_points(self, p: int) -> int:
-        """1 per item on any mine that one of p's factories refines (or markets demand)."""
-        total = 0
-        for f in self.factories.values():
-            if f.owner == p:
-                total += sum(1 for items in self.mines.values() for g in items if g in f.spec)
-        return total
-
-    def scores_now(self) -> list[int]:
-        """``scores()``, made once per position (read only): a bot's evaluation asks for
-        every seat's score once per seat."""
-        found = self._memo.get("scores")
-        if found is None:
-            found = self._memo["scores"] = self.scores()
-        return found
-
-    def contract_points(self, p: int) -> int:
-        return sum(self.contract(c).points for c in self.won[p])
-
-    def _tiebreak(self, player: int) -> tuple[Any, ...]:
-        return (len(self.won[player]), self.contract_points(player))
-
-    # ------------------------------------------------------------------ hidden information
-    def determinize(self, rng: Rng, observer: int | None = None) -> None:
-        """Re-sample what no player can see (for bots searching a clone): the future draws
-        from the bag (the RNG) and the order of each deck in the contract pile below its
-        visible top card (put in canonical order first, so the result depends on rng alone).
-        """
-        self.rng = Rng(rng.next64())
-        hidden = self.pile[1:]
-        deck_of = self.ED.deck_of
-        for deck in self.ED.pile_decks:
-            slots = [i for i, c in enumerate(hidden) if deck_of[c] == deck]
-            cards = sorted([hidden[i] for i in slots])
-            self.rng.shuffle(cards)
-            for i, c in zip(slots, cards, strict=True):
-                hidden[i] = c
-        self.pile[1:] = hidden
-        self._changed()
-
-    # ------------------------------------------------------------------ reasons
     def disc_reason(self, p: int, verb: str, rc: Square) -> str:
         """Why a disc move (``place``, ``leap``, ``walk``) on rc is not legal now: a text key
         of ``illegal.*``."""
@@ -321,3 +312,170 @@ class TwinStar(Transporting):
     def _explain(self, move: str) -> IllegalMove:
         raise NotImplementedError
 
+    def _do_claim(self, move: str) -> None:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ the tables
+    #: Per phase (the decision the game waits for), its legal moves and its effect; each
+    #: edition adds its own ``place`` phase, and fills in the halves of ``upgrade`` and
+    #: ``claim`` that are its own (naming them in its table).
+    PHASES: ClassVar[dict[str, Phase]] = {
+        "build": (construct.moves_build, construct.do_build),
+        "spec": (construct.moves_spec, construct.do_spec),
+        "from": (transport.moves_from, transport.do_from),
+        "to": (transport.moves_to, transport.do_to),
+        "route": (transport.moves_route, transport.do_route),
+        "keep": (actions.moves_keep, actions.do_keep),
+        "onto": (actions.moves_onto, actions.do_onto),
+        "sell": (actions.moves_sell, actions.do_sell),
+        "drop": (actions.moves_drop, actions.do_drop),
+        "upgrade": (_moves_upgrade, actions.do_upgrade),
+        "claim": (actions.moves_claim, _do_claim),
+    }
+    #: Per stage, what entering it does: True when the stage waits for a decision.
+    STAGES: ClassVar[dict[str, Callable[[Any, str], bool]]] = {
+        "construct": construct.enter_construct, "roads": construct.enter_roads,
+        "transport": transport.enter_transport, "grow_start": actions.enter_grow_start,
+        "mine": actions.enter_mine, "mine_pay": actions._enter_mine_pay,
+        "upgrade": actions.enter_upgrade, "sell": actions.enter_sell,
+        "claim": actions.enter_claim, "credits": engine.enter_credits,
+        "drop": actions.enter_drop, "end": engine.enter_end,
+    }
+
+    def _changed(self) -> None:
+        super()._changed()
+        # an edit, an undo or a resampling: the network and the turn's facts may differ
+        self._turn_facts = {}
+        self.network_changed()
+
+    def _moved(self) -> None:
+        # a move keeps them current itself: it marks the network changed when it builds,
+        # and drops the turn's facts when more than a disc placement happens; the moves its
+        # last stage entry found are those of the position it leaves
+        entry_moves = self._memo.get(derived.ENTRY_MOVES)
+        super()._changed()
+        if entry_moves is not None:
+            self._memo[derived.ENTRY_MOVES] = entry_moves
+
+    # ------------------------------------------------------------------ the functions
+    # ---- setting up (start.py)
+    _setup = start._setup
+    _deal_contracts = start._deal_contracts
+    _start_credits = start._start_credits
+    _factory_costs = start._factory_costs
+    _seat_players = start._seat_players
+    _generate_valley = start._generate_valley
+    lay_tile = staticmethod(start.lay_tile)
+    cell_names = staticmethod(start.cell_names)
+    sites_merge = staticmethod(start.sites_merge)
+    install_valley = start.install_valley
+    same_site_neighbours = start.same_site_neighbours
+    _start_round = start._start_round
+    set_board = start.set_board
+    start_turn = start.start_turn
+    start_stages = start.start_stages
+    # ---- derived facts (derived.py)
+    valley_fact = derived.valley_fact
+    forget = derived.forget
+    network_fact = derived.network_fact
+    factory_fact = derived.factory_fact
+    snapshot = derived.snapshot
+    entry_moves = derived.entry_moves
+    kept_moves = derived.kept_moves
+    network_changed = derived.network_changed
+    network_index = derived.network_index
+    # ---- placing discs (discs.py)
+    kind_at = discs.kind_at
+    top = discs.top
+    square_ok = discs.square_ok
+    orth = discs.orth
+    first_disc_reason = discs.first_disc_reason
+    near_rivals = discs.near_rivals
+    placement_reason = discs.placement_reason
+    _discs = discs._discs
+    disc_squares = discs.disc_squares
+    reach_reason = discs.reach_reason
+    made_square = discs.made_square
+    top_bits = discs.top_bits
+    put_disc = discs.put_disc
+    resolve = discs.resolve
+    _main_stages = discs._main_stages
+    _turn_stages = discs._turn_stages
+    # ---- the stage machine and helpers (engine.py)
+    has_upgrade = engine.has_upgrade
+    unlocked = engine.unlocked
+    price = engine.price
+    sort_items = engine.sort_items
+    pay = engine.pay
+    gain = engine.gain
+    draw = engine.draw
+    leap_fee = engine.leap_fee
+    contract = engine.contract
+    _next = engine._next
+    finish = engine.finish
+    # ---- Construct (construct.py)
+    _build_limit = construct._build_limit
+    build_cost = construct.build_cost
+    terrain_cost = construct.terrain_cost
+    road_reason = construct.road_reason
+    road_terrains = construct.road_terrains
+    open_terrains = construct.open_terrains
+    _road_moves = construct._road_moves
+    _land_moves = construct._land_moves
+    factory_affordable = construct.factory_affordable
+    cross_reason = construct.cross_reason
+    crossroad_reason = construct.crossroad_reason
+    factory_reason = construct.factory_reason
+    factory_sites = construct.factory_sites
+    taken_sites = construct.taken_sites
+    _factory_piece_reason = construct._factory_piece_reason
+    spec_pairs = construct.spec_pairs
+    _done_allowed = construct._done_allowed
+    _build_moves = construct._build_moves
+    _can_build = construct._can_build
+    _build_options = construct._build_options
+    crossable = construct.crossable
+    cross_sites = construct.cross_sites
+    build_sites = construct.build_sites
+    _new_factory = construct._new_factory
+    # ---- Transport/Deliver (transport.py)
+    _movements = transport._movements
+    network_key = transport.network_key
+    route_options = transport.route_options
+    capacity = transport.capacity
+    payments = transport.payments
+    sale_value = transport.sale_value
+    affordable = transport.affordable
+    carry_choices = transport.carry_choices
+    can_carry = transport.can_carry
+    _loads = transport._loads
+    _pair_allowed = transport._pair_allowed
+    _money_bound = transport._money_bound
+    _route_hopeless = transport._route_hopeless
+    route_exists = transport.route_exists
+    route_search = transport.route_search
+    can_move = transport.can_move
+    mine_choices = transport.mine_choices
+    _mine_choices = transport._mine_choices
+    route_next = transport.route_next
+    current_route = transport.current_route
+    route_reason = transport.route_reason
+    _settle_route = transport._settle_route
+    _carry = transport._carry
+    _after_movement = transport._after_movement
+    # ---- Mine, Upgrade, sale, contracts, drops, scoring (actions.py)
+    _mine_draw = actions._mine_draw
+    _enter_mine_pay = actions._enter_mine_pay
+    eligible_mines = actions.eligible_mines
+    _before_upgrade = actions._before_upgrade
+    apply_market = actions.apply_market
+    owned_pieces = actions.owned_pieces
+    pieces_per_tile = actions.pieces_per_tile
+    discs_on = actions.discs_on
+    _claims = actions._claims
+    _claim_options = actions._claim_options
+    factory_points = actions.factory_points
+    scores_now = actions.scores_now
+    contract_points = actions.contract_points
+    _tiebreak = actions._tiebreak
+    determinize = actions.determinize

@@ -13,6 +13,8 @@ from typing import TypeVar
 from .hexes import Hex
 
 Square = tuple[int, int]
+#: A stage of a turn: its name and argument (see ``rules.TwinStar.STAGES``).
+Stage = tuple[str, str]
 T = TypeVar("T")
 
 

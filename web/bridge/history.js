@@ -4,6 +4,8 @@
 // page and the page and address of the entry below it, so a push to exactly that entry goes
 // Back instead (closing the rules, leaving the setup). Back and Forward are sent to Python as
 // a "history" event with the entry's page and address; an address typed in as a "hash" event.
+// Either address arrives in Python by the one way in (pygames/app/store/arrival.py): an older
+// or diverging line of a saved game asks there, so going Back never replaces a saved game.
 
 const BACK_WAIT_MS = 1000;
 

@@ -6,7 +6,9 @@
 
 import { patchChildren, takeRefused } from "./patch.js";
 import { askPersist } from "./pwa.js";
-import { writeDamaged, writeLang, writeSaves, writeStore } from "./storage.js";
+import {
+  forgetOwned, loadMoreSaves, writeDamaged, writeLang, writeSaves, writeStore,
+} from "./storage.js";
 
 // send(event): the page's sender (a tick is an event); timing: worker-link.js's record;
 // banner: boot.js's (an event's error is shown there until the next event succeeds);
@@ -91,26 +93,38 @@ export function createResponder({ root, live, send, timing, zoom, motion, banner
     pages.follow(response);
     if (response.title) document.title = response.title;
     if (!response.error) alertTurn(response.alert);
-    const failed = keep(response);
+    const { failed, conflicts } = keep(response);
     if (response.announce) live.textContent = response.announce;
     if (response.error) banner.eventFailed(response.error.text);
     else if (whole) banner.clearError();
     scheduleTick(response.tick);
     // after this response is drawn: Python says on screen that the game is not saved
     if (failed) setTimeout(() => send({ type: "storage", error: failed.error, key: failed.key }));
+    // a save another tab made first was not written over: Python learns of the stored line
+    // the Continue list asked for older saved games: the next piece of them
+    if (response.more_saves != null) {
+      setTimeout(() => send({ type: "saved", ...loadMoreSaves(response.more_saves) }));
+    }
+    for (const found of conflicts) {
+      setTimeout(() => send({ type: "stored", ...found, why: "refused" }));
+    }
     return response;
   }
 
-  // The saved games, the ones set aside and the stored strings; the first failure or null.
+  // The saved games (compare-and-set against `revs`, storage.js), the ones set aside, the
+  // stored strings (`owned`: the saved game each belongs to) and what Forget removes; the
+  // first failure or null, and the saves refused because another tab saved first.
   function keep(response) {
     let failed = null;
+    let conflicts = [];
     if (response.saves) {
-      failed = writeSaves(response.saves);
+      ({ failed, conflicts } = writeSaves(response.saves, response.revs));
       if (!failed && Object.values(response.saves).some(Boolean)) askPersist();
     }
     if (response.damaged) failed = writeDamaged(response.damaged) || failed;
-    if (response.store) failed = writeStore(response.store) || failed;
-    return failed;
+    if (response.store) failed = writeStore(response.store, response.owned) || failed;
+    if (response.forget) forgetOwned(response.forget);
+    return { failed, conflicts };
   }
 
   return {

@@ -19,7 +19,7 @@ MAX_ADDRESS = 64 * 1024 + 16
 MAX_MOVE_TEXT = 12 * 65
 #: Saved games the page may hand over at start-up (and damaged ones set aside): generous,
 #: since whatever the browser's storage holds comes in one init event (an entry too large
-#: to be a game is set aside by saving.py, not refused here).
+#: to be a game is set aside by store/saving.py, not refused here).
 MAX_SAVES = 5000
 MAX_ENTRY = 8 * 1024 * 1024
 #: The strings the app keeps in the browser (solo records, a game's review: a decision of a
@@ -119,6 +119,10 @@ SCHEMAS: dict[str, dict[str, Field]] = {
         "page": PAGE,
         # the page's own address without its fragment (the link in a QR code)
         "base": Text(2048),
+        # the revision of each saved game handed over (digits; store/saving.py) and how many
+        # older ones start-up left unread (the page reads the newest, storage.js)
+        "revs": Table(MAX_SAVES, 200, 20),
+        "unread": Number(0, 1e9),
     },
     "hash": {"hash": Text(MAX_ADDRESS)},
     # Back or Forward: the page and address the browser kept with the history entry
@@ -131,6 +135,13 @@ SCHEMAS: dict[str, dict[str, Field]] = {
     "try": {"move": Text(MAX_MOVE_TEXT), "key": Text(200)},
     # the page could not keep what a response asked it to store
     "storage": {"error": Choice(("quota", "unavailable")), "key": Text(200)},
+    # a saved game as stored now: another tab saved it, or this tab's save was refused
+    # because the stored revision had moved on (store/tabs.py); "" text: removed
+    "stored": {"key": Text(200), "text": Text(MAX_ENTRY), "rev": Number(0, 2**53),
+               "why": Choice(("tab", "refused"))},
+    # older saved games, read on demand (the response's ``more_saves``), as in ``init``
+    "saved": {"saved": Table(MAX_SAVES, 200, MAX_ENTRY), "revs": Table(MAX_SAVES, 200, 20),
+              "unread": Number(0, 1e9)},
 }
 
 

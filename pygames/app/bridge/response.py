@@ -3,8 +3,9 @@ JSON object the page reads from it (web/bridge/responses.js and history.js).
 
 The wire form keeps the keys the page has always read: ``hash``, ``announce``, ``scene``,
 ``lang`` and ``tick`` are always there (``null`` where unset); ``page`` is there once the
-event was handled (not on a refused one); ``push`` only when true; ``saves``, ``damaged``
-and ``store`` only when they hold something; ``error`` only on a refused event.
+event was handled (not on a refused one); ``push`` only when true; ``saves``, ``damaged``,
+``store``, ``revs``, ``owned``, ``forget`` and ``more_saves`` only when they hold something;
+``error`` only on a refused event.
 """
 
 from __future__ import annotations
@@ -47,6 +48,14 @@ class Response:
     saves: dict[str, str] = field(default_factory=dict)
     damaged: dict[str, str] = field(default_factory=dict)
     store: dict[str, str] = field(default_factory=dict)
+    #: Compare-and-set: {saved key: the revision this tab knew} for each of ``saves`` (the
+    #: page writes only over that revision, store/saving.py); what each stored string
+    #: belongs to ({store key: saved key}); the saved games whose every string the page
+    #: removes (Forget); where the page should go on reading older saved games from.
+    revs: dict[str, int] = field(default_factory=dict)
+    owned: dict[str, str] = field(default_factory=dict)
+    forget: list[str] = field(default_factory=list)
+    more_saves: int | None = None
     error: Refusal | None = None
     #: The tab's title ("Your turn · TwinStar"; "" leaves it), and where this device turned
     #: the turn alert on: whether a human here is to move (the page beeps or vibrates once
@@ -69,6 +78,14 @@ class Response:
             out["damaged"] = self.damaged
         if self.store:
             out["store"] = self.store
+        if self.revs:
+            out["revs"] = self.revs
+        if self.owned:
+            out["owned"] = self.owned
+        if self.forget:
+            out["forget"] = self.forget
+        if self.more_saves is not None:
+            out["more_saves"] = self.more_saves
         if self.page is not None:
             out["page"] = self.page
         if self.push:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from pygames.core.scene import Node, el
 
 from ..state import AppState
+from ..store import question
 from ..table.seats import HUMAN
 from ..widgets import button
 from . import play as link
@@ -94,6 +95,8 @@ def panels(c: AppState, link_address: str) -> list[Node]:
     """What play by link puts above the prompt, most pressing first."""
     if c.table is None:
         return []
+    if c.behind is not None:
+        return question.behind(c)  # saved games' own question (another tab saved)
     if c.older is not None:
         return [_older(c)]
     if c.by_link.asking_who:

@@ -12,7 +12,8 @@ from .. import names
 from ..bridge.response import Response
 from ..link import play as link
 from ..replay import stepping as replay
-from ..state import HUMAN, Action, Setup, Table
+from ..state import HUMAN, Action, Setup
+from ..store import arrival
 from ..table import seats
 from ..table.play import TablePlay, _count
 
@@ -89,17 +90,15 @@ class SetupForm(TablePlay):
         game = pygames.new_game(setup.game_id, players=setup.players,
                                 seed=self._new_seed() if seed is None else seed,
                                 options=dict(setup.options))
-        game_ref = self._new_id()
-        self._leave_table()
-        self.table = Table(game=game, seats=list(setup.seats), id=game_ref,
-                           key=f"{game.game_id}-{game_ref}",
-                           names=self._names_for(game.players, setup.names)
-                           if any(setup.names) else [])
+        extra: dict[str, object] = {"seats": list(setup.seats), "id": self._new_id()}
+        given = names.to_extra(self._names_for(game.players, setup.names))
+        if given is not None:
+            extra["names"] = given
+        arrival.arrive(self, game.record(extra), arrival.Way.START, self._reopen, out)
         self.at_table.new_record = False
         self.screen = "table"
         link.started(self, setup.apart, out)
         out.hash = self.address()
-        self._save(out)
         out.announce = self.prompt_text()
 
 

@@ -16,7 +16,7 @@ from pygames.core.game import Game
 from pygames.core.loading import game_class
 from pygames.core.numbers import number
 
-from .. import names, saved
+from .. import names
 from ..bridge import events
 from ..bridge.response import Response
 from ..link import play as link
@@ -24,6 +24,7 @@ from ..replay import stepping as replay
 from ..review import actions as reviewing
 from ..rules.actions import RulesAtHand, _move_like
 from ..state import HUMAN, Action, Table
+from ..store import saved
 from . import log_view, seats
 
 #: The most moves one tap plays (a chain of discs across the largest action board).
@@ -81,6 +82,7 @@ class TablePlay(RulesAtHand):
         self.by_link.confirming = None
         self.by_link.qr_open = False
         self.older = None
+        self.behind = None
         self.by_link.undo_asked = None
 
     def _play_on(self, table: Table, move: str) -> str:
@@ -225,6 +227,9 @@ class TablePlay(RulesAtHand):
         """The game of a record on the table (another game, or this one again: a prefix of
         its log, its words in another language), installed once it has all replayed."""
         table = self._replayed(record)
+        if self.table is not None and table.id is None \
+                and saved.same_start(self.table.key, table.key):
+            table.key = self.table.key  # the same game without an id: kept where it was
         self._leave_table()
         self.table = table
 
@@ -241,10 +246,10 @@ class TablePlay(RulesAtHand):
         assert self.table is not None
         link_state = self.by_link
         kept = (self.replay, self.at_table.log_page, link_state.confirming, link_state.qr_open,
-                self.older, link_state.undo_asked)
+                self.older, link_state.undo_asked, self.behind)
         self._reopen(self.record())
         (self.replay, self.at_table.log_page, link_state.confirming, link_state.qr_open,
-         self.older, link_state.undo_asked) = kept
+         self.older, link_state.undo_asked, self.behind) = kept
 
     def _key(self, key: str, out: Response) -> None:
         if self.screen == "table" and not (self.rules or self.help) and replay.key(self, key, out):

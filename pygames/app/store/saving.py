@@ -7,24 +7,36 @@ apart for download). See :mod:`.saved` for the keys and the entries.
 
 from __future__ import annotations
 
+import dataclasses
+
 from pygames.core.errors import AddressError
 
+from ..bridge.response import Response
+from ..state import AppState
 from . import saved
-from .bridge.response import Response
-from .state import AppState
 
 
 def _store(out: Response, name: str, key: str, text: str) -> None:
-    (out.saves if name == "saves" else out.damaged)[key] = text
+    {"saves": out.saves, "damaged": out.damaged, "store": out.store}[name][key] = text
 
 
 def restore(c: AppState, entries: dict[str, str], damaged: dict[str, str],
-            out: Response) -> None:
-    """The saved games the page kept (``init``): each checked; a damaged one is set aside,
-    the legacy autosave moved to its own key."""
+            out: Response, revs: dict[str, str] | None = None) -> None:
+    """The saved games the page kept (``init``, the newest of them: storage.js): each
+    checked, with its revision; a damaged one is set aside, the legacy autosave moved to its
+    own key."""
     c.saved = {}
     c.damaged = {key: len(text) for key, text in damaged.items()}
+    add(c, entries, out, revs)
+
+
+def add(c: AppState, entries: dict[str, str], out: Response,
+        revs: dict[str, str] | None = None) -> None:
+    """Saved games the page read (at start-up, or older ones on demand: ``more``), each
+    checked, with its revision; one this tab already knows stays as it knows it."""
     for key, raw in entries.items():
+        if key in c.saved:
+            continue
         try:
             game = saved.parse(key, raw)
         except AddressError:
@@ -35,7 +47,16 @@ def restore(c: AppState, entries: dict[str, str], damaged: dict[str, str],
             if game.key in entries or game.key in c.saved:
                 continue  # already kept under its own key
             _store(out, "saves", game.key, saved.entry(game.address, game.played, game.over))
+        rev = (revs or {}).get(key, "")
+        if rev.isascii() and rev.isdigit() and len(rev) < 16:
+            game = dataclasses.replace(game, rev=int(rev))
         c.saved[game.key] = game
+
+
+def more(c: AppState, out: Response) -> None:
+    """Ask the page for the next older saved games (the Continue list's "more")."""
+    if c.unread > 0:
+        out.more_saves = len(c.saved)
 
 
 def set_aside(c: AppState, key: str, raw: str, out: Response) -> None:
@@ -70,19 +91,28 @@ def _keep(c: AppState, address: str, played: int, opened: int, out: Response) ->
     key = table.key
     turn = game.current_player if not game.is_over else None
     text = saved.entry(address, played, game.is_over, turn, opened)
+    known = c.saved.get(key)
+    rev = known.rev if known is not None else 0
+    out.revs[key] = rev  # compare-and-set: written only over this revision
     c.saved[key] = saved.SavedGame(key=key, address=address, game_id=game.game_id,
                                    players=game.players, moves=len(game.history),
                                    played=played, over=game.is_over, turn=turn,
                                    opened=opened, ref=table.id, seats=tuple(table.seats),
-                                   names=tuple(table.names))
+                                   names=tuple(table.names), rev=rev + 1)
     _store(out, "saves", key, text)
 
 
 def forget(c: AppState, key: str, out: Response) -> None:
-    """Delete a saved game, or a damaged one, for good."""
+    """Delete a saved game, or a damaged one, for good: with everything of it (this device's
+    seat in it here, its reviews and anything else the page lists as its own: ``forget``)."""
     if key in c.saved:
-        del c.saved[key]
+        ref = c.saved.pop(key).ref
         _store(out, "saves", key, "")
+        if ref is not None:
+            seat = f"me.{ref}"
+            c.store.pop(seat, None)
+            _store(out, "store", seat, "")
+        out.forget.append(key)
     if key in c.damaged:
         del c.damaged[key]
         _store(out, "damaged", key, "")
@@ -93,3 +123,17 @@ def storage_failed(c: AppState, error: str) -> None:
     """The page could not store what a response asked (full or disabled storage): said on
     screen, since the game then lives only in the address."""
     c.notice = "saved.quota" if error == "quota" else "saved.unavailable"
+
+
+#: The stored strings that belong to the game on the table (Forget removes them with it).
+OWNED = ("me.", "review.")
+
+
+def label(c: AppState, out: Response) -> None:
+    """Name the saved game each stored string of a response belongs to (``owned``), so the
+    page lists it under that game: Forget removes it, the budget knows what is derived."""
+    table = c.table
+    if table is None or not table.key:
+        return
+    out.owned.update({key: table.key for key, text in out.store.items()
+                      if text and key.startswith(OWNED)})

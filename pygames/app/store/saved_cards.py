@@ -11,11 +11,12 @@ from datetime import UTC, datetime, timedelta, timezone
 from pygames.core.i18n import seat_name
 from pygames.core.scene import Node, el
 
-from .link import play as link
+from ..link import play as link
+from ..state import AppState, playable
+from ..table.seats import HUMAN
+from ..widgets import button
 from .saved import SavedGame
-from .state import AppState, playable
-from .table.seats import HUMAN
-from .widgets import button
+from .texts import st
 
 
 def when(c: AppState, played: int) -> str:
@@ -55,6 +56,10 @@ def continue_cards(c: AppState) -> list[Node]:
         ]
         cards.append(el("li", f"saved-{game.key}", {"class": "card-item saved-item",
                                                      "data-saved": game.key}, children))
+    if c.unread > 0 and cards:
+        cards.append(el("li", "unread", {"class": "card-item saved-unread"}, [
+            el("p", "p", {"class": "card-meta"}, text=st(c, "store.unread", n=c.unread)),
+            button("more", st(c, "store.more"), "saved_more", cls="btn")]))
     return cards
 
 

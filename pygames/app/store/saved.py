@@ -24,8 +24,8 @@ from pygames.core.codec import GameRecord, decode
 from pygames.core.errors import AddressError
 from pygames.core.loading import game_class
 
-from . import names
-from .table.seats import valid_seats
+from .. import names
+from ..table.seats import valid_seats
 
 #: The one autosave of earlier versions (``pygames.save``), kept under this key until it is
 #: moved to its own.
@@ -57,6 +57,10 @@ class SavedGame:
     ref: str | None = None
     seats: tuple[str, ...] = ()
     names: tuple[str, ...] = ()
+    #: The revision of its stored entry as this tab last knew it (the page counts the
+    #: writes, storage.js): a save proposes the next one and is refused where another tab
+    #: saved since (0: none known).
+    rev: int = 0
 
 
 def game_id_of(record: GameRecord) -> str | None:
@@ -66,12 +70,24 @@ def game_id_of(record: GameRecord) -> str | None:
 
 
 def key_of(record: GameRecord) -> str:
-    """The storage key of a game: the same for every address of that game."""
+    """The storage key of a game: the same for every address of that game. Without an id,
+    the key of its start position (:func:`start_key`); a second game of that start saved
+    beside the first gets a suffix of its own (store/arrival.py)."""
     found = game_id_of(record)
     if found is not None:
         return f"{record.game_id}-{found}"
+    return start_key(record)
+
+
+def start_key(record: GameRecord) -> str:
+    """The start position of a game (rule set, seed, players, options, rules) as a key."""
     setup = json.dumps([record.players, record.options, record.rules], sort_keys=True)
     return f"{record.game_id}-{record.seed}-{zlib.crc32(setup.encode()):08x}"
+
+
+def same_start(key: str, start: str) -> bool:
+    """Whether a saved game's key is of that start position (its own or a suffixed one)."""
+    return key == start or key.startswith(start + "-")
 
 
 def entry(address: str, played: int, over: bool, turn: int | None = None,
