@@ -286,7 +286,8 @@ def _play_for(c: TablePlay, value: object, out: Response) -> None:
     if c.by_link.confirming is not None and c.table is not None:
         move, c.by_link.confirming = c.by_link.confirming, None
         c.by_link.proxy = link.others_turn(c)
-        c._human_move(move, out)
+        if move != link.ASKED:  # (asked from "Play Ann's move here": the board is armed)
+            c._human_move(move, out)
 
 
 def _hint(c: TablePlay, value: object, out: Response) -> None:
