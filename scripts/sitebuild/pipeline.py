@@ -33,7 +33,16 @@ PLACED_ELSEWHERE = frozenset({service_worker.TEMPLATE, assets.MANIFEST, icons.SV
 
 
 def build(dist: Path = DIST) -> Path:
-    """Build the site into ``dist`` (emptied first); ``dist``."""
+    """Build the whole site into ``dist`` (emptied first), twins included; ``dist``."""
+    finish(dist, build_site(dist))
+    return dist
+
+
+def build_site(dist: Path = DIST) -> str:
+    """Every file of the site into ``dist`` (emptied first) but the ``.gz``/``.br`` twins, which
+    finish writes; the precache version. ``build.py serve`` serves the site from here on: a
+    twin is a transfer encoding of the same bytes, so the server sends the original until it
+    exists, and the version (originals only) does not change when it does."""
     npm.npm_install()
     if dist.exists():
         shutil.rmtree(dist)
@@ -48,11 +57,14 @@ def build(dist: Path = DIST) -> Path:
     icons.copy_icons(dist / "icons")
     prerender.write_page(dist)
     headers.write_headers(dist)
-    version = service_worker.write_service_worker(dist)
+    return service_worker.write_service_worker(dist)
+
+
+def finish(dist: Path, version: str) -> None:
+    """The twins of the site that build_site wrote (compress), then the ``dist/ built`` line."""
     raw, packed, br_raw, br_packed = precompress(dist)
     size = sum(p.stat().st_size for p in dist.rglob("*")
                if p.is_file() and p.suffix not in (".gz", ".br"))
     log(f"dist/ built: version {version}, {size / 1e6:.1f} MB "
         f"(.gz copies: {raw / 1e6:.1f} MB -> {packed / 1e6:.1f} MB, "
         f".br copies: {br_raw / 1e6:.1f} MB -> {br_packed / 1e6:.1f} MB)")
-    return dist
