@@ -10,7 +10,8 @@ it is relative, so it works from any sub-path):
   bytecode, the core's and one per rule set (wheel, bytecode), and a lockfile that lists
   only those wheels (lockfile);
 * ``pyscript/``: PyScript's ES modules (assets);
-* ``.gz`` and ``.br`` twins of the large text and wasm files (compress);
+* ``.gz`` and ``.br`` twins of the large text and wasm files (compress), written last
+  (finish): ``build.py serve`` serves the site before them, so a fresh clone answers sooner;
 * ``_headers``: the page's Content-Security-Policy as a header with ``frame-ancestors``, for
   hosts that read the file (headers; not precached: hosts do not serve it).
 """
