@@ -30,8 +30,8 @@ CASES = [(options, players, rules) for rules in (2, 1) for options, players in M
 def fresh(game: TwinStar) -> TwinStar:
     """A clone of the game with nothing derived kept."""
     clone = game.clone()
-    clone.derived = Derived()
-    clone._changed()
+    with clone.edit():  # the legal moves kept go too
+        clone.derived = Derived()
     return clone
 
 
