@@ -131,7 +131,8 @@ def test_two_devices_play_by_link(new_context: object, site: str, artifacts: Pat
     assert turn_text(ken) == f"Waiting for {ANN}"
     assert outlined.count() == 0  # his move put the news and its outlines away
     plies = len(pygames.decode_address(ken.evaluate("location.hash")).moves)
-    tap(ken, "#app [data-move]")
+    assert ken.locator("#app [data-move]").count() == 0  # a waiting device is quiet
+    tap(ken, '#app [data-action="play_here"]')  # playing Ann's move here: asked first
     confirm = ken.locator("#app [data-confirm]")
     assert not axe_violations(ken, PANEL), "the confirmation"
     assert confirm.inner_text().startswith(f"This is {ANN}'s move — play it for {ANN}?")

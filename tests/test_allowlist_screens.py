@@ -211,9 +211,11 @@ def links(tour: Tour) -> None:
             break
         out = tour.send({"type": "tap", "move": first(out, "data-move")}, "seat 0 plays")
     tour.tap("the QR code of the link", "qr")
-    out = tour.tap("the QR code put away", "qr")
-    tour.send({"type": "tap", "move": first(out, "data-move")}, "Ken's move asked first")
-    tour.tap("played for Ken", "play_for")
+    tour.tap("the QR code put away", "qr")
+    tour.tap("a tap on the waiting device's board: whose turn", "whose_turn")
+    tour.tap("Ken's move asked first", "play_here")
+    out = tour.tap("Ken's move to be played here", "play_for")
+    tour.send({"type": "tap", "move": first(out, "data-move")}, "played for Ken")
     tour.tap("undo of Ken's move asked first", "undo")
     tour.tap("undo of Ken's move kept", "undo_keep")
     # an older and a diverging link of the saved game ask first

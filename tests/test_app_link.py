@@ -566,3 +566,32 @@ def test_a_tap_before_the_answer_plays_nothing_and_a_bad_move_is_still_named() -
     assert out["announce"] == "Who are you?" and not b.table.game.history
     bad = b.handle({"type": "tap", "move": "f²"})
     assert "f²" in bad["announce"] and "not a move" in bad["announce"]
+
+
+def test_a_waiting_device_is_quiet_and_a_tap_on_its_board_says_whose_turn() -> None:
+    a = device()
+    start_apart(a)
+    to_own_turn(a)
+    out = play_turn(a)  # now Ken's turn on Ann's device
+    assert a.table is not None and a.table.game.current_player == 1
+    assert list(scene.moves_in(out["scene"])) == []  # nothing lit, nothing playable
+    legal = [n for n in scene.walk(out["scene"])
+             if "legal" in str(n.get("a", {}).get("class", "")).split()]
+    assert legal == []
+    [board] = [n for n in scene.walk(out["scene"])
+               if "board-area" in str(n.get("a", {}).get("class", ""))]
+    assert board["a"]["data-action"] == "whose_turn"
+    plies = len(a.table.game.history)
+    told = a.handle({"type": "tap", "action": "whose_turn"})
+    said = "It is Ken's turn: this device waits for Ken's move."
+    assert told["announce"] == said and said in texts(told["scene"])
+    assert len(a.table.game.history) == plies and a.by_link.confirming is None
+    assert not any("play it for Ken" in text for text in texts(told["scene"]))
+    # playing Ken's move here stays possible, but only through its own button, asked first
+    [here] = by_action(told["scene"], "play_here")
+    asked = a.handle({"type": "tap", "action": "play_here"})
+    assert "This is Ken's move — play it for Ken?" in texts(asked["scene"])
+    armed = a.handle({"type": "tap", "action": "play_for"})
+    assert len(a.table.game.history) == plies and list(scene.moves_in(armed["scene"]))
+    a.handle({"type": "tap", "move": a.table.game.legal_moves()[0]})
+    assert len(a.table.game.history) == plies + 1

@@ -107,6 +107,10 @@ def _close_confirm(c: AppState) -> None:
     c.by_link.confirming = None
 
 
+def _close_told(c: AppState) -> None:
+    c.by_link.told = False
+
+
 #: What is open over a screen, closed by any action that does not keep it (``Action.keeps``):
 #: the rules reference and the help panel, the part picked on the board, the notice about
 #: saving, the QR code, the question before undoing another player's move, and the move
@@ -118,6 +122,7 @@ PANELS: dict[str, Callable[[AppState], None]] = {
     "qr": _close_qr,
     "undo": _close_undo,
     "confirm": _close_confirm,
+    "told": _close_told,
 }
 #: Every action (a tap on a ``data-action`` button) by name: each feature's table.
 ACTIONS: dict[str, Action] = {
@@ -230,6 +235,7 @@ class Controller(Arrival):
         saving.label(self, out)
         navigation.follow(before, navigation.page(self), str(kind), out)
         out.scene = screens.render(self)
+        out.title, out.alert = screens.turn_signal(self)
         out.lang = self.lang
         out.tick = (self.bot_delay if self.bot_to_move() or self.replaying.auto
                        else reviewing.tick_ms(self))

@@ -14,6 +14,7 @@ from pygames.core.catalogue import entry as catalogue_entry
 from pygames.core.registry import View
 from pygames.core.scene import Node, el
 
+from .link import play as link_play
 from .link import view as link_view
 from .replay import stepping as replay
 from .review import screen as review_screen
@@ -35,12 +36,20 @@ def render(c: AppState) -> Node:
         if c.replay is not None:
             total = replay.last_ply(c)
             review = review_screen.section(c, total)  # (drawn from the live table)
+            finished = _finished_text(c) if c.table.game.is_over else None
             with replay.shown(c):
-                return _table(c, review or replay.bar(c, c.replay, total))
+                return _table(c, review or replay.bar(c, c.replay, total), finished)
         return _table(c)
     if c.screen == "error":
         return _error(c)
     return _catalogue(c)
+
+
+def turn_signal(c: AppState) -> tuple[str, bool | None]:
+    """The tab's title ("Your turn · Harvest Valley" where a human here is to move) and, where
+    this device turned the turn alert on, whether to sound it (a human here to move)."""
+    title = link_view.page_title(c) or c.t("app.title")
+    return title, link_view.yours(c) if link_play.alert_on(c) else None
 
 
 # ---------------------------------------------------------------------- catalogue
@@ -160,8 +169,24 @@ def _choice(c: AppState, view: View[Any], move: str) -> Node:
     return scene.legal(button_node, move, view.describe_move(game, move, c.lang))
 
 
-def _table(c: AppState, replay_bar: Node | None = None) -> Node:
-    """The live table, or (with ``replay_bar``) a past position of it, nothing playable."""
+def _finished_text(c: AppState) -> str:
+    """A finished game in the status of its replay or review: who won, with the scores."""
+    assert c.table is not None
+    game = c.table.game
+    try:
+        scores = game.scores()
+    except Exception:  # noqa: BLE001 - a rule set may not score every position
+        scores = []
+    listed = ("、" if c.lang == "ja" else ", ").join(
+        f"{c.seat_name(seat)} {score}" for seat, score in enumerate(scores))
+    if not listed:
+        return c.t("app.finished", result=c.winners_text())
+    return c.t("app.finished_scores", result=c.winners_text(), scores=listed)
+
+
+def _table(c: AppState, replay_bar: Node | None = None, finished: str | None = None) -> Node:
+    """The live table, or (with ``replay_bar``) a past position of it, nothing playable;
+    ``finished``: the status of a finished game's replay (who won)."""
     table = c.table
     assert table is not None
     game = table.game
@@ -172,19 +197,25 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
     board = view.board(game, c.lang, c.at_table.selection if live else None)
     nodes = scene.walk(board)  # walked once: boards have thousands of nodes
     on_board = set(scene.moves_in(board, nodes)) | set(scene.leads_in(board, nodes))
-    extra_moves = [] if c.bot_to_move() or not live \
+    waiting = live and link_play.waiting(c)  # another player's turn: nothing lit here
+    extra_moves = [] if c.bot_to_move() or not live or waiting \
         else [m for m in game.legal_moves() if m not in on_board]
     rules_screen.annotate(c, board, nodes)
     review_screen.mark_board(c, nodes)
     if live:
         link_view.mark_changes(c, board)
-    if c.bot_to_move() or not live or c.by_link.asking_who or c.older is not None:
+    told = [n for n in nodes if {"data-move", "data-try", "data-help"} & n.get("a", {}).keys()] \
+        if waiting else []
+    if c.bot_to_move() or not live or c.by_link.asking_who or c.older is not None or waiting:
         _disarm(board)
+    for node in told:  # a tap on any part of a waiting device's board says whose turn it is
+        node["a"].pop("data-try", None)
+        node["a"]["data-action"] = "whose_turn"
     scene.mark_current(board)
     _name_board(board, title, nodes)
     _name_seats(c, nodes)
     choices = [_choice(c, view, move) for move in extra_moves]
-    if live and not c.bot_to_move() and not game.is_over:
+    if live and not c.bot_to_move() and not game.is_over and not waiting:
         choices += [scene.legal(el("button", f"o-{i}", {"type": "button", "class": "btn choice offer"},
                                    text=label), moves)
                     for i, (moves, label) in enumerate(c.offers())]
@@ -202,6 +233,7 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
         button("home", c.t("app.home"), "home"),
         rules_screen.rules_button(c),
         rules_screen.help_button(c),
+        link_view.alert_button(c),
     ]
     decision: list[Node] = []
     if game.is_over:
@@ -209,9 +241,9 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
     else:
         seat = game.current_player
         decision.append(el("div", "status", {"class": "status"}, [
-            el("p", "turn", {"class": "turn"},
+            el("p", "turn", {"class": "turn", "data-finished": "1" if finished else None},
                text=link_view.turn_text(c) if live
-               else c.t("app.turn", player=c.seat_name(seat or 0))),
+               else finished or c.t("app.turn", player=c.seat_name(seat or 0))),
             el("p", "prompt", {"class": "prompt"},
                text=c.prompt_text() if live else c.past_prompt_text()),
             *(rules_screen.turn_guide(c) if live else []),
@@ -232,7 +264,10 @@ def _table(c: AppState, replay_bar: Node | None = None) -> Node:
     main_children = [_zoom_bar(c),
                      el("section", "board", {"class": "board-area",
                                              "aria-label": c.t("app.board"),
-                                             "tabindex": "0" if still else None}, [board])]
+                                             "tabindex": "0" if still else None,
+                                             # a tap on a waiting device's board: whose turn
+                                             "data-action": "whose_turn" if waiting else None},
+                        [board])]
     if replay_bar is not None:
         main_children.insert(0, replay_bar)
     if game.is_over:

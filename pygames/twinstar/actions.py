@@ -242,9 +242,9 @@ def factory_points(self, p: int) -> int:
 def scores_now(self) -> list[int]:
     """``scores()``, made once per position (read only): a bot's evaluation asks for
     every seat's score once per seat."""
-    found = self._memo.get("scores")
+    found = self.derived.memo.get("scores")
     if found is None:
-        found = self._memo["scores"] = self.scores()
+        found = self.derived.memo["scores"] = self.scores()
     return found
 
 

@@ -78,9 +78,9 @@ def road_terrains(self, p: int, free: bool) -> frozenset[str]:
     pieces are ``free``): road_reason of a free hex of that terrain, the supply and the
     build limit aside."""
     key = ("road terrains", p, free)
-    found = self._memo.get(key)
+    found = self.derived.memo.get(key)
     if found is None:
-        found = self._memo[key] = frozenset(
+        found = self.derived.memo[key] = frozenset(
             t for t in LAND if (cost := self.terrain_cost(p, t)) is not None
             and (free or self.credits[p] >= cost))
     return found
@@ -200,10 +200,10 @@ def _factory_piece_reason(self, h: Hex) -> str | None:
 
 def spec_pairs(self) -> list[str]:
     """The pairs of specialities a new factory may take (both pawns left)."""
-    found = self._memo.get("spec_pairs")
+    found = self.derived.memo.get("spec_pairs")
     if found is None:
         avail = [c for c in self.ED.colours if self.spec_pawns[c] > 0]
-        found = self._memo["spec_pairs"] = ["".join(pair) for pair in combinations(avail, 2)]
+        found = self.derived.memo["spec_pairs"] = ["".join(pair) for pair in combinations(avail, 2)]
     return list(found)
 
 

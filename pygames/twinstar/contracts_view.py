@@ -118,8 +118,13 @@ def _bot(game: TwinStar, lang: str, y: float) -> tuple[list[Node], float]:
         bold: dict[str, Any] = {"font-weight": "bold"}
         more, y = lines("card", 4, y, card, WIDTH - 8, TEXT, **bold)
         out += more
-    for i, line in enumerate(bot_lines(game, lang)):
+    said = bot_lines(game, lang)
+    for i, line in enumerate(said):
         more, y = lines(f"log{i}-", 4, y + 4, line, WIDTH - 8, SMALL, fill=INK)
+        out += more
+    if not card and not said:  # before its first turn: what it will do
+        before = t(ed, "bot.before", lang, construct=t(ed, f"action.{comp.CONSTRUCT}", lang))
+        more, y = lines("before", 4, y + 4, before, WIDTH - 8, SMALL, fill=INK)
         out += more
     return [el("g", "bot", {"data-help": "bot"}, out)], y
 

@@ -1,7 +1,11 @@
-"""What is derived from the state and kept between moves: the valley's facts (shared by
-clones), the network index and its facts, the turn's facts, the memo of one position and
-the moves a stage entry found; and the named points that drop them (a move, a change).
-Methods of ``rules.TwinStar``, written as functions of the game (``self``)."""
+"""What is derived from the state and kept between moves, in one object, ``Derived``: the
+valley's facts (shared by clones), the network index and its facts, the turn's facts, the
+memo of one position and the moves a stage entry found. Its named points drop them:
+``on_move`` (a move begins, or a step within one), ``on_moved`` (a move is done),
+``on_turn`` (a stage is entered, a turn starts), ``on_network`` (a piece or factory is
+built), ``on_valley`` (a valley is laid) and ``clear`` (an edit, undo or resampling).
+The game holds one, ``game.derived``; the functions below are methods of
+``rules.TwinStar``, written as functions of the game (``self``)."""
 
 from __future__ import annotations
 
@@ -10,14 +14,78 @@ from typing import Any
 
 from .network_index import NetworkIndex
 
-#: The ``_memo`` key of the moves a stage entry found for the decision it waits on.
+#: The memo key of the moves a stage entry found for the decision it waits on.
 ENTRY_MOVES = "entry moves"
+
+
+class Derived:
+    """Every fact derived from a game's state and kept: each is a cache (a fresh
+    ``Derived`` gives the same answers, see tests/test_twinstar_derived.py)."""
+
+    __slots__ = ("memo", "turn", "network", "network_current", "valley")
+
+    def __init__(self) -> None:
+        #: Facts of this position (any key), dropped by every move.
+        self.memo: dict[Any, Any] = {}
+        #: Facts that stay true while the player to move places discs (placing a disc
+        #: that does not resolve changes none of them): whether each action is performable.
+        self.turn: dict[Any, Any] = {}
+        #: The road network's index (see network_index.py), and whether it describes the
+        #: pieces and factories as they are (checked on its next use when not).
+        self.network: NetworkIndex | None = None
+        self.network_current = False
+        #: Facts derived from the valley alone (see valley_fact), shared by clones.
+        self.valley: dict[Any, Any] = {}
+
+    def copy(self) -> Derived:
+        """A clone's: the memo anew, the turn's facts copied, the network index and the
+        valley's facts shared (an index is replaced, never changed, when the network
+        changes; its facts and the valley's hold for every clone)."""
+        clone = Derived.__new__(Derived)
+        clone.memo = {}
+        clone.turn = self.turn.copy()
+        clone.network = self.network
+        clone.network_current = self.network_current
+        clone.valley = self.valley
+        return clone
+
+    def on_move(self) -> None:
+        """A move (or a step of a route within one) begins: the position's facts go."""
+        self.memo = {}
+
+    def on_moved(self) -> None:
+        """A move is done: its position's facts go, except the moves its last stage entry
+        found (those of the position it leaves)."""
+        entry = self.memo.get(ENTRY_MOVES)
+        self.memo = {} if entry is None else {ENTRY_MOVES: entry}
+
+    def on_turn(self) -> None:
+        """A stage is entered or a turn starts: the position's and the turn's facts go."""
+        self.memo = {}
+        self.turn = {}
+
+    def on_network(self) -> None:
+        """The pieces or factories changed: the network index is checked on its next use."""
+        self.network_current = False
+
+    def on_valley(self) -> None:
+        """A valley is laid: everything derived from the old one goes."""
+        self.valley = {}
+        self.network = None
+        self.network_current = False
+
+    def clear(self) -> None:
+        """An edit, an undo or a resampling: everything derived from the position goes (the
+        network index is checked on its next use; the valley's facts stay)."""
+        self.memo = {}
+        self.turn = {}
+        self.network_current = False
 
 
 def valley_fact(self, key: Any, make: Callable[[], Any]) -> Any:
     """A fact derived from the valley alone (its terrain, sites and names), made once per
     valley and shared by its clones."""
-    facts = self._valley_facts
+    facts = self.derived.valley
     if key not in facts:
         facts[key] = make()
     return facts[key]
@@ -25,9 +93,7 @@ def valley_fact(self, key: Any, make: Callable[[], Any]) -> Any:
 
 def forget(self) -> None:
     """Drop what was derived from the position (after changing it outside a move)."""
-    self._memo = {}
-    self._turn_facts = {}
-    self.network_changed()
+    self.derived.clear()
 
 
 def network_fact(self, key: Any, make: Callable[[], Any]) -> Any:
@@ -49,9 +115,8 @@ def factory_fact(self, key: Any, make: Callable[[], Any]) -> Any:
 
 
 def snapshot(self) -> dict[str, Any]:
-    """The game's state: its attributes without what is derived from them and kept
-    across moves (the network index, the turn's facts)."""
-    return {k: v for k, v in vars(self).items() if k not in self._KEPT}
+    """The game's state: its attributes without what is derived from them (``derived``)."""
+    return {k: v for k, v in vars(self).items() if k != "derived"}
 
 
 def entry_moves(self, make: Callable[[], list[str]]) -> list[str]:
@@ -59,14 +124,14 @@ def entry_moves(self, make: Callable[[], list[str]]) -> list[str]:
     its stage entry needs them to know whether the stage waits, and they are kept, for
     the phase, until the next move (legal_moves reads them with kept_moves)."""
     found = make()
-    self._memo[ENTRY_MOVES] = (self.phase, found)
+    self.derived.memo[ENTRY_MOVES] = (self.phase, found)
     return found
 
 
 def kept_moves(self, make: Callable[[], list[str]]) -> list[str]:
     """The moves entry_moves made for the current phase since the last move, else made
     now (every move, undo or change drops them; so does each later stage entry)."""
-    kept = self._memo.get(ENTRY_MOVES)
+    kept = self.derived.memo.get(ENTRY_MOVES)
     if kept is not None and kept[0] == self.phase:
         return kept[1]
     return make()
@@ -74,19 +139,20 @@ def kept_moves(self, make: Callable[[], list[str]]) -> list[str]:
 
 def network_changed(self) -> None:
     """The pieces or factories changed: the network index is checked on its next use."""
-    self._network_current = False
+    self.derived.on_network()
 
 
 def network_index(self) -> NetworkIndex:
     """The index of the road network as it is now (see network_index.py)."""
-    index = self._network
-    if not self._network_current:
+    d = self.derived
+    index = d.network
+    if not d.network_current:
         if index is None:
             index = NetworkIndex(self.pieces, self.factories, self.seats, self.COUNTED,
                                  self.SUGGEST_BUDGET)
         elif not index.describes(self.pieces, self.factories):
             index = index.follow(self.pieces, self.factories)
-        self._network = index
-        self._network_current = True
+        d.network = index
+        d.network_current = True
     assert index is not None  # made above when there was none
     return index

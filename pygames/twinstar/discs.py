@@ -55,10 +55,10 @@ def near_rivals(self, p: int) -> int:
     """The squares with a rival's disc on top on them or around them (diagonals
     included), as a bit set (see board_bits.py)."""
     key = ("near_rivals", p)
-    found = self._memo.get(key)
+    found = self.derived.memo.get(key)
     if found is None:
         occupied, own, _ = self._discs(p)
-        found = self._memo[key] = self.shape.bits.around(occupied & ~own)
+        found = self.derived.memo[key] = self.shape.bits.around(occupied & ~own)
     return found
 
 
@@ -75,7 +75,7 @@ def _discs(self, p: int) -> tuple[int, int, int]:
     """The squares holding a disc, those with p's disc on top, and those a disc of p may
     go on (a free square or a rival's single disc), as bit sets (board_bits.py)."""
     key = ("discs", p)
-    found = self._memo.get(key)
+    found = self.derived.memo.get(key)
     if found is None:
         bits = self.shape.bits
         bit_of = bits.bit_of
@@ -87,7 +87,7 @@ def _discs(self, p: int) -> tuple[int, int, int]:
                 own |= bit
             elif len(stack) == 1:
                 leapable |= bit
-        found = self._memo[key] = (occupied, own, (bits.usable & ~occupied) | leapable)
+        found = self.derived.memo[key] = (occupied, own, (bits.usable & ~occupied) | leapable)
     return found
 
 

@@ -63,8 +63,7 @@ def contract(self, cid: str) -> Contract:
 def _next(self) -> None:
     """Enter pending stages until one needs a decision (or the turn ends)."""
     self.step = None
-    self._memo = {}
-    self._turn_facts = {}
+    self.derived.on_turn()
     enter = self.STAGES
     while self.stages:
         name, arg = self.stages.pop(0)

@@ -30,11 +30,11 @@ def _entry_bits(self, p: int) -> int:
     """Squares p's next disc may go on: free or leapable squares next to p's discs; for
     the year's first disc, free edge squares with no rival around (first_disc_reason)."""
     key = ("entry", p)
-    found = self._memo.get(key)
+    found = self.derived.memo.get(key)
     if found is None:
         bits = self.shape.bits
         occupied, own, passable = self._discs(p)
-        found = self._memo[key] = bits.edge & ~occupied & ~self.near_rivals(p) \
+        found = self.derived.memo[key] = bits.edge & ~occupied & ~self.near_rivals(p) \
             if self.placed[p] == 0 else bits.orth(own) & passable
     return found
 
@@ -44,10 +44,10 @@ def _reach(self, p: int) -> list[int]:
     p holds): bit sets, one per number of discs (each disc on a free square or a rival's
     single disc, next to a disc of p's)."""
     key = ("reach", p)
-    found = self._memo.get(key)
+    found = self.derived.memo.get(key)
     if found is None:
         bits = self.shape.bits
-        found = self._memo[key] = bits.layers(self._entry_bits(p), self._discs(p)[2],
+        found = self.derived.memo[key] = bits.layers(self._entry_bits(p), self._discs(p)[2],
                                               self.pool[p])
     return found
 
@@ -82,14 +82,14 @@ def performable_bits(self, p: int, squares: int) -> int:
     turn as two bit sets: the squares whose kinds were asked about, and of those the
     performable ones (a kind is asked about only when one of its squares is)."""
     key = ("performable bits", p)
-    asked, ok = self._turn_facts.get(key, (0, 0))
+    asked, ok = self.derived.turn.get(key, (0, 0))
     if squares & ~asked:
         for kind, kind_bits in self.shape.kind_bits.items():
             if kind_bits & squares & ~asked:
                 asked |= kind_bits
                 if self.performable(p, kind):
                     ok |= kind_bits
-        self._turn_facts[key] = (asked, ok)
+        self.derived.turn[key] = (asked, ok)
     return ok & squares
 
 
@@ -98,7 +98,7 @@ def performable(self, p: int, kind: str) -> bool:
     discs changes none of it): Construct an affordable piece or market, Deliver a load,
     Research an affordable research; Grow always (its 3 credits)."""
     key = ("performable", p, kind)
-    ok = self._turn_facts.get(key)
+    ok = self.derived.turn.get(key)
     if ok is None:
         if kind == CONSTRUCT:
             ok = self._can_construct(p)
@@ -108,7 +108,7 @@ def performable(self, p: int, kind: str) -> bool:
             ok = next(self._research_options(p, free=False), None) is not None
         else:
             ok = True
-        self._turn_facts[key] = ok
+        self.derived.turn[key] = ok
     return ok
 
 

@@ -171,7 +171,7 @@ def _usable(self, mine: Hex, factory: Hex, routes: list[Route]) -> list[Route]:
 def mine_choices(self, p: int | None = None) -> dict[Hex, Any]:
     """Per mine with items, the factories and usable routes of a movement by p now."""
     p = self.current if p is None else p
-    memo = self._memo.get("mine_choices")
+    memo = self.derived.memo.get("mine_choices")
     if memo is not None and memo[0] == p:
         return memo[1]
     saved = self.current
@@ -192,7 +192,7 @@ def mine_choices(self, p: int | None = None) -> dict[Hex, Any]:
                 out[m] = usable
     finally:
         self.current = saved
-    self._memo["mine_choices"] = (p, out)
+    self.derived.memo["mine_choices"] = (p, out)
     return out
 
 
@@ -203,7 +203,7 @@ def can_move(self, p: int) -> bool:
         return bool(self.mine_choices(p))
     finally:
         self.step = saved
-        self._memo.pop("mine_choices", None)
+        self.derived.memo.pop("mine_choices", None)
 
 
 def _do_to(self, move: str) -> None:

@@ -33,12 +33,13 @@ from typing import Any, ClassVar
 
 from ..core.errors import IllegalMove
 from ..core.game import Game, GameInfo, Option
-from . import actions, construct, derived, discs, engine, start, transport
+from . import actions, construct, discs, engine, start, transport
+from . import derived as facts
 from .board import BoardShape, covers, parse_square, square_name
 from .components import Contract, Edition
+from .derived import Derived
 from .hexes import Hex
 from .network import Counted, Route
-from .network_index import NetworkIndex
 from .turn import (
     Factory,
     Square,
@@ -130,10 +131,10 @@ class TwinStar(Game):
     #: Attributes clones share instead of copying: the valley and the board layout (replaced
     #: wholesale, never changed in place), and the facts derived from the valley alone.
     _SHARED: ClassVar[frozenset[str]] = frozenset({
-        "terrain", "tile_of", "names", "by_name", "site_of", "_valley_facts", "tiles_used",
+        "terrain", "tile_of", "names", "by_name", "site_of", "tiles_used",
         "site_hexes", "land_hexes", "shape", "options"})
-    #: Attributes a clone does not copy: the shared ones, and the memo (a clone starts anew).
-    _UNCOPIED: ClassVar[frozenset[str]] = _SHARED | {"_memo"}
+    #: Attributes a clone does not copy (the shared ones; ``derived`` copies itself).
+    _UNCOPIED: ClassVar[frozenset[str]] = _SHARED
 
     __deepcopy__ = start.copy_game
 
@@ -195,12 +196,23 @@ class TwinStar(Game):
     stages: list[Stage]
     step: Step
     turn: Turn
-    #: Derived from the state (see derived.py): the valley's facts, the network index and
-    #: whether it is current, the turn's facts.
-    _valley_facts: dict[Any, Any]
-    _network: NetworkIndex | None
-    _network_current: bool
-    _turn_facts: dict[Any, Any]
+    #: Everything derived from the state and kept (see derived.py): the valley's facts, the
+    #: network index, the turn's facts, the memo of the position.
+    derived: Derived
+
+    @property
+    def _memo(self) -> dict[Any, Any]:
+        """The protocol's memo (``Game`` drops it by assigning ``{}``): ``derived.memo``."""
+        return self.derived.memo
+
+    @_memo.setter
+    def _memo(self, memo: dict[Any, Any]) -> None:
+        # the first assignment, in Game.__init__, comes before anything else: it makes the
+        # game's Derived
+        kept = self.__dict__.get("derived")
+        if kept is None:
+            kept = self.derived = Derived()
+        kept.memo = memo
 
     def _current_player(self) -> int | None:
         return None if self.phase == "over" else self.current
@@ -209,7 +221,7 @@ class TwinStar(Game):
         return self.PHASES[self.phase][0](self)
 
     def _apply(self, move: str) -> None:
-        self._memo = {}
+        self.derived.on_move()
         self.PHASES[self.phase][1](self, move)
 
     # ------------------------------------------------------------------ the edition's part
@@ -248,11 +260,7 @@ class TwinStar(Game):
     @property
     def turn_facts_kept(self) -> int:
         """How many answers about the turn are kept (they last while discs are placed)."""
-        return len(self._turn_facts)
-
-    #: Attributes derived from the state and kept across moves (see _moved).
-    _KEPT: ClassVar[frozenset[str]] = frozenset({"_network", "_network_current", "_turn_facts",
-                                                 "_valley_facts"})
+        return len(self.derived.turn)
 
     #: Partial routes one search for suggested routes extends at most: the routes offered in
     #: one tap and weighed by the bots. What is legal never depends on it (a route is drawn
@@ -343,19 +351,17 @@ class TwinStar(Game):
     }
 
     def _changed(self) -> None:
-        super()._changed()
         # an edit, an undo or a resampling: the network and the turn's facts may differ
-        self._turn_facts = {}
-        self.network_changed()
+        self._legal_cache = None
+        self._legal_set = None
+        self.derived.clear()
 
     def _moved(self) -> None:
-        # a move keeps them current itself: it marks the network changed when it builds,
-        # and drops the turn's facts when more than a disc placement happens; the moves its
-        # last stage entry found are those of the position it leaves
-        entry_moves = self._memo.get(derived.ENTRY_MOVES)
-        super()._changed()
-        if entry_moves is not None:
-            self._memo[derived.ENTRY_MOVES] = entry_moves
+        # a move keeps the rest current itself: it marks the network changed when it
+        # builds, and drops the turn's facts when more than a disc placement happens
+        self._legal_cache = None
+        self._legal_set = None
+        self.derived.on_moved()
 
     # ------------------------------------------------------------------ the functions
     # ---- setting up (start.py)
@@ -375,15 +381,15 @@ class TwinStar(Game):
     start_turn = start.start_turn
     start_stages = start.start_stages
     # ---- derived facts (derived.py)
-    valley_fact = derived.valley_fact
-    forget = derived.forget
-    network_fact = derived.network_fact
-    factory_fact = derived.factory_fact
-    snapshot = derived.snapshot
-    entry_moves = derived.entry_moves
-    kept_moves = derived.kept_moves
-    network_changed = derived.network_changed
-    network_index = derived.network_index
+    valley_fact = facts.valley_fact
+    forget = facts.forget
+    network_fact = facts.network_fact
+    factory_fact = facts.factory_fact
+    snapshot = facts.snapshot
+    entry_moves = facts.entry_moves
+    kept_moves = facts.kept_moves
+    network_changed = facts.network_changed
+    network_index = facts.network_index
     # ---- placing discs (discs.py)
     kind_at = discs.kind_at
     top = discs.top

@@ -17,6 +17,7 @@ from .components import (
     PLAINS,
     SITE,
 )
+from .derived import Derived
 from .hexes import Hex
 from .turn import (
     Build,
@@ -166,13 +167,10 @@ def install_valley(self, terrain: dict[Hex, str], tile_of: dict[Hex, int],
     for i, group in enumerate(hexes.components(sites)):
         for h in group:
             self.site_of[h] = i
-    #: Facts derived from the valley alone (see valley_fact).
-    self._valley_facts = {}
+    self.derived.on_valley()
     self.mines = dict.fromkeys(sorted(h for h, t in terrain.items() if t == MINE), "")
     self.pieces = {}
     self.factories = {}
-    self._network = None
-    self.network_changed()
 
 
 def same_site_neighbours(self, h: Hex) -> tuple[Hex, ...]:
@@ -210,9 +208,7 @@ def start_turn(self) -> None:
     self.stages = []
     self.step = None
     self.turn = Turn()
-    #: Facts that stay true while the player to move places discs (placing a disc that
-    #: does not resolve changes none of them): whether each action is performable.
-    self._turn_facts = {}
+    self.derived.on_turn()
 
 
 def start_stages(self, stages: list[Stage]) -> None:
@@ -228,14 +224,14 @@ def start_stages(self, stages: list[Stage]) -> None:
 #: of any other type is shared (immutable, or replaced wholesale: the network index).
 _COPY_KIND: dict[type, type] = {list: list, dict: dict, Rng: Rng, Turn: Turn, Build: Build,
                                 Spec: Spec, Transport: Transport, Mining: Mining,
-                                Upgrading: Upgrading}
+                                Upgrading: Upgrading, Derived: Derived}
 #: The items of a list or dict of the state that a clone copies too (one level).
 _COPIED_ITEMS = frozenset({list, dict, Factory})
 
 
 def copy_game(self, memo: dict[int, Any]) -> Any:
-    """The game's ``__deepcopy__``: its state copied, what is shared shared (_SHARED), the memo
-    started anew."""
+    """The game's ``__deepcopy__``: its state copied, what is shared shared (_SHARED), what is
+    derived copied as ``Derived.copy`` says (the memo started anew)."""
     # every search iteration clones its root, so this is the bots' inner loop: every
     # value is shared first, then those of a mutable kind (by exact type) are copied; a
     # list or dict of the state holds one kind of thing (its first element tells which)
@@ -256,9 +252,8 @@ def copy_game(self, memo: dict[int, Any]) -> Any:
                 if v and type(next(iter(v.values()))) in _COPIED_ITEMS else v.copy()
         elif kind is Rng:
             into[k] = Rng(v.state)
-        elif kind is Turn:
+        elif kind is Turn or kind is Derived:
             into[k] = v.copy()
         else:  # a step of a stage (its fields are values)
             into[k] = shallow_copy(v)
-    into["_memo"] = {}
     return clone

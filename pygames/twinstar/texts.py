@@ -473,6 +473,9 @@ _EN.update({
     "goal.rival_pass.one": "Pass 1 rival piece in a transport",
     "bot.card_now": "Card {n}, year {year}: {order}",
     "bot.card_symbol": "(route symbol: it builds 1 piece)",
+    "bot.before": "The bot has not moved yet. On its first turn it places a disc on the "
+                  "{construct} square opposite yours; then each year it reveals a solo card and "
+                  "places its discs in the card's order. Its decisions are listed here.",
 })
 _JA.update({
     "title.valley": "渓谷", "title.players": "プレイヤー", "title.table": "ツインスターバレーの盤面",
@@ -493,6 +496,9 @@ _JA.update({
     "goal.rival_pass.one": "輸送で\u200b相手のコマ1つを\u200b通過",
     "bot.card_now": "カード{n}({year}年目): {order}",
     "bot.card_symbol": "(ルートシンボル: 1コマ建設)",
+    "bot.before": "ボットはまだ動いていません。最初の手番ではあなたのディスクの向かいの"
+                  "{construct}マスにディスクを置き、その後は毎年ソロカードを公開して、"
+                  "カードの順にディスクを置きます。ボットの判断はここに表示されます。",
     "bonus.roads.one": "+無料道路1",
 })
 _FRUITS_EN.update({

@@ -30,11 +30,11 @@ def _movements(self, p: int) -> int:
 def network_key(self) -> tuple[Any, ...]:
     """The road network as a value: the pieces and the factories (routes depend on it
     alone)."""
-    key = self._memo.get("network")
+    key = self.derived.memo.get("network")
     if key is None:
         key = (tuple(sorted((h, tuple(o)) for h, o in self.pieces.items())),
                tuple(sorted(self.factories)))
-        self._memo["network"] = key
+        self.derived.memo["network"] = key
     return key
 
 
@@ -179,7 +179,7 @@ def can_move(self, p: int) -> bool:
 def mine_choices(self, p: int | None = None) -> dict[Hex, list[Hex]]:
     """Per mine with items, the factories p can move something to now (by some route)."""
     p = self.current if p is None else p
-    memo = self._memo.get("mine_choices")
+    memo = self.derived.memo.get("mine_choices")
     if memo is not None and memo[0] == p:
         return memo[1]
     out: dict[Hex, list[Hex]] = {}
@@ -191,7 +191,7 @@ def mine_choices(self, p: int | None = None) -> dict[Hex, list[Hex]]:
                  if self._pair_allowed(m, f) and self.route_exists(m, f, p)]
         if reach:
             out[m] = reach
-    self._memo["mine_choices"] = (p, out)
+    self.derived.memo["mine_choices"] = (p, out)
     return out
 
 
@@ -244,12 +244,12 @@ def route_next(self) -> list[Hex]:
     if not isinstance(step, Transport) or step.mine is None or step.factory is None:
         return []
     key = ("route_next", step.path)
-    found = self._memo.get(key)
+    found = self.derived.memo.get(key)
     if found is None:
         found = [h for h in self.network_index().steps(step.mine, step.factory, step.path)
                  if self.route_exists(step.mine, step.factory, self.current,
                                       (*step.path, h))]
-        self._memo[key] = found
+        self.derived.memo[key] = found
     return list(found)
 
 
@@ -309,7 +309,7 @@ def do_route(self, move: str) -> None:
     assert isinstance(step, Transport)
     if verb == "via":
         step.path = (*step.path, self.by_name[arg])
-        self._memo = {}
+        self.derived.on_move()
         self._settle_route()
         return
     route = self.current_route()
@@ -341,7 +341,7 @@ def _carry(self, route: Route, items: str) -> None:
         items=items, matched="".join(item for item in items if item in spec), own=own,
         rival=sum(route.counts) - own))
     self._after_movement(step)
-    self._memo = {}
+    self.derived.on_move()
     left_moves = step.left - 1
     self.step = Transport(left=left_moves, first=False, previous=(m, route.factory))
     if left_moves > 0 and self._mine_choices():

@@ -252,6 +252,8 @@ def _move_label(game: TwinStar, move: str, lang: str) -> str:
         return (" ＋ " if lang == "ja" else " + ").join(
             t(ed, f"gem.{c}", lang) for c in arg) if arg else "—"
     words = describe_move(game, move, lang)
+    if lang == "ja" or parse_square(words.split("(", 1)[0].split(" ", 1)[0]):
+        return words  # a square named first keeps the board's spelling (e1, not E1)
     return words[:1].upper() + words[1:]
 
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import os
+import tempfile
 from pathlib import Path
 
 from . import cache, log, node
@@ -54,6 +56,13 @@ def brotli_twins(files: list[tuple[Path, bytes]]) -> dict[Path, bytes]:
         if files:
             log("warning: node not found, no .br copies (gzip only)")
         return {}
+    with tempfile.TemporaryDirectory(prefix="pygames-br-") as out:
+        return _brotli(executable, files, Path(out))
+
+
+def _brotli(executable: str, files: list[tuple[Path, bytes]], out: Path) -> dict[Path, bytes]:
+    """brotli_twins with node's outputs in ``out`` (never next to the original, where a server
+    running during the build could send a half-written one)."""
     packed: dict[Path, bytes] = {}
     jobs: list[tuple[Path, Path, list[object]]] = []
     to_cache: dict[Path, Path] = {}
@@ -65,21 +74,27 @@ def brotli_twins(files: list[tuple[Path, bytes]]) -> dict[Path, bytes]:
                 packed[path] = cached.read_bytes()
                 continue
             to_cache[path] = cached
-        target = path.with_name(path.name + ".br")
+        target = out / f"{len(jobs)}.br"
         jobs.append((path, target, [str(path), str(target), quality, path.suffix not in BINARY]))
     if not jobs:
         return packed
     done = node.run(executable, PROGRAM, [job for _, _, job in jobs])
     if done.returncode != 0:
         log(f"warning: node could not write the .br copies ({node.failure(done)}); gzip only")
-        for _, target, _ in jobs:
-            target.unlink(missing_ok=True)
         return {}
     for path, target, _ in jobs:
         packed[path] = target.read_bytes()
         if path in to_cache:
             cache.put(to_cache[path], packed[path])
     return packed
+
+
+def write_twin(twin: Path, packed: bytes) -> None:
+    """Write ``twin`` under a temporary name and rename it: a server sending the site while the
+    twins are written (``build.py serve``) sees a whole twin or none (then the original)."""
+    partial = twin.with_name(f".{twin.name}.{os.getpid()}.partial")
+    partial.write_bytes(packed)
+    os.replace(partial, twin)
 
 
 def precompress(dist: Path) -> tuple[int, int, int, int]:
@@ -100,7 +115,7 @@ def precompress(dist: Path) -> tuple[int, int, int, int]:
         for index, suffix, packed in ((0, ".gz", gzip_twin(data)), (2, ".br", brotli.get(path))):
             twin = path.with_name(path.name + suffix)
             if packed is not None and len(packed) <= 0.9 * len(data):
-                twin.write_bytes(packed)
+                write_twin(twin, packed)
                 totals[index] += len(data)
                 totals[index + 1] += len(packed)
             else:

@@ -10,7 +10,8 @@ it is relative, so it works from any sub-path):
   bytecode, the core's and one per rule set (wheel, bytecode), and a lockfile that lists
   only those wheels (lockfile);
 * ``pyscript/``: PyScript's ES modules (assets);
-* ``.gz`` and ``.br`` twins of the large text and wasm files (compress);
+* ``.gz`` and ``.br`` twins of the large text and wasm files (compress), written last
+  (finish): ``build.py serve`` serves the site before them, so a fresh clone answers sooner;
 * ``_headers``: the page's Content-Security-Policy as a header with ``frame-ancestors``, for
   hosts that read the file (headers; not precached: hosts do not serve it).
 """
@@ -18,6 +19,7 @@ it is relative, so it works from any sub-path):
 from __future__ import annotations
 
 import shutil
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from . import assets, headers, icons, log, npm, prerender, service_worker
@@ -33,14 +35,27 @@ PLACED_ELSEWHERE = frozenset({service_worker.TEMPLATE, assets.MANIFEST, icons.SV
 
 
 def build(dist: Path = DIST) -> Path:
-    """Build the site into ``dist`` (emptied first); ``dist``."""
+    """Build the whole site into ``dist`` (emptied first), twins included; ``dist``."""
+    finish(dist, build_site(dist))
+    return dist
+
+
+def build_site(dist: Path = DIST) -> str:
+    """Every file of the site into ``dist`` (emptied first) but the ``.gz``/``.br`` twins, which
+    finish writes; the precache version. ``build.py serve`` serves the site from here on: a
+    twin is a transfer encoding of the same bytes, so the server sends the original until it
+    exists, and the version (originals only) does not change when it does."""
     npm.npm_install()
     if dist.exists():
         shutil.rmtree(dist)
-    dist.mkdir(parents=True)
-    assets.copy_runtime(dist / "pyodide")
+    (dist / "pyodide").mkdir(parents=True)
+    # The two Pyodide compilations (the standard library's, the wheels') are node processes
+    # of their own: side by side they take the longer one's time, not the sum, on a cold cache.
+    with ThreadPoolExecutor(max_workers=1) as runtime:
+        copied = runtime.submit(assets.copy_runtime, dist / "pyodide")
+        wheels = build_wheels(dist / "pyodide")
+        copied.result()
     assets.copy_pyscript(dist / "pyscript")
-    wheels = build_wheels(dist / "pyodide")
     write_lockfile(PYODIDE / "pyodide-lock.json", dist / "pyodide" / "pyodide-lock.json", wheels,
                    dist / "pyodide" / STDLIB)
     assets.copy_web(dist / "web", PLACED_ELSEWHERE)
@@ -48,11 +63,14 @@ def build(dist: Path = DIST) -> Path:
     icons.copy_icons(dist / "icons")
     prerender.write_page(dist)
     headers.write_headers(dist)
-    version = service_worker.write_service_worker(dist)
+    return service_worker.write_service_worker(dist)
+
+
+def finish(dist: Path, version: str) -> None:
+    """The twins of the site that build_site wrote (compress), then the ``dist/ built`` line."""
     raw, packed, br_raw, br_packed = precompress(dist)
     size = sum(p.stat().st_size for p in dist.rglob("*")
                if p.is_file() and p.suffix not in (".gz", ".br"))
     log(f"dist/ built: version {version}, {size / 1e6:.1f} MB "
         f"(.gz copies: {raw / 1e6:.1f} MB -> {packed / 1e6:.1f} MB, "
         f".br copies: {br_raw / 1e6:.1f} MB -> {br_packed / 1e6:.1f} MB)")
-    return dist

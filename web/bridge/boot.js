@@ -1,7 +1,9 @@
 // The boot banner (#boot in index.html): start-up progress, and what the player reads when
 // the runtime cannot start, stops answering, or one event fails. Its own texts are
-// index.html's data-stage-* attributes, in both languages (the page does not know the language
-// before Python answers); an event that Python refused or that failed in Python brings its own
+// index.html's data-stage-<stage>-<lang> attributes, in English and Japanese (Python cannot
+// speak before it boots): the banner shows the page's language, the one Python answered in
+// once it has, else the one the player chose last time or the browser's; an event that Python
+// refused or that failed in Python brings its own
 // words, in the player's language, and the banner goes once a later event succeeds. Only a
 // runtime that cannot start or stopped answering is worth a reload (and an error in the
 // console): a refused event or a bad address would come back the same after a reload.
@@ -15,12 +17,31 @@ export function missingFeatures() {
   return missing;
 }
 
+// The page's language: Python's once it answered (responses.js sets <html lang>), before that
+// the one kept from last time or the browser's.
+export function pageLang() {
+  const root = document.documentElement;
+  let kept = null;
+  try { kept = localStorage.getItem("pygames.lang"); } catch { /* private mode */ }
+  const lang = root.dataset.ready ? root.lang : kept || navigator.language || root.lang;
+  return String(lang).toLowerCase().startsWith("ja") ? "ja" : "en";
+}
+
+// A stage's text in the page's language (index.html's data-stage-<stage>-<lang>).
+function stageText(box, stage) {
+  if (!box) return "";
+  const key = "stage" + stage[0].toUpperCase() + stage.slice(1);
+  const lang = pageLang();
+  return box.dataset[key + lang[0].toUpperCase() + lang.slice(1)] || box.dataset[key + "En"] || "";
+}
+
 export function bootBanner() {
   const box = document.getElementById("boot");
   const text = document.getElementById("boot-text");
+  if (box && text && !box.dataset.stage) text.textContent = stageText(box, "runtime");
   return {
     progress(stage) {
-      const label = box && box.dataset["stage" + stage[0].toUpperCase() + stage.slice(1)];
+      const label = stageText(box, stage);
       if (label && text) text.textContent = label;
       if (box) box.dataset.stage = stage;
     },
@@ -32,7 +53,7 @@ export function bootBanner() {
       if (!box) return;
       box.hidden = false;
       box.dataset.stage = stage;
-      const label = stage === "error" ? box.dataset.stageError : box.dataset.stageFailed;
+      const label = stageText(box, stage === "error" ? "error" : "failed");
       if (text) text.textContent = label || message;
     },
 
@@ -41,7 +62,7 @@ export function bootBanner() {
       console.warn("pygames: this browser lacks", missing.join(", "));
       if (!box) return;
       box.dataset.stage = "unsupported";
-      if (text) text.textContent = `${box.dataset.stageUnsupported} (${missing.join(", ")})`;
+      if (text) text.textContent = `${stageText(box, "unsupported")} (${missing.join(", ")})`;
     },
 
     // Python refused an event or it failed there; the state is as before it (the text says so).
@@ -51,7 +72,7 @@ export function bootBanner() {
 
     // A scene held a tag or attribute that allow.js does not let on the page: it was left out.
     refused() {
-      show("refused", box && box.dataset.stageRefused);
+      show("refused", stageText(box, "refused"));
     },
 
     // The last event went through: an event's error or a refusal is over.

@@ -14,8 +14,46 @@ import {
 // banner: boot.js's (an event's error is shown there until the next event succeeds);
 // areas: areas.js's focus (brings the area of the current decision into view);
 // pages: history.js (the address and the history entry of each page).
+// The turn alert (a setting of the device, off by default): a short beep made here (WebAudio,
+// no sound file) and a vibration where the device has one, once as a human here comes to
+// move. Browsers start sound only after a gesture: the audio is made ready on a tap.
+function turnAlert() {
+  let audio = null;
+  let on = false;
+  let yours = false;
+  const ready = () => {
+    if (!on || typeof AudioContext !== "function") return;
+    if (!audio) audio = new AudioContext();
+    if (audio.state === "suspended") audio.resume().catch(() => {});
+  };
+  document.addEventListener("pointerdown", ready, true);
+  function beep() {
+    if (!audio || audio.state !== "running") return;
+    const tone = audio.createOscillator();
+    const gain = audio.createGain();
+    tone.frequency.value = 880;
+    gain.gain.setValueAtTime(0.15, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.25);
+    tone.connect(gain).connect(audio.destination);
+    tone.start();
+    tone.stop(audio.currentTime + 0.25);
+  }
+  return function follow(alert) {
+    on = alert != null;
+    const now = alert === true;
+    if (now && !yours) {
+      document.documentElement.dataset.turnAlert = String(Number(document.documentElement.dataset.turnAlert || 0) + 1);
+      const tapped = !navigator.userActivation || navigator.userActivation.hasBeenActive;
+      if (tapped && typeof navigator.vibrate === "function") navigator.vibrate(150);
+      beep();
+    }
+    yours = now;
+  };
+}
+
 export function createResponder({ root, live, send, timing, zoom, motion, banner, areas, pages }) {
   const state = { scene: null, tick: null, refused: [] };
+  const alertTurn = turnAlert();
 
   function render(scene) {
     state.scene = scene;
@@ -53,6 +91,8 @@ export function createResponder({ root, live, send, timing, zoom, motion, banner
       writeLang(response.lang);
     }
     pages.follow(response);
+    if (response.title) document.title = response.title;
+    if (!response.error) alertTurn(response.alert);
     const { failed, conflicts } = keep(response);
     if (response.announce) live.textContent = response.announce;
     if (response.error) banner.eventFailed(response.error.text);

@@ -57,6 +57,11 @@ class Response:
     forget: list[str] = field(default_factory=list)
     more_saves: int | None = None
     error: Refusal | None = None
+    #: The tab's title ("Your turn · TwinStar"; "" leaves it), and where this device turned
+    #: the turn alert on: whether a human here is to move (the page beeps or vibrates once
+    #: as it becomes true; None: the alert is off).
+    title: str = ""
+    alert: bool | None = None
 
     def wire(self) -> Wire:
         """The JSON object the page reads (see the module for which keys are there)."""
@@ -85,6 +90,10 @@ class Response:
             out["page"] = self.page
         if self.push:
             out["push"] = True
+        if self.title:
+            out["title"] = self.title
+        if self.alert is not None:
+            out["alert"] = self.alert
         out["scene"] = self.scene
         out["lang"] = self.lang
         out["tick"] = self.tick

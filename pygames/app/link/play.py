@@ -160,6 +160,16 @@ def needs_confirmation(c: AppState) -> bool:
     return seat is not None and c.by_link.proxy != seat
 
 
+def waiting(c: AppState) -> bool:
+    """This device waits for another player's move (the board shows no choice; a tap on it
+    says whose turn it is). Playing it here anyway is the explicit "Play Ann's move here"."""
+    return needs_confirmation(c)
+
+
+#: ``confirming`` when "Play Ann's move here" was chosen before any move was tapped.
+ASKED = ""
+
+
 def moved(c: AppState) -> None:
     """After a move on this device: the news is read, and playing for another seat ends
     with that seat's turn."""
@@ -213,13 +223,48 @@ def _who(c: AppState, value: object, out: Response) -> None:
     choose(c, None, out)
 
 
+def _whose_turn(c: AppState, value: object, out: Response) -> None:
+    """A tap on the board of a waiting device: whose turn it is, shown and said."""
+    seat = others_turn(c)
+    if seat is not None and waiting(c):
+        c.by_link.told = True
+        out.announce = c.t("link.told", player=c.seat_name(seat))
+
+
+def _play_here(c: AppState, value: object, out: Response) -> None:
+    """"Play Ann's move here": asked first, as a tapped move used to be."""
+    seat = others_turn(c)
+    if seat is not None and waiting(c):
+        c.by_link.confirming = ASKED
+        out.announce = c.t("link.confirm", player=c.seat_name(seat))
+
+
+#: The browser-store key of this device's turn alert (a beep and a vibration as a human
+#: here comes to move): "1" on; off by default.
+ALERT_KEY = "turn_alert"
+
+
+def alert_on(c: AppState) -> bool:
+    return c.store.get(ALERT_KEY) == "1"
+
+
+def _turn_alert(c: AppState, value: object, out: Response) -> None:
+    """The turn alert on or off, remembered on this device."""
+    value = "0" if alert_on(c) else "1"
+    c.store[ALERT_KEY] = out.store[ALERT_KEY] = value
+
+
 def _qr(c: AppState, value: object, out: Response) -> None:
     c.by_link.qr_open = not c.by_link.qr_open and c.table is not None
 
 
-#: Play by link's actions: "I am …", "Who are you?" again, the QR code shown or hidden.
+#: Play by link's actions: "I am …", "Who are you?" again, the QR code shown or hidden, a tap
+#: on a waiting device's board, and playing the other player's move here (asked first).
 ACTIONS = {
     "i_am": Action(_i_am),
     "who": Action(_who),
     "qr": Action(_qr, keeps=frozenset({"qr"})),
+    "whose_turn": Action(_whose_turn, keeps=frozenset({"qr"})),
+    "play_here": Action(_play_here),
+    "turn_alert": Action(_turn_alert, keeps=frozenset({"qr", "rules"})),
 }

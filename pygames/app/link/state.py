@@ -18,6 +18,9 @@ class ByLink:
     #: to be played for.
     confirming: str | None = None
     proxy: int | None = None
+    #: A tap on the board of a waiting device: "It is Ann's turn" is shown (until the next
+    #: action, controller.PANELS).
+    told: bool = False
     #: The first move of the news since this device's last move.
     since: int | None = None
     #: The QR code is shown.

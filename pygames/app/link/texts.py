@@ -7,6 +7,11 @@ LINK_TEXTS: dict[str, dict[str, str]] = {
     "en": {
         "link.name_label": "Name of player {n}",
         "link.your_turn": "Your turn",
+        "link.your_turn_named": "Your turn, {player}",
+        "link.alert": "Turn alert",
+        "app.finished": "Finished: {result}",
+        "app.finished_scores": "Finished: {result} ({scores})",
+        "link.alert_title": "A beep and a vibration when your turn comes (this device)",
         "link.where": "Where do the players play?",
         "link.here": "Around this device",
         "link.apart": "Each on their own device (by link)",
@@ -19,6 +24,8 @@ LINK_TEXTS: dict[str, dict[str, str]] = {
         "link.switch": "Not {player}?",
         "link.confirm": "This is {player}'s move — play it for {player}?",
         "link.play_for": "Play for {player}",
+        "link.play_here": "Play {player}'s move on this device…",
+        "link.told": "It is {player}'s turn: this device waits for {player}'s move.",
         "link.cancel": "Cancel",
         "link.undo_other": "The last move is {player}'s, not yours: take back {player}'s "
                             "move? {player}'s copy of the game keeps it.",
@@ -64,6 +71,11 @@ LINK_TEXTS: dict[str, dict[str, str]] = {
     "ja": {
         "link.name_label": "プレイヤー{n}の名前",
         "link.your_turn": "あなたの番です",
+        "link.your_turn_named": "あなたの番です（{player}）",
+        "link.alert": "手番の通知",
+        "app.finished": "終了：{result}",
+        "app.finished_scores": "終了：{result}（{scores}）",
+        "link.alert_title": "自分の番になったら音と振動で知らせます（この端末）",
         "link.where": "どこで遊びますか？",
         "link.here": "この端末を囲んで",
         "link.apart": "それぞれの端末で（リンクを送り合う）",
@@ -75,6 +87,8 @@ LINK_TEXTS: dict[str, dict[str, str]] = {
         "link.all_here": "全員この端末で遊ぶ",
         "link.switch": "{player}ではない？",
         "link.confirm": "これは{player}の手番です。{player}の代わりに指しますか？",
+        "link.play_here": "{player}の手をこの端末で指す…",
+        "link.told": "{player}の番です。この端末は{player}の手を待っています。",
         "link.play_for": "{player}の代わりに指す",
         "link.cancel": "やめる",
         "link.undo_other": "最後の手はあなたではなく{player}の手です。{player}の手を取り消しますか？"

@@ -37,15 +37,49 @@ def where_played(c: AppState) -> list[Node]:
     ])]
 
 
+def yours(c: AppState) -> bool:
+    """Whether a human who plays on this device is to move (the live table)."""
+    table = c.table
+    if table is None or c.screen != "table" or c.replay is not None or table.game.is_over \
+            or c.by_link.asking_who or c.older is not None:
+        return False
+    seat = table.game.current_player
+    return seat is not None and table.seats[seat] == HUMAN and not link.waiting(c)
+
+
 def turn_text(c: AppState) -> str:
-    """Whose turn, said from this device's seat where it plays one."""
+    """Whose turn, said from this device: "Your turn" where a human here is to move (with
+    the seat's name where several humans share the device), "Waiting for Ken" where this
+    device plays another seat."""
     assert c.table is not None
     seat = c.table.game.current_player or 0
-    if c.by_link.me is not None and seat == c.by_link.me:
-        return c.t("link.your_turn")
-    if link.others_turn(c) is not None:
+    if link.waiting(c):
         return c.t("link.waiting", player=c.seat_name(seat))
-    return c.t("app.turn", player=c.seat_name(seat))
+    if not yours(c):
+        return c.t("app.turn", player=c.seat_name(seat))
+    if c.by_link.me is None and len(link.humans(c.table)) >= 2:
+        return c.t("link.your_turn_named", player=c.seat_name(seat))
+    return c.t("link.your_turn")
+
+
+def page_title(c: AppState) -> str:
+    """The tab's title: "Your turn" first where a human here is to move (seen from another
+    tab), then the game's name."""
+    if c.table is None or c.screen != "table":
+        return ""
+    info = c.table.game.info
+    title = info.title.get(c.lang) or info.title["en"]
+    if not yours(c):
+        return title
+    return f"{turn_text(c)} · {title}"
+
+
+def alert_button(c: AppState) -> Node:
+    """The turn alert (a beep and a vibration as your turn comes), on or off for this
+    device."""
+    on = link.alert_on(c)
+    return button("alert", c.t("link.alert"), "turn_alert", cls="btn",
+                  title=c.t("link.alert_title"), **{"aria-pressed": "true" if on else "false"})
 
 
 def seat_order(c: AppState, players: int) -> list[int]:
@@ -68,6 +102,11 @@ def panels(c: AppState, link_address: str) -> list[Node]:
     if c.by_link.asking_who:
         return [_who(c)]
     parts: list[Node] = []
+    waited = link.others_turn(c)
+    if c.by_link.told and waited is not None:
+        parts.append(el("p", "told", {"class": "link-told", "data-told": str(waited),
+                                      "role": "status"},
+                        text=c.t("link.told", player=c.seat_name(waited))))
     if c.by_link.confirming is not None:
         parts.append(_confirm(c))
     if c.by_link.undo_asked is not None:
@@ -75,9 +114,14 @@ def panels(c: AppState, link_address: str) -> list[Node]:
     parts.extend(_news(c))
     parts.extend(_send(c, link_address))
     if c.by_link.me is not None:
+        here = [button("here", c.t("link.play_here", player=c.seat_name(waited)),
+                       "play_here", cls="btn link")
+                if waited is not None and link.waiting(c) and c.by_link.confirming is None
+                else None]
         parts.append(el("p", "me", {"class": "link-me"}, [
             button("who", c.t("link.switch", player=c.seat_name(c.by_link.me)), "who",
                    cls="btn link"),
+            *[b for b in here if b is not None],
         ]))
     return parts
 

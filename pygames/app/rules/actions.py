@@ -67,7 +67,7 @@ class RulesAtHand(AppState):
             # a part that is also a choice (or a "why not?"): its own text, and the move's
             title, body = found
             line = rules_help.reason(game, move, self.lang) \
-                or self.view().describe_move(game, move, self.lang)
+                or rules_help.describe(game, move, self.lang, self.view())
             self.help = (title, f"{line}. {body}" if body else line)
         elif found is not None:
             self.help = found

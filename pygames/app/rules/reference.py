@@ -40,9 +40,32 @@ def translated(game_id: str, err: IllegalMove, lang: str) -> str:
 
 
 def reason(game: Game, move: str, lang: str) -> str | None:
-    """Why ``move`` is not legal now, in ``lang``; None when it is legal."""
-    err = game.illegal_reason(move)
-    return None if err is None else translated(game.game_id, err, lang)
+    """Why ``move`` is not legal now, in ``lang``; None when it is legal. A chain of moves
+    (``scene.SEQUENCE``: discs on the way, a suggested route) is tried step by step, as a
+    tap plays it: the first step that fails says why."""
+    steps = move.split(scene.SEQUENCE)
+    trial = game.clone() if len(steps) > 1 else game
+    for i, step in enumerate(steps):
+        err = trial.illegal_reason(step)
+        if err is not None:
+            return translated(game.game_id, err, lang)
+        if i + 1 < len(steps):
+            trial.play(step)
+    return None
+
+
+def describe(game: Game, move: str, lang: str, view: View[Any]) -> str:
+    """A legal move in words; a chain names each of its steps in turn, each described in
+    the position it is played in (so every square or hex it uses is named)."""
+    steps = move.split(scene.SEQUENCE)
+    if len(steps) == 1:
+        return view.describe_move(game, move, lang)
+    trial = game.clone()
+    words = []
+    for step in steps:
+        words.append(view.describe_move(trial, step, lang))
+        trial.play(step)
+    return " → ".join(words)
 
 
 def move_kind(game_id: str, move: str) -> str:
@@ -53,12 +76,13 @@ def move_kind(game_id: str, move: str) -> str:
 def help_for_move(game: Game, move: str, lang: str, view: View[Any]) -> tuple[str, str]:
     """A title and body: what this kind of move does, and what it would do or cost now."""
     ref = reference(game.game_id)
-    key = f"{game.game_id}.help.{move_kind(game.game_id, move)}" if ref is None \
-        else ref.help_key(game, move)
+    last = move.split(scene.SEQUENCE)[-1]  # a chain: the step its tap is for
+    key = f"{game.game_id}.help.{move_kind(game.game_id, last)}" if ref is None \
+        else ref.help_key(game, last)
     texts = rule_set(game.game_id).texts
     body = texts.text(key, lang) if texts.has(key) else ""
     why = reason(game, move, lang)
-    title = view.describe_move(game, move, lang) if why is None else why
+    title = describe(game, move, lang, view) if why is None else why
     return title, body
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pygames.core import scene
+from pygames.core.game import Game
 from pygames.core.i18n import seat_name
 from pygames.core.scene import Node, el
 
@@ -60,8 +62,22 @@ def hint_parts(c: AppState) -> list[Node]:
 
 def mark_hint(c: AppState, nodes: list[Node]) -> None:
     """Highlight the hinted choice (the board element or the button carrying its move)."""
-    if c.at_table.hint is not None and c.hint_text():
-        seats.mark_hint(nodes, c.at_table.hint[1].move)
+    if c.at_table.hint is not None and c.hint_text() and c.table is not None:
+        move = c.at_table.hint[1].move
+        seats.mark_hint(nodes, move, named_parts(c.table.game, move))
+
+
+def named_parts(game: Game, move: str) -> frozenset[str]:
+    """The board parts a move names: those a "why not?" tap on them would ask about with
+    the same square or hex (the rule set's ``tries``), e.g. a disc on the way's square."""
+    from ..rules.reference import reference
+
+    ref = reference(game.game_id)
+    where = move.split(scene.SEQUENCE)[-1].partition(" ")[2]
+    if ref is None or not where:
+        return frozenset()
+    return frozenset(key for key, tried in ref.tries(game).items()
+                     if tried.partition(" ")[2] == where)
 
 
 def solo_lines(c: AppState, game_id: str, result: int | None = None) -> list[Node]:

@@ -143,7 +143,7 @@ class TablePlay(RulesAtHand):
             return
         self.help = None
         if self.help_mode:
-            self._help("help", {"move": move.split(scene.SEQUENCE)[-1]}, out)
+            self._help("help", {"move": move}, out)
             return
         steps = move.split(scene.SEQUENCE)
         bad = next((step for step in steps if not _move_like(step)), None)
@@ -286,7 +286,8 @@ def _play_for(c: TablePlay, value: object, out: Response) -> None:
     if c.by_link.confirming is not None and c.table is not None:
         move, c.by_link.confirming = c.by_link.confirming, None
         c.by_link.proxy = link.others_turn(c)
-        c._human_move(move, out)
+        if move != link.ASKED:  # (asked from "Play Ann's move here": the board is armed)
+            c._human_move(move, out)
 
 
 def _hint(c: TablePlay, value: object, out: Response) -> None:

@@ -19,7 +19,8 @@ position read the same search.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeGuard
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from pygames.core import scene
 from pygames.core.game import Game
@@ -84,13 +85,28 @@ def win_percent(decision: Judgement) -> int:
     return max(0, min(100, round(decision.value * 100)))
 
 
-def mark_hint(nodes: list[scene.Node], move: str) -> bool:
-    """Add the class ``hint`` to every element carrying ``data-move == move``; True if any."""
+def mark_hint(nodes: list[scene.Node], move: str, named: frozenset[str] = frozenset()) -> bool:
+    """Add the class ``hint`` to every element carrying ``data-move == move``; True if any.
+
+    A move the board offers only inside others (a disc on the way: the first step of a
+    chain, or a choice that picking a part shows, ``data-leads``) marks those, and the
+    parts it names (``named``: node keys); so a Hint never leaves the board unmarked."""
+    exact = _mark(nodes, lambda attrs, key: attrs.get("data-move") == move)
+    if exact:
+        return True
+    first = move + scene.SEQUENCE
+    leads = scene.LEADS
+    return _mark(nodes, lambda attrs, key: key in named
+                 or str(attrs.get("data-move") or "").startswith(first)
+                 or move in str(attrs.get("data-leads") or "").split(leads))
+
+
+def _mark(nodes: list[scene.Node], hit: Callable[[dict[str, Any], str], bool]) -> bool:
     found = False
     for root in nodes:
         for node in scene.walk(root):
             attrs = node.get("a")
-            if attrs and attrs.get("data-move") == move:
+            if attrs and hit(attrs, str(node.get("k"))):
                 attrs["class"] = (str(attrs.get("class") or "") + " hint").strip()
                 found = True
     return found
