@@ -128,19 +128,12 @@ class TwinStar(Game):
         turn = main + 1 + 2 * (1 + main) + 1 + items
         return 2 * players * (ed.discs_total * (1 + turn) + 1)
 
-    #: Attributes clones share instead of copying: the valley and the board layout (replaced
-    #: wholesale, never changed in place), and the facts derived from the valley alone.
-    _SHARED: ClassVar[frozenset[str]] = frozenset({
-        "terrain", "tile_of", "names", "by_name", "site_of", "tiles_used",
-        "site_hexes", "land_hexes", "shape", "options"})
-    #: Attributes a clone does not copy (the shared ones; ``derived`` copies itself).
-    _UNCOPIED: ClassVar[frozenset[str]] = _SHARED
-
     __deepcopy__ = start.copy_game
 
     # ------------------------------------------------------------------ the state
-    # Every attribute of a game's state, set up by start.py (a clone copies each: see
-    # __deepcopy__; those named in _SHARED are shared, never changed in place).
+    # Every attribute of a game's state, set up by start.py. state.TwinStarState declares
+    # each with how a clone copies it (__deepcopy__ copies through that table; the valley
+    # is shared, never changed in place); tests/test_twinstar_state.py keeps the two equal.
     #: The valley: terrain and tile slot per hex, hex names both ways, the factory site of
     #: each site hex, and the site and land hexes in name order (shared by clones).
     terrain: dict[Hex, str]

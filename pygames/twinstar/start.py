@@ -7,7 +7,6 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from ..core.rng import Rng
 from . import hexes
 from .board import BoardShape
 from .components import (
@@ -17,18 +16,11 @@ from .components import (
     PLAINS,
     SITE,
 )
-from .derived import Derived
 from .hexes import Hex
+from .state import COPIERS
 from .turn import (
-    Build,
-    Factory,
-    Mining,
-    Spec,
     Stage,
-    Transport,
     Turn,
-    Upgrading,
-    shallow_copy,
 )
 
 LETTERS = "ABCDEF"
@@ -220,40 +212,17 @@ def start_stages(self, stages: list[Stage]) -> None:
 
 
 # ---------------------------------------------------------------------- copying
-#: How a clone copies a value of the state, by its exact type (see __deepcopy__); a value
-#: of any other type is shared (immutable, or replaced wholesale: the network index).
-_COPY_KIND: dict[type, type] = {list: list, dict: dict, Rng: Rng, Turn: Turn, Build: Build,
-                                Spec: Spec, Transport: Transport, Mining: Mining,
-                                Upgrading: Upgrading, Derived: Derived}
-#: The items of a list or dict of the state that a clone copies too (one level).
-_COPIED_ITEMS = frozenset({list, dict, Factory})
-
-
 def copy_game(self, memo: dict[int, Any]) -> Any:
-    """The game's ``__deepcopy__``: its state copied, what is shared shared (_SHARED), what is
-    derived copied as ``Derived.copy`` says (the memo started anew)."""
-    # every search iteration clones its root, so this is the bots' inner loop: every
-    # value is shared first, then those of a mutable kind (by exact type) are copied; a
-    # list or dict of the state holds one kind of thing (its first element tells which)
+    """The game's ``__deepcopy__``: each attribute copied as ``state.TwinStarState``
+    declares it (shared, a list or dict copied, ...; ``derived`` as ``Derived.copy`` says,
+    the memo started anew); an attribute it does not declare raises KeyError."""
+    # every search iteration clones its root, so this is the bots' inner loop
     clone = self.__class__.__new__(self.__class__)
     memo[id(self)] = clone
-    uncopied = self._UNCOPIED
     into = clone.__dict__
     into.update(self.__dict__)
     for k, v in self.__dict__.items():
-        kind = _COPY_KIND.get(type(v))
-        if kind is None or k in uncopied:
-            continue
-        if kind is list:
-            into[k] = [x.copy() for x in v] if v and type(v[0]) in _COPIED_ITEMS \
-                else v.copy()
-        elif kind is dict:
-            into[k] = {key: x.copy() for key, x in v.items()} \
-                if v and type(next(iter(v.values()))) in _COPIED_ITEMS else v.copy()
-        elif kind is Rng:
-            into[k] = Rng(v.state)
-        elif kind is Turn or kind is Derived:
-            into[k] = v.copy()
-        else:  # a step of a stage (its fields are values)
-            into[k] = shallow_copy(v)
+        copier = COPIERS[k]
+        if copier is not None:
+            into[k] = copier(v)
     return clone

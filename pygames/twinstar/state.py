@@ -1,0 +1,163 @@
+"""TwinStar's state declared in one place: ``TwinStarState`` names every attribute a game
+holds and how a clone copies it. The game keeps these as its own attributes (the rules
+read ``self.x``); its ``__deepcopy__`` (``start.copy_game``) copies them through this
+table, and a game attribute the table does not declare makes a clone fail."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from ..core.rng import Rng
+from .board import BoardShape
+from .derived import Derived
+from .hexes import Hex
+from .turn import Build, Factory, Mining, Spec, Square, Stage, Step, Transport, Turn, Upgrading, shallow_copy
+
+#: A copier: how a clone gets its own value from the original's (None: shared).
+Copier = Callable[[Any], Any] | None
+
+
+def _items_copied(v: list[Any]) -> list[Any]:
+    return [x.copy() for x in v]
+
+
+def _values_copied(v: dict[Any, Any]) -> dict[Any, Any]:
+    return {key: x.copy() for key, x in v.items()}
+
+
+def _own_copy(v: Any) -> Any:
+    return v.copy()
+
+
+def _rng(v: Rng) -> Rng:
+    return Rng(v.state)
+
+
+#: The steps a clone copies (their fields are values); a ``Leap`` is replaced, never
+#: changed, and shared.
+_COPIED_STEPS = frozenset({Build, Spec, Transport, Mining, Upgrading})
+
+
+def _step(v: Step) -> Step:
+    return shallow_copy(v) if type(v) in _COPIED_STEPS else v
+
+
+def _cache(v: list[str] | None) -> list[str] | None:
+    return None if v is None else v.copy()
+
+
+#: The copy kinds: shared (immutable, or replaced wholesale), a list or dict copied, a
+#: list or dict whose items are copied too (one level), an object's own ``copy``, the
+#: random generator, the step in progress, the protocol's legal-move cache.
+SHARED: Copier = None
+LIST: Copier = list.copy
+DICT: Copier = dict.copy
+LISTS: Copier = _items_copied
+DICTS: Copier = _values_copied
+OWN: Copier = _own_copy
+RNG: Copier = _rng
+STEP: Copier = _step
+CACHE: Copier = _cache
+
+
+def _f(copier: Copier) -> Any:
+    return field(metadata={"copy": copier})
+
+
+@dataclass(slots=True, kw_only=True)
+class TwinStarState:
+    """Every attribute of a TwinStar game and how a clone copies it (an attribute only some
+    editions hold is left unset in the others)."""
+
+    # the protocol's (core.game.Game)
+    players: int = _f(SHARED)
+    seed: int = _f(SHARED)
+    options: dict[str, Any] = _f(SHARED)
+    rules_version: int = _f(SHARED)
+    rng: Rng = _f(RNG)
+    history: list[str] = _f(LIST)
+    _legal_cache: list[str] | None = _f(CACHE)
+    _legal_set: frozenset[str] | None = _f(SHARED)
+    # the valley (shared by clones: replaced wholesale, never changed in place)
+    terrain: dict[Hex, str] = _f(SHARED)
+    tile_of: dict[Hex, int] = _f(SHARED)
+    names: dict[Hex, str] = _f(SHARED)
+    by_name: dict[str, Hex] = _f(SHARED)
+    site_of: dict[Hex, int] = _f(SHARED)
+    site_hexes: list[Hex] = _f(SHARED)
+    land_hexes: list[Hex] = _f(SHARED)
+    tiles_used: list[Any] = _f(SHARED)
+    # what stands in the valley
+    mines: dict[Hex, str] = _f(DICT)
+    pieces: dict[Hex, list[int]] = _f(DICTS)
+    factories: dict[Hex, Factory] = _f(DICTS)
+    # the supply and each seat's holdings
+    bag: list[str] = _f(LIST)
+    discard: list[str] = _f(LIST)
+    market: dict[str, int] = _f(DICT)
+    factory_slots: list[int] = _f(LIST)
+    spec_pawns: dict[str, int] = _f(DICT)
+    bank: int = _f(SHARED)
+    credits: list[int] = _f(LIST)
+    reserve: list[dict[str, int]] = _f(LISTS)
+    roads_left: list[int] = _f(LIST)
+    upgrades: list[dict[int, int]] = _f(LISTS)
+    won: list[list[str]] = _f(LISTS)
+    # the contracts
+    grid: list[str | None] = _f(LIST)
+    pile: list[str] = _f(LIST)
+    # the year and the action board
+    round: int = _f(SHARED)
+    side: int = _f(SHARED)
+    shape: BoardShape = _f(SHARED)
+    board: dict[Square, list[int]] = _f(DICTS)
+    pool: list[int] = _f(LIST)
+    spare: list[int] = _f(LIST)
+    done: list[bool] = _f(LIST)
+    placed: list[int] = _f(LIST)
+    crossroad_used: list[bool] = _f(LIST)
+    # the fruit edition's turn order
+    order_left: list[int] = _f(LIST)
+    order_right: list[int] = _f(LIST)
+    order_pos: int = _f(SHARED)
+    start_player: int = _f(SHARED)
+    # whose turn, and the turn
+    current: int = _f(SHARED)
+    last_player: int = _f(SHARED)
+    phase: str = _f(SHARED)
+    stages: list[Stage] = _f(LIST)
+    step: Step = _f(STEP)
+    turn: Turn = _f(OWN)
+    # solo: the rules' own bot (its card deck, the card drawn, its log, the human's
+    # first square of the turn)
+    solo_deck: list[int] = _f(LIST)
+    solo_card: int = _f(SHARED)
+    bot_log: list[list[Any]] = _f(LISTS)
+    bot_first: list[Square] = _f(LIST)
+    # the facts derived from the state (derived.py: not state, copied as it says)
+    derived: Derived = _f(OWN)
+
+    @classmethod
+    def of(cls, game: Any) -> TwinStarState:
+        """The game's state (its attributes; one this class does not declare raises)."""
+        state = object.__new__(cls)
+        for name, value in vars(game).items():
+            setattr(state, name, value)
+        return state
+
+    def copy(self) -> TwinStarState:
+        """A clone's state: each field copied as declared (what ``start.copy_game`` does)."""
+        clone = object.__new__(TwinStarState)
+        for name, copier in COPIERS.items():
+            try:
+                value = getattr(self, name)
+            except AttributeError:  # an attribute this edition does not hold
+                continue
+            setattr(clone, name, value if copier is None else copier(value))
+        return clone
+
+
+#: Each declared attribute's copier (None: shared), read by ``copy_game`` and ``copy``.
+COPIERS: dict[str, Copier] = {f.name: f.metadata["copy"] for f in fields(TwinStarState)}
