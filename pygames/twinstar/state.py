@@ -144,20 +144,24 @@ class TwinStarState:
         """The game's state (its attributes; one this class does not declare raises)."""
         state = object.__new__(cls)
         for name, value in vars(game).items():
-            setattr(state, name, value)
+            SLOTS[name].__set__(state, value)
         return state
 
     def copy(self) -> TwinStarState:
         """A clone's state: each field copied as declared (what ``start.copy_game`` does)."""
         clone = object.__new__(TwinStarState)
         for name, copier in COPIERS.items():
+            slot = SLOTS[name]
             try:
-                value = getattr(self, name)
+                value = slot.__get__(self, TwinStarState)
             except AttributeError:  # an attribute this edition does not hold
                 continue
-            setattr(clone, name, value if copier is None else copier(value))
+            slot.__set__(clone, value if copier is None else copier(value))
         return clone
 
 
 #: Each declared attribute's copier (None: shared), read by ``copy_game`` and ``copy``.
 COPIERS: dict[str, Copier] = {f.name: f.metadata["copy"] for f in fields(TwinStarState)}
+#: Each declared attribute's slot (its member descriptor: a slot left unset raises
+#: AttributeError when read, an undeclared name KeyError).
+SLOTS: dict[str, Any] = {name: vars(TwinStarState)[name] for name in COPIERS}
