@@ -12,6 +12,7 @@ from pygames.core.scene import Node, el
 
 from ..state import AppState
 from ..store import question
+from ..store.arrival import shared as shared_moves
 from ..table.seats import HUMAN
 from ..widgets import button
 from . import play as link
@@ -269,7 +270,7 @@ def _older(c: AppState) -> Node:
     from pygames.core.codec import decode
 
     saved_moves, link_moves = c.table.game.history, decode(c.older).moves
-    shared = _common(saved_moves, link_moves)
+    shared = shared_moves(saved_moves, link_moves)
     if shared == len(link_moves):
         behind = len(saved_moves) - shared
         head, branch = c.t("link.older"), c.t("link.older_branch")
@@ -287,13 +288,3 @@ def _older(c: AppState) -> Node:
             button("keep", c.t("link.older_keep"), "older_keep", cls="btn primary"),
         ]),
     ])
-
-
-def _common(a: list[str], b: list[str]) -> int:
-    """How many first moves two logs share."""
-    n = 0
-    for x, y in zip(a, b, strict=False):
-        if x != y:
-            break
-        n += 1
-    return n
