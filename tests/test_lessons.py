@@ -29,9 +29,10 @@ from pygames.terra_vista import lessons as terra_vista_lessons
 from pygames.tropicalia import exercises as tropicalia_exercises
 from pygames.tropicalia import lessons as tropicalia_lessons
 from pygames.twinstar import exercises as twinstar_exercises
+from pygames.twinstar import lessons as twinstar_lessons
 
 LESSONS: tuple[Lesson, ...] = (hv_lessons.LESSONS + tropicalia_lessons.LESSONS
-                               + terra_vista_lessons.LESSONS)
+                               + terra_vista_lessons.LESSONS + twinstar_lessons.LESSONS)
 EXERCISES: tuple[Lesson, ...] = (hv_exercises.EXERCISES + tropicalia_exercises.EXERCISES
                                  + terra_vista_exercises.EXERCISES
                                  + twinstar_exercises.EXERCISES)

@@ -1,8 +1,11 @@
 """TwinStar Valley's exercise texts in English and Japanese (a module of its own: the rule
-set's catalogue is being edited by others). The Japanese uses the catalogue's and the fruit
+set's catalogue is being edited by others; the lessons' texts are in
+:mod:`.lesson_script_texts`, merged here into one catalogue). The Japanese uses the catalogue's and the fruit
 rulebook's terms: 鉱山, 工場, 道路コマ, 輸送; 果樹園, 市場, ルートコマ, 配達; クレジット."""
 
 from __future__ import annotations
+
+from .lesson_script_texts import LESSON_EN, LESSON_JA
 
 _EN = {
     "leapfrog.title": "Rulebook: the leapfrog",
@@ -186,7 +189,10 @@ _JA = {
 }
 
 _X = "twinstar.exercise."
+_L = "twinstar.lesson."
 TEXTS: dict[str, dict[str, str]] = {
-    "en": {_X + key: text for key, text in _EN.items()},
-    "ja": {_X + key: text for key, text in _JA.items()},
+    "en": {_X + key: text for key, text in _EN.items()}
+    | {_L + key: text for key, text in LESSON_EN.items()},
+    "ja": {_X + key: text for key, text in _JA.items()}
+    | {_L + key: text for key, text in LESSON_JA.items()},
 }

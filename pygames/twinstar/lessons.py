@@ -1,0 +1,199 @@
+"""TwinStar Valley's guided first games: lesson scripts (data) checked by tests/test_lessons.py.
+
+Each lesson starts at the second (last) round of a game on the seed's own valley, with a few
+pieces set by :mod:`.scenario` so that every kind of decision comes up within one short round:
+the learner (orange, seat 0) builds a factory (a market) and roads next to a rival's piece,
+transports (delivers) paying the toll, sells, claims a contract, leapfrogs (walks) to an
+upgrade (research), mines (grows) and closes the round with a 2×2 square; the game then ends
+and the last step reads the scoring. White's moves are scripted.
+
+Only the package's public names and the game's state are used, as in :mod:`.exercises`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ..core.game import Game
+from ..core.lessons import Lesson, Numbers, Step
+from .lesson_texts import TEXTS
+from .scenario import contracts, credits, factory, items, road
+
+ORANGE, WHITE = 0, 1
+GEMS = {"edition": "gems"}
+
+
+def _g(game: Game) -> Any:
+    """The game as its TwinStar class (the lesson reads its state by name)."""
+    return game
+
+
+def hexes(game: Game, *names: str) -> list[Any]:
+    return [_g(game).by_name[name] for name in names]
+
+
+def last_round(game: Game, pool: list[int]) -> None:
+    """The second round starts (the action board on its reverse side, no disc placed yet),
+    with each seat holding ``pool`` discs; orange places first."""
+    g = _g(game)
+    with game.edit():
+        g.round = 2
+        g.side = 1
+        g.set_board(g.ED.boards[g.seats][1])
+        g.board = {}
+        g.pool = list(pool)
+        g.done = [False] * g.seats
+        g.placed = [0] * g.seats
+        g.crossroad_used = [False] * g.seats
+        g.current = ORANGE
+        g.start_turn()
+
+
+# ------------------------------------------------------------------ numbers read from the game
+def discs_left(before: Game, after: Game) -> Mapping[str, object]:
+    return {"discs": _g(after).pool[ORANGE]}
+
+
+def spent(before: Game, after: Game) -> Mapping[str, object]:
+    return {"paid": _g(before).credits[ORANGE] - _g(after).credits[ORANGE]}
+
+
+def own_points(before: Game, after: Game) -> Mapping[str, object]:
+    return {"points": after.score_breakdown()[ORANGE]["factories"]}
+
+
+def route_pieces(route: tuple[str, ...], cost: bool = False) -> Numbers:
+    """Pieces of each colour on the named hexes (a route), and (``cost``) what was paid."""
+    def numbers(before: Game, after: Game) -> Mapping[str, object]:
+        pieces = [o for h in hexes(after, *route) for o in _g(after).pieces.get(h, [])]
+        out: dict[str, object] = {"own": pieces.count(ORANGE), "rival": pieces.count(WHITE)}
+        if cost:
+            out.update(spent(before, after))
+        return out
+    return numbers
+
+
+def toll(before: Game, after: Game) -> Mapping[str, object]:
+    """Toll paid to white and what reached orange's reserve."""
+    was, now = _g(before), _g(after)
+    refined = sum(now.reserve[ORANGE].values()) - sum(was.reserve[ORANGE].values())
+    return {"toll": now.credits[WHITE] - was.credits[WHITE], "refined": refined}
+
+
+def sold(colour: str) -> Numbers:
+    def numbers(before: Game, after: Game) -> Mapping[str, object]:
+        return {"gained": _g(after).credits[ORANGE] - _g(before).credits[ORANGE],
+                "price": _g(before).price(colour), "now": _g(after).price(colour)}
+    return numbers
+
+
+def claimed(before: Game, after: Game) -> Mapping[str, object]:
+    """The contract's points and the credits its bonus gave."""
+    was, now = before.score_breakdown()[ORANGE], after.score_breakdown()[ORANGE]
+    return {"points": now["contracts"] - was["contracts"],
+            "gained": _g(after).credits[ORANGE] - _g(before).credits[ORANGE]}
+
+
+def contract_points(before: Game, after: Game) -> Mapping[str, object]:
+    was, now = before.score_breakdown()[ORANGE], after.score_breakdown()[ORANGE]
+    return {"points": now["contracts"] - was["contracts"]}
+
+
+def tracks(before: Game, after: Game) -> Mapping[str, object]:
+    """How many upgrades orange has unlocked."""
+    g = _g(after)
+    return {"tracks": sum(g.has_upgrade(ORANGE, t) for t in g.upgrades[ORANGE])}
+
+
+def leapt(before: Game, after: Game) -> Mapping[str, object]:
+    return {"paid": _g(before).credits[ORANGE] - _g(after).credits[ORANGE],
+            "choices": len(after.legal_moves())}
+
+
+def choices(before: Game, after: Game) -> Mapping[str, object]:
+    return {"choices": len(after.legal_moves())}
+
+
+def points_gained(before: Game, after: Game) -> Mapping[str, object]:
+    """Factory points gained: gems placed where the factory can refine them."""
+    return {"points": (after.score_breakdown()[ORANGE]["factories"]
+                       - before.score_breakdown()[ORANGE]["factories"])}
+
+
+def final(before: Game, after: Game) -> Mapping[str, object]:
+    """The mining reward, then the scoring: each part of orange's total, and white's."""
+    you, them = after.score_breakdown()[ORANGE], after.score_breakdown()[WHITE]
+    return {"reward": _g(after).credits[ORANGE] - _g(before).credits[ORANGE],
+            "contracts": you["contracts"], "credits": you["credits"],
+            "factories": you["factories"], "you": you["total"], "them": them["total"]}
+
+
+def decision(game: Game, move: str) -> str:
+    """A move's kind of decision: its first word (place, leap, factory, road, carry …)."""
+    return move.split(" ")[0]
+
+
+# ------------------------------------------------------------------ the gems lesson
+def _step(lesson: str) -> Callable[..., Step]:
+    def step(n: int, moves: tuple[str, ...], numbers: Numbers | None = None,
+             expect: Mapping[str, object] | None = None, bots: tuple[str, ...] = (),
+             after_bots: bool = False) -> Step:
+        key = f"twinstar.lesson.{lesson}.{n}"
+        return Step(text=f"{key}.do", moves=moves, done=f"{key}.done", nudge=f"{key}.nudge",
+                    numbers=numbers, expect=dict(expect or {}), bots=bots,
+                    after_bots=after_bots)
+    return step
+
+
+def gems_setup(game: Game) -> None:
+    """Round 2 on seed 1's valley: 4 gems on mine B10, white's road piece on B6 (the way to
+    factory site C13) and D13, white's factory on D4; orange 6 discs, white 2."""
+    g = _g(game)
+    b10, b6, d13, d4 = hexes(game, "B10", "B6", "D13", "D4")
+    items(g, {b10: "GGYB"})
+    road(g, {b6: WHITE, d13: WHITE})
+    factory(g, d4, WHITE, "RB")
+    credits(g, [10, 10])
+    contracts(g, ["a01", "a11", "a14", "b02", "a06", "b08", "a03", "c05"])
+    last_round(game, [6, 2])
+
+
+_gems = _step("gems")
+#: The route orange completes: mine B10, white's B6, orange's B3 and C8, factory C13.
+GEMS_ROUTE = ("B6", "B3", "C8")
+GEMS_STEPS = (
+    _gems(1, ("place b1",), discs_left, {"discs": 5}),
+    _gems(2, ("factory C13",), spent, {"paid": 4}),
+    _gems(3, ("spec GY",), own_points, {"points": 8},
+          bots=("place e1", "road B18", "road B14")),
+    _gems(4, ("place b2",), discs_left, {"discs": 4}),
+    _gems(5, ("road B3", "road C8"), route_pieces(GEMS_ROUTE, cost=True),
+          {"paid": 2, "own": 2, "rival": 1}, bots=("place d1", "onto D9", "onto A11")),
+    _gems(6, ("place c1",), discs_left, {"discs": 3}),
+    _gems(7, ("from B10", "to C13"), route_pieces(GEMS_ROUTE), {"own": 2, "rival": 1}),
+    _gems(8, ("carry GG",), toll, {"toll": 2, "refined": 2}),
+    _gems(9, ("sell G",), sold("G"), {"gained": 4, "price": 2, "now": 1}),
+    _gems(10, ("claim 1",), contract_points, {"points": 1}),
+    _gems(11, ("road C9",), spent, {"paid": 0}),
+    _gems(12, ("leap d1",), leapt, {"paid": 2, "choices": 1}),
+    _gems(13, ("place d2",), choices, {"choices": 5}),
+    _gems(14, ("upgrade 4",), tracks, {"tracks": 1}),
+    _gems(15, ("claim 5",), claimed, {"points": 1, "gained": 2}),
+    _gems(16, ("place c2",), choices, {"choices": 4}),
+    _gems(17, ("keep YY", "onto C10"), points_gained, {"points": 2}),
+    _gems(18, ("keep RY", "onto B10"), final,
+          {"reward": 3, "contracts": 2, "credits": 4, "factories": 12, "you": 18,
+           "them": 11}),
+)
+
+GEMS_LESSON = Lesson(
+    id="twinstar.gems", game_id="twinstar", players=2, seed=1, options=GEMS,
+    title="twinstar.lesson.gems.title", intro="twinstar.lesson.gems.intro",
+    outro="twinstar.lesson.gems.outro", setup=gems_setup, steps=GEMS_STEPS, catalogue=TEXTS,
+    decision=decision,
+    covers=frozenset({"place", "factory", "spec", "road", "from", "to", "carry", "sell",
+                      "claim", "leap", "upgrade", "keep", "onto"}),
+)
+
+LESSONS: tuple[Lesson, ...] = (GEMS_LESSON,)
