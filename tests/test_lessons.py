@@ -216,3 +216,24 @@ def test_a_lesson_left_at_any_tap_resumes_where_it_was(lesson: Lesson) -> None:
     assert position_at(lesson, len(lesson.steps)).history == played.history == history
     with pytest.raises(ValueError):
         position_at(lesson, 0, len(lesson.steps[0].moves) + 1)
+
+
+# ------------------------------------------------------------------ the app's catalogue
+def test_every_rule_set_lists_its_lessons_and_exercises_for_the_app() -> None:
+    from pygames.core import lessons as catalogue
+    from pygames.core import registry
+
+    listed = [lesson for game_id in registry.ids() for lesson in
+              catalogue.lessons_of(game_id) + catalogue.exercises_of(game_id)]
+    assert sorted(ids(tuple(listed))) == sorted(ids(ALL))
+    for lesson in listed:
+        assert catalogue.find(lesson.id) is lesson
+        assert lesson.id.partition(".")[0] == lesson.game_id
+    assert catalogue.find("twinstar.no_such_lesson") is None
+    assert catalogue.find("no_such_game.basic") is None
+    with pytest.raises(ValueError):
+        catalogue.lessons_of("no_such_game")
+    twinstar = catalogue.lessons_of("twinstar")
+    gems = catalogue.for_options(twinstar, {"edition": "gems"})
+    assert gems and all(lesson.options["edition"] == "gems" for lesson in gems)
+    assert len(twinstar) > len(gems) or len(twinstar) == 1

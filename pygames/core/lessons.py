@@ -229,3 +229,51 @@ def target(lesson: Lesson, step: int, taps: int) -> str | None:
     step ``step``; None once the step's targets are all taken."""
     moves = _moves_of(lesson, step)
     return moves[taps] if taps < len(moves) else None
+
+
+# ---------------------------------------------------------------------- the catalogue
+def _package(game_id: str) -> str:
+    module = registry.PLUGINS.get(game_id)
+    if module is None:
+        raise ValueError(f"unknown game {game_id!r}")
+    return module.rpartition(".")[0]
+
+
+def _listed(game_id: str, module: str, name: str) -> tuple[Lesson, ...]:
+    """``<package>.<module>.<name>`` of a rule set, or () where it has none."""
+    import importlib
+
+    try:
+        found = importlib.import_module(f"{_package(game_id)}.{module}")
+    except ModuleNotFoundError:
+        return ()
+    return tuple(getattr(found, name, ()))
+
+
+def lessons_of(game_id: str) -> tuple[Lesson, ...]:
+    """A rule set's guided first games (its package's ``lessons.LESSONS``), one per mode,
+    in the order its package lists them: what the app offers as "Learn to play"."""
+    return _listed(game_id, "lessons", "LESSONS")
+
+
+def exercises_of(game_id: str) -> tuple[Lesson, ...]:
+    """A rule set's rulebook exercises (its package's ``exercises.EXERCISES``): what the app
+    lists under the rules reference."""
+    return _listed(game_id, "exercises", "EXERCISES")
+
+
+def find(lesson_id: str) -> Lesson | None:
+    """The lesson or exercise ``lesson_id`` (the app keeps only this id, step and taps); its
+    rule set is the id's first part."""
+    game_id = lesson_id.partition(".")[0]
+    if game_id not in registry.PLUGINS:
+        return None
+    return next((lesson for lesson in lessons_of(game_id) + exercises_of(game_id)
+                 if lesson.id == lesson_id), None)
+
+
+def for_options(lessons: tuple[Lesson, ...], options: Mapping[str, Any]) -> tuple[Lesson, ...]:
+    """The lessons played with these options (a mode's own: TwinStar's edition and mode):
+    each option a lesson sets has the given value."""
+    return tuple(lesson for lesson in lessons
+                 if all(options.get(key) == value for key, value in lesson.options.items()))
