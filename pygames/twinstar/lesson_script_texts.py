@@ -205,5 +205,170 @@ GEMS_JA = {
     "18.nudge": "赤と黄を残し、鉱山B10をタップしてください。",
 }
 
-LESSON_EN: dict[str, str] = {f"gems.{key}": text for key, text in GEMS_EN.items()}
-LESSON_JA: dict[str, str] = {f"gems.{key}": text for key, text in GEMS_JA.items()}
+BASIC_EN = {
+    "title": "Learn to play: TwinStar Valley (fruits)",
+    "intro": (
+        "The second and last year of a two-player game. You are orange; white plays its own "
+        "moves. Orchard A11 holds four fruits: build a market and a route to it, deliver and "
+        "sell fruit, and research. At the end your credits and your market's matching fruit "
+        "count."),
+    "outro": (
+        "You won. In a real game: share routes to the orchards others need, and give your "
+        "market a demand the orchards grow."),
+    "1.do": (
+        "Place your first disc of the year on an edge square, not next to a rival's disc: "
+        "tap c1, Construct."),
+    "1.done": "You have {discs} discs left this year.",
+    "1.nudge": "Tap the edge square c1 (Construct).",
+    "2.do": (
+        "Build a market on site A1, near orchard A11. A market takes the most expensive dome "
+        "left."),
+    "2.done": "You paid {paid} credits for your market on A1.",
+    "2.nudge": "Tap the market site A1.",
+    "3.do": "Choose its demand: two fruits. Grapes and lemons grow on orchard A11.",
+    "3.done": (
+        "Your market demands grapes and lemons. At the end it earns 1 credit per matching fruit "
+        "on the orchards: {points} now. White builds two route pieces."),
+    "3.nudge": "Choose grapes and lemons.",
+    "4.do": (
+        "The next Construct, c3, is not next to your disc. Walk: place a disc on c2 without "
+        "resolving it, to reach further."),
+    "4.done": "The disc on c2 is spent: {discs} discs left.",
+    "4.nudge": "Walk over c2.",
+    "5.do": "Now place a disc on c3, Construct: only the last disc's action is resolved.",
+    "5.done": "You have {discs} discs left.",
+    "5.nudge": "Tap c3 (Construct).",
+    "6.do": (
+        "Build route pieces on A5 and A13, 1 credit each. A5 joins orchard A11 to your market "
+        "through white's piece on A10."),
+    "6.done": (
+        "You paid {paid} credits. White now grows fruit with GrowSafe (4 drawn, 2 kept, "
+        "twice) and takes 3 credits."),
+    "6.nudge": "Tap A5, then A13.",
+    "7.do": "Tap d2, next to c2: Deliver.",
+    "7.done": "You have {discs} discs left.",
+    "7.nudge": "Tap d2 (Deliver).",
+    "8.do": "Deliver from orchard A11.",
+    "8.done": "{choices} orchards have a route to a market; you chose A11.",
+    "8.nudge": "Tap orchard A11.",
+    "9.do": "Deliver to your market A1.",
+    "9.done": (
+        "The route has {pieces} pieces, so you may deliver up to {pieces} fruits; {rival} of "
+        "them is white's, 1 credit per fruit."),
+    "9.nudge": "Tap your market A1.",
+    "10.do": (
+        "Deliver a grape and a lemon: both match your market's demand and go to your supply."),
+    "10.done": "You paid white {toll} credits (2 fruits × 1 piece); {kept} fruits went to your supply.",
+    "10.nudge": "Choose one grape and one lemon.",
+    "11.do": "An optional action: sell your grapes and lemons.",
+    "11.done": (
+        "You received {gained} credits. Grapes now sell for {now_G}, lemons for {now_L}; the "
+        "cheapest unsold fruits rise."),
+    "11.nudge": "Sell grapes and lemons together.",
+    "12.do": "Tap b2, next to c2: Research.",
+    "12.done": "You may research one of {choices} tracks.",
+    "12.nudge": "Tap b2 (Research).",
+    "13.do": (
+        "Research GrowSafe (track 4): growing draws 4 fruits and you keep 2. White's disc is "
+        "already there, so you pay white once."),
+    "13.done": "You paid white {paid} credits.",
+    "13.nudge": "Tap track 4, GrowSafe.",
+    "14.do": (
+        "Place your last disc on b3: Grow. With b2, c2 and c3 it makes a 2×2 square, so your "
+        "year ends after this turn."),
+    "14.done": "GrowSafe at work: 4 fruits drawn, {choices} ways to keep 2.",
+    "14.nudge": "Tap b3 (Grow).",
+    "15.do": (
+        "Keep the grape and the lemon for orchard A11, the only one with room (so no second "
+        "draw). The game ends."),
+    "15.done": (
+        "Growing paid {reward} credits. Final score: your {credits} credits plus your market's "
+        "{markets} (one per grape or lemon on the orchards) = {you}. White: {them}."),
+    "15.nudge": "Keep grape and lemon, then tap orchard A11.",
+}
+
+BASIC_JA = {
+    "title": "遊び方: ツインスター・バレー(果物版)",
+    "intro": (
+        "2人プレイの2年目(最終年)です。あなたは橙で、白は自分の手を指します。果樹園A11には"
+        "果物が4つあります。市場とそこへのルートを建設し、果物を配達して販売し、研究しましょう。"
+        "ゲーム終了時にはクレジットと、市場の需要に合う果物が数えられます。"),
+    "outro": (
+        "あなたの勝ちです。実際のゲームでは、他のプレイヤーも必要な果樹園へのルートを共有し、"
+        "果樹園で育つ果物を市場の需要にしましょう。"),
+    "1.do": (
+        "この年の最初のディスクを、外周のマスで相手のディスクの隣ではない場所に置きます。"
+        "c1(建設)をタップしましょう。"),
+    "1.done": "この年のディスクは残り{discs}枚です。",
+    "1.nudge": "外周のマスc1(建設)をタップしてください。",
+    "2.do": "果樹園A11の近くの市場サイトA1に市場を建設します。残っている最も高価な市場ドームを使います。",
+    "2.done": "A1の市場に{paid}クレジットを支払いました。",
+    "2.nudge": "市場サイトA1をタップしてください。",
+    "3.do": "需要を2種類の果物から選びます。果樹園A11ではブドウとレモンが育っています。",
+    "3.done": (
+        "あなたの市場はブドウとレモンを需要とします。終了時に果樹園にある一致する果物1つにつき"
+        "1クレジットを得ます: 今は{points}です。白はルートコマを2つ建設します。"),
+    "3.nudge": "ブドウとレモンを選んでください。",
+    "4.do": (
+        "次の建設c3はあなたのディスクの隣ではありません。c2にディスクを置いて(実行せずに)"
+        "先へ進みましょう。"),
+    "4.done": "c2のディスクを使いました。残り{discs}枚です。",
+    "4.nudge": "c2を通ってください。",
+    "5.do": "c3(建設)にディスクを置きましょう。実行されるのは最後に置いたディスクのアクションだけです。",
+    "5.done": "ディスクは残り{discs}枚です。",
+    "5.nudge": "c3(建設)をタップしてください。",
+    "6.do": (
+        "A5とA13にルートコマを建設します(1つ1クレジット)。A5によって、A10の白のルートコマを"
+        "通って果樹園A11があなたの市場とつながります。"),
+    "6.done": (
+        "{paid}クレジットを支払いました。白はグローセーフで生育し(4つ引いて2つ残すのを2回)、"
+        "3クレジットを得ます。"),
+    "6.nudge": "A5、A13の順にタップしてください。",
+    "7.do": "c2の隣のd2(配達)をタップしましょう。",
+    "7.done": "ディスクは残り{discs}枚です。",
+    "7.nudge": "d2(配達)をタップしてください。",
+    "8.do": "果樹園A11から配達しましょう。",
+    "8.done": "市場へのルートがある果樹園は{choices}つです。A11を選びました。",
+    "8.nudge": "果樹園A11をタップしてください。",
+    "9.do": "あなたの市場A1へ配達しましょう。",
+    "9.done": (
+        "ルートのルートコマは{pieces}つなので、果物を{pieces}つまで配達できます。そのうち"
+        "{rival}つは白のもので、果物1つにつき1クレジットです。"),
+    "9.nudge": "あなたの市場A1をタップしてください。",
+    "10.do": "ブドウとレモンを1つずつ配達しましょう。どちらも需要に一致し、あなたのサプライに置かれます。",
+    "10.done": (
+        "白に{toll}クレジットを支払いました(果物2つ × ルートコマ1つ)。果物{kept}つがサプライに"
+        "入りました。"),
+    "10.nudge": "ブドウ1つとレモン1つを選んでください。",
+    "11.do": "オプションアクション: ブドウとレモンを販売しましょう。",
+    "11.done": (
+        "{gained}クレジットを受け取りました。ブドウは{now_G}、レモンは{now_L}に下がり、"
+        "売らなかった中で最も安い果物が上がります。"),
+    "11.nudge": "ブドウとレモンをまとめて販売してください。",
+    "12.do": "c2の隣のb2(研究)をタップしましょう。",
+    "12.done": "{choices}つの研究から1つを選べます。",
+    "12.nudge": "b2(研究)をタップしてください。",
+    "13.do": (
+        "グローセーフ(トラック4)を研究しましょう: 生育で4つ引いて2つを残せます。白のディスクが"
+        "すでにあるので、白に1回だけ支払います。"),
+    "13.done": "白に{paid}クレジットを支払いました。",
+    "13.nudge": "トラック4(グローセーフ)をタップしてください。",
+    "14.do": (
+        "最後のディスクをb3(生育)に置きましょう。b2、c2、c3と2×2の正方形になり、このターンの"
+        "あとあなたの年は終わります。"),
+    "14.done": "グローセーフ: 果物を4つ引きました。2つの残し方は{choices}通りです。",
+    "14.nudge": "b3(生育)をタップしてください。",
+    "15.do": (
+        "ブドウとレモンを残し、空きのある唯一の果樹園A11に置きましょう(2回目のドローは"
+        "ありません)。ゲームが終了します。"),
+    "15.done": (
+        "生育で{reward}クレジットを得ました。最終得点: クレジット{credits}と市場の{markets}"
+        "(果樹園にあるブドウかレモン1つにつき1)で{you}。白は{them}です。"),
+    "15.nudge": "ブドウとレモンを残し、果樹園A11をタップしてください。",
+}
+
+_SCRIPTS = {"gems": (GEMS_EN, GEMS_JA), "basic": (BASIC_EN, BASIC_JA)}
+LESSON_EN: dict[str, str] = {f"{name}.{key}": text for name, (en, _) in _SCRIPTS.items()
+                             for key, text in en.items()}
+LESSON_JA: dict[str, str] = {f"{name}.{key}": text for name, (_, ja) in _SCRIPTS.items()
+                             for key, text in ja.items()}

@@ -22,6 +22,8 @@ from .scenario import contracts, credits, factory, items, road
 
 ORANGE, WHITE = 0, 1
 GEMS = {"edition": "gems"}
+FRUITS_BASIC = {"edition": "fruits", "mode": "basic"}
+FRUITS_ADVANCED = {"edition": "fruits", "mode": "advanced"}
 
 
 def _g(game: Game) -> Any:
@@ -85,6 +87,16 @@ def sold(colour: str) -> Numbers:
     def numbers(before: Game, after: Game) -> Mapping[str, object]:
         return {"gained": _g(after).credits[ORANGE] - _g(before).credits[ORANGE],
                 "price": _g(before).price(colour), "now": _g(after).price(colour)}
+    return numbers
+
+
+def sale(colours: str) -> Numbers:
+    """Credits a sale of several types gave, and each type's price after it."""
+    def numbers(before: Game, after: Game) -> Mapping[str, object]:
+        out: dict[str, object] = {
+            "gained": _g(after).credits[ORANGE] - _g(before).credits[ORANGE]}
+        out.update({f"now_{c}": _g(after).price(c) for c in colours})
+        return out
     return numbers
 
 
@@ -196,4 +208,82 @@ GEMS_LESSON = Lesson(
                       "claim", "leap", "upgrade", "keep", "onto"}),
 )
 
-LESSONS: tuple[Lesson, ...] = (GEMS_LESSON,)
+
+# ------------------------------------------------------------------ the fruit lessons
+def fruits_setup(game: Game) -> None:
+    """Year 2 on seed 1's fruit valley: orchard A11 holds 4 fruits, white's route piece on A10
+    (the way to market site A1), white's research disc on GrowSafe (track 4); orange 6
+    discs and 14 credits, white 2 discs and 8."""
+    g = _g(game)
+    a11, a10 = hexes(game, "A11", "A10")
+    items(g, {a11: "GLLP"})
+    road(g, {a10: WHITE})
+    with game.edit():
+        g.upgrades[WHITE] = {4: 1}
+    credits(g, [14, 8])
+    last_round(game, [6, 2])
+
+
+def route_capacity(route: tuple[str, ...]) -> Numbers:
+    """A delivery's route: every piece counts for how many fruits may go, rivals' cost."""
+    def numbers(before: Game, after: Game) -> Mapping[str, object]:
+        pieces = [o for h in hexes(after, *route) for o in _g(after).pieces.get(h, [])]
+        return {"pieces": len(pieces), "rival": pieces.count(WHITE)}
+    return numbers
+
+
+def delivered(before: Game, after: Game) -> Mapping[str, object]:
+    was, now = _g(before), _g(after)
+    kept = sum(now.reserve[ORANGE].values()) - sum(was.reserve[ORANGE].values())
+    return {"toll": now.credits[WHITE] - was.credits[WHITE], "kept": kept}
+
+
+def orchards(before: Game, after: Game) -> Mapping[str, object]:
+    return {"choices": len(before.legal_moves())}
+
+
+def fruits_final(before: Game, after: Game) -> Mapping[str, object]:
+    """The growing reward, then the scoring: credits plus markets' matching fruit."""
+    you, them = after.score_breakdown()[ORANGE], after.score_breakdown()[WHITE]
+    return {"reward": _g(after).credits[ORANGE] - _g(before).credits[ORANGE],
+            "credits": you["credits"], "markets": you["markets"], "you": you["total"],
+            "them": them["total"]}
+
+
+def market_points(before: Game, after: Game) -> Mapping[str, object]:
+    return {"points": after.score_breakdown()[ORANGE]["markets"]}
+
+
+_basic = _step("basic")
+FRUITS_ROUTE = ("A10", "A5")
+BASIC_STEPS = (
+    _basic(1, ("place c1",), discs_left, {"discs": 5}),
+    _basic(2, ("factory A1",), spent, {"paid": 7}),
+    _basic(3, ("spec GL",), market_points, {"points": 5},
+           bots=("place e2", "road B14", "road B9")),
+    _basic(4, ("walk c2",), discs_left, {"discs": 4}),
+    _basic(5, ("place c3",), discs_left, {"discs": 3}),
+    _basic(6, ("road A5", "road A13"), spent, {"paid": 2},
+           bots=("place e3", "keep AA", "onto A9", "keep GP", "onto B15")),
+    _basic(7, ("place d2",), discs_left, {"discs": 2}),
+    _basic(8, ("from A11",), orchards, {"choices": 2}),
+    _basic(9, ("to A1",), route_capacity(FRUITS_ROUTE), {"pieces": 2, "rival": 1}),
+    _basic(10, ("carry GL",), delivered, {"toll": 2, "kept": 2}),
+    _basic(11, ("sell GL",), sale("GL"), {"gained": 6, "now_G": 2, "now_L": 2}),
+    _basic(12, ("place b2",), choices, {"choices": 5}),
+    _basic(13, ("upgrade 4",), spent, {"paid": 2}),
+    _basic(14, ("place b3",), choices, {"choices": 4}),
+    _basic(15, ("keep GL", "onto A11"), fruits_final,
+           {"reward": 3, "credits": 10, "markets": 6, "you": 16, "them": 13}),
+)
+
+BASIC_LESSON = Lesson(
+    id="twinstar.fruits_basic", game_id="twinstar", players=2, seed=1, options=FRUITS_BASIC,
+    title="twinstar.lesson.basic.title", intro="twinstar.lesson.basic.intro",
+    outro="twinstar.lesson.basic.outro", setup=fruits_setup, steps=BASIC_STEPS,
+    catalogue=TEXTS, decision=decision,
+    covers=frozenset({"place", "walk", "factory", "spec", "road", "from", "to", "carry",
+                      "sell", "upgrade", "keep", "onto"}),
+)
+
+LESSONS: tuple[Lesson, ...] = (GEMS_LESSON, BASIC_LESSON)
