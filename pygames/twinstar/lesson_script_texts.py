@@ -367,7 +367,164 @@ BASIC_JA = {
     "15.nudge": "ブドウとレモンを残し、果樹園A11をタップしてください。",
 }
 
-_SCRIPTS = {"gems": (GEMS_EN, GEMS_JA), "basic": (BASIC_EN, BASIC_JA)}
+#: The advanced lesson opens as the basic one does (steps 1 to 7), then claims contracts.
+_SHARED = ("1.do", "1.done", "1.nudge", "2.do", "2.done", "2.nudge", "3.do", "3.done",
+           "3.nudge", "4.do", "4.done", "4.nudge", "5.do", "5.done", "5.nudge", "6.do", "6.done",
+           "6.nudge", "7.do", "7.done", "7.nudge")
+
+ADVANCED_EN = {key: BASIC_EN[key] for key in _SHARED} | {
+    "title": "Learn to play: TwinStar Valley (fruits, advanced mode)",
+    "intro": (
+        "The second and last year of a two-player game in the advanced mode, which adds "
+        "contracts and a sixth research. You are orange; white plays its own moves. Deliver, "
+        "sell and research, and at the end of each turn claim a contract whose goal you met: "
+        "its bonus acts at once, its points count at the end."),
+    "outro": (
+        "You won. In a real game, plan a turn so that it meets a contract, and chain the "
+        "bonuses: a sale that brings a delivery, a research that brings another."),
+    "8.do": "Deliver from orchard A11 to your market A1.",
+    "8.done": (
+        "The route has {pieces} pieces, so you may deliver up to {pieces} fruits; {rival} of "
+        "them is white's, 1 credit per fruit."),
+    "8.nudge": "Tap orchard A11, then your market A1.",
+    "9.do": "Deliver a grape and a lemon: both match your market's demand.",
+    "9.done": "You paid white {toll} credits; {kept} fruits went to your supply.",
+    "9.nudge": "Choose one grape and one lemon.",
+    "10.do": "Sell your grapes and lemons.",
+    "10.done": (
+        "You received {gained} credits. Grapes now sell for {now_G}, lemons for {now_L}."),
+    "10.nudge": "Sell grapes and lemons together.",
+    "11.do": (
+        "At the end of your turn you may claim a contract whose goal you met. Contract 2 asks "
+        "for a sale of at least 5 credits; its bonus is a delivery."),
+    "11.done": "It is worth {points} point at the end. Now the bonus delivery.",
+    "11.nudge": "Claim contract 2 (a sale of 5 credits).",
+    "12.do": (
+        "Deliver the lemon and the pear left on orchard A11 to your market. Your market does "
+        "not demand pears."),
+    "12.done": (
+        "You paid white {toll} credits; {kept} lemon went to your supply and the pear was sold "
+        "at once for 1 credit: {net} credit in all."),
+    "12.nudge": "Tap A11, then A1, then deliver the lemon and the pear.",
+    "13.do": "Tap b2, next to c2: Research.",
+    "13.done": (
+        "{choices} research tracks in the advanced mode: the sixth, Negotiator, lets you claim "
+        "two contracts a turn."),
+    "13.nudge": "Tap b2 (Research).",
+    "14.do": (
+        "Research GrowSafe (track 4). White's disc is already there, so you pay white once."),
+    "14.done": "You paid white {paid} credits.",
+    "14.nudge": "Tap track 4, GrowSafe.",
+    "15.do": "Sell the lemon from your supply.",
+    "15.done": "You received {gained} credits.",
+    "15.nudge": "Sell the lemon.",
+    "16.do": "Claim contract 3: you researched this turn. Its bonus is another delivery.",
+    "16.done": "It is worth {points} point. Now the bonus delivery.",
+    "16.nudge": "Claim contract 3 (a research).",
+    "17.do": "Deliver from orchard A9 to your market A1.",
+    "17.done": "There are {choices} routes: through white's A10 and your A5, or through A5 alone.",
+    "17.nudge": "Tap orchard A9, then your market A1.",
+    "18.do": (
+        "Go through A5 alone: one piece, one fruit, and no toll. Deliver a pear: it is sold at "
+        "once."),
+    "18.done": "No toll, and the pear brought {gained} credit.",
+    "18.nudge": "Choose the route through A5, then one pear.",
+    "19.do": (
+        "Place your last disc on b3: Grow. It makes a 2×2 square with b2, c2 and c3: your "
+        "last turn of the year."),
+    "19.done": "GrowSafe: 4 fruits drawn, {choices} ways to keep 2.",
+    "19.nudge": "Tap b3 (Grow).",
+    "20.do": (
+        "Keep grape and lemon for orchard A11, then apple and pear from the second draw, on "
+        "A11 again."),
+    "20.done": (
+        "Growing paid {reward} credits. Your market now counts {points} matching fruits on the "
+        "orchards."),
+    "20.nudge": "Keep grape and lemon, tap A11; keep apple and pear, tap A11.",
+    "21.do": (
+        "Claim contract 6: two of your discs stand on Grow actions (c2 and b3). All orchards "
+        "are full, so its bonus growing has nothing to do. The game ends."),
+    "21.done": (
+        "Final score: contracts {contracts}, credits {credits}, your market {markets} (one per "
+        "grape or lemon on the orchards) = {you}. White: {them}."),
+    "21.nudge": "Claim contract 6 (two discs on Grow).",
+}
+
+ADVANCED_JA = {key: BASIC_JA[key] for key in _SHARED} | {
+    "title": "遊び方: ツインスター・バレー(果物版・上級モード)",
+    "intro": (
+        "上級モードの2人プレイの2年目(最終年)です。上級モードでは契約と6番目の研究が加わります。"
+        "あなたは橙で、白は自分の手を指します。配達、販売、研究を行い、ターンの終わりに目標を"
+        "達成した契約を獲得しましょう。ボーナスはただちに、報酬はゲーム終了時に得られます。"),
+    "outro": (
+        "あなたの勝ちです。実際のゲームでは、ターンで契約を達成できるよう計画し、ボーナスを"
+        "つなげましょう: 配達をもたらす販売、さらに配達をもたらす研究のように。"),
+    "8.do": "果樹園A11からあなたの市場A1へ配達しましょう。",
+    "8.done": (
+        "ルートのルートコマは{pieces}つなので、果物を{pieces}つまで配達できます。そのうち"
+        "{rival}つは白のもので、果物1つにつき1クレジットです。"),
+    "8.nudge": "果樹園A11、あなたの市場A1の順にタップしてください。",
+    "9.do": "ブドウとレモンを1つずつ配達しましょう。どちらも需要に一致します。",
+    "9.done": "白に{toll}クレジットを支払いました。果物{kept}つがサプライに入りました。",
+    "9.nudge": "ブドウ1つとレモン1つを選んでください。",
+    "10.do": "ブドウとレモンを販売しましょう。",
+    "10.done": "{gained}クレジットを受け取りました。ブドウは{now_G}、レモンは{now_L}になりました。",
+    "10.nudge": "ブドウとレモンをまとめて販売してください。",
+    "11.do": (
+        "ターンの終わりに、目標を達成した契約を獲得できます。契約2は5クレジット以上の販売が"
+        "目標で、ボーナスは配達です。"),
+    "11.done": "ゲーム終了時に{points}点です。続いてボーナスの配達です。",
+    "11.nudge": "契約2(5クレジットの販売)を獲得してください。",
+    "12.do": (
+        "果樹園A11に残ったレモンとナシをあなたの市場へ配達しましょう。あなたの市場はナシを"
+        "需要としていません。"),
+    "12.done": (
+        "白に{toll}クレジットを支払い、レモン{kept}つがサプライに入り、ナシはただちに1"
+        "クレジットで販売されました: 合計{net}クレジットです。"),
+    "12.nudge": "A11、A1の順にタップし、レモンとナシを配達してください。",
+    "13.do": "c2の隣のb2(研究)をタップしましょう。",
+    "13.done": (
+        "上級モードの研究は{choices}つです。6番目の契約交渉人では、1ターンに契約を2つ獲得"
+        "できます。"),
+    "13.nudge": "b2(研究)をタップしてください。",
+    "14.do": "グローセーフ(トラック4)を研究しましょう。白のディスクがあるので、白に1回支払います。",
+    "14.done": "白に{paid}クレジットを支払いました。",
+    "14.nudge": "トラック4(グローセーフ)をタップしてください。",
+    "15.do": "サプライのレモンを販売しましょう。",
+    "15.done": "{gained}クレジットを受け取りました。",
+    "15.nudge": "レモンを販売してください。",
+    "16.do": "契約3を獲得しましょう: このターンに研究しました。ボーナスはもう1回の配達です。",
+    "16.done": "{points}点の契約です。続いてボーナスの配達です。",
+    "16.nudge": "契約3(研究)を獲得してください。",
+    "17.do": "果樹園A9からあなたの市場A1へ配達しましょう。",
+    "17.done": "ルートは{choices}通りです: 白のA10とあなたのA5を通るか、A5だけを通るか。",
+    "17.nudge": "果樹園A9、あなたの市場A1の順にタップしてください。",
+    "18.do": (
+        "A5だけを通りましょう: ルートコマ1つで果物1つ、通行料なしです。ナシを配達すると"
+        "ただちに販売されます。"),
+    "18.done": "通行料はなく、ナシで{gained}クレジットを得ました。",
+    "18.nudge": "A5を通るルートを選び、ナシを1つ選んでください。",
+    "19.do": (
+        "最後のディスクをb3(生育)に置きましょう。b2、c2、c3と2×2の正方形になり、この年の"
+        "最後のターンです。"),
+    "19.done": "グローセーフ: 果物を4つ引きました。2つの残し方は{choices}通りです。",
+    "19.nudge": "b3(生育)をタップしてください。",
+    "20.do": (
+        "ブドウとレモンを残して果樹園A11へ、2回目のドローからリンゴとナシを残して再びA11へ"
+        "置きましょう。"),
+    "20.done": "生育で{reward}クレジットを得ました。果樹園にある需要に合う果物は{points}つです。",
+    "20.nudge": "ブドウとレモンを残してA11、リンゴとナシを残してA11をタップしてください。",
+    "21.do": (
+        "契約6を獲得しましょう: 生育アクションにあなたのディスクが2枚(c2とb3)あります。"
+        "果樹園はすべて満杯なので、ボーナスの生育では何も起きません。ゲームが終了します。"),
+    "21.done": (
+        "最終得点: 契約{contracts}、クレジット{credits}、市場{markets}(果樹園にあるブドウか"
+        "レモン1つにつき1)で{you}。白は{them}です。"),
+    "21.nudge": "契約6(生育にディスク2枚)を獲得してください。",
+}
+
+_SCRIPTS = {"gems": (GEMS_EN, GEMS_JA), "basic": (BASIC_EN, BASIC_JA),
+            "advanced": (ADVANCED_EN, ADVANCED_JA)}
 LESSON_EN: dict[str, str] = {f"{name}.{key}": text for name, (en, _) in _SCRIPTS.items()
                              for key, text in en.items()}
 LESSON_JA: dict[str, str] = {f"{name}.{key}": text for name, (_, ja) in _SCRIPTS.items()

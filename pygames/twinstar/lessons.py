@@ -286,4 +286,75 @@ BASIC_LESSON = Lesson(
                       "sell", "upgrade", "keep", "onto"}),
 )
 
-LESSONS: tuple[Lesson, ...] = (GEMS_LESSON, BASIC_LESSON)
+
+
+def advanced_setup(game: Game) -> None:
+    """The basic lesson's position with the advanced mode's contracts: a sale of 5 (bonus: a
+    delivery), a research (bonus: a delivery), two discs on Grow (bonus: a growing)."""
+    fruits_setup(game)
+    contracts(_g(game), ["fa01", "fa07", "fa05", "fa11", "fb05", "fa03", "fb02", "fa02"],
+              pile=["fb04", "fb12", "fb01", "fb03", "fb06"])
+
+
+def second_delivery(before: Game, after: Game) -> Mapping[str, object]:
+    """A delivery with a fruit the market does not demand: toll, fruit kept, net credits."""
+    out = dict(delivered(before, after))
+    out["net"] = _g(after).credits[ORANGE] - _g(before).credits[ORANGE]
+    return out
+
+
+def gained(before: Game, after: Game) -> Mapping[str, object]:
+    return {"gained": _g(after).credits[ORANGE] - _g(before).credits[ORANGE]}
+
+
+def grown(before: Game, after: Game) -> Mapping[str, object]:
+    """The growing reward and the market's points after it."""
+    return {"reward": _g(after).credits[ORANGE] - _g(before).credits[ORANGE],
+            "points": after.score_breakdown()[ORANGE]["markets"]}
+
+
+def advanced_final(before: Game, after: Game) -> Mapping[str, object]:
+    you, them = after.score_breakdown()[ORANGE], after.score_breakdown()[WHITE]
+    return {"contracts": you["contracts"], "credits": you["credits"],
+            "markets": you["markets"], "you": you["total"], "them": them["total"]}
+
+
+_adv = _step("advanced")
+ADVANCED_STEPS = (
+    _adv(1, ("place c1",), discs_left, {"discs": 5}),
+    _adv(2, ("factory A1",), spent, {"paid": 7}),
+    _adv(3, ("spec GL",), market_points, {"points": 5},
+         bots=("place e2", "road B14", "road B9")),
+    _adv(4, ("walk c2",), discs_left, {"discs": 4}),
+    _adv(5, ("place c3",), discs_left, {"discs": 3}),
+    _adv(6, ("road A5", "road A13"), spent, {"paid": 2},
+         bots=("place e3", "keep PP", "onto A9", "keep PP", "onto B15")),
+    _adv(7, ("place d2",), discs_left, {"discs": 2}),
+    _adv(8, ("from A11", "to A1"), route_capacity(FRUITS_ROUTE), {"pieces": 2, "rival": 1}),
+    _adv(9, ("carry GL",), delivered, {"toll": 2, "kept": 2}),
+    _adv(10, ("sell GL",), sale("GL"), {"gained": 6, "now_G": 2, "now_L": 2}),
+    _adv(11, ("claim 2",), contract_points, {"points": 1}),
+    _adv(12, ("from A11", "to A1", "carry LP"), second_delivery,
+         {"toll": 2, "kept": 1, "net": -1}),
+    _adv(13, ("place b2",), choices, {"choices": 6}),
+    _adv(14, ("upgrade 4",), spent, {"paid": 2}),
+    _adv(15, ("sell L",), gained, {"gained": 2}),
+    _adv(16, ("claim 3",), contract_points, {"points": 1}),
+    _adv(17, ("from A9", "to A1"), choices, {"choices": 2}),
+    _adv(18, ("via A5", "carry P"), gained, {"gained": 1}),
+    _adv(19, ("place b3",), choices, {"choices": 4}),
+    _adv(20, ("keep GL", "onto A11", "keep AP", "onto A11"), grown, {"reward": 3, "points": 4}),
+    _adv(21, ("claim 6",), advanced_final,
+         {"contracts": 3, "credits": 12, "markets": 4, "you": 19, "them": 15}),
+)
+
+ADVANCED_LESSON = Lesson(
+    id="twinstar.fruits_advanced", game_id="twinstar", players=2, seed=1,
+    options=FRUITS_ADVANCED, title="twinstar.lesson.advanced.title",
+    intro="twinstar.lesson.advanced.intro", outro="twinstar.lesson.advanced.outro",
+    setup=advanced_setup, steps=ADVANCED_STEPS, catalogue=TEXTS, decision=decision,
+    covers=frozenset({"place", "walk", "factory", "spec", "road", "from", "to", "via",
+                      "carry", "sell", "claim", "upgrade", "keep", "onto"}),
+)
+
+LESSONS: tuple[Lesson, ...] = (GEMS_LESSON, BASIC_LESSON, ADVANCED_LESSON)
