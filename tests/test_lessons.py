@@ -236,4 +236,6 @@ def test_every_rule_set_lists_its_lessons_and_exercises_for_the_app() -> None:
     twinstar = catalogue.lessons_of("twinstar")
     gems = catalogue.for_options(twinstar, {"edition": "gems"})
     assert gems and all(lesson.options["edition"] == "gems" for lesson in gems)
-    assert len(twinstar) > len(gems) or len(twinstar) == 1
+    assert len(gems) == 1 < len(twinstar)
+    fruits = catalogue.for_options(twinstar, {"edition": "fruits", "mode": "basic"})
+    assert sorted(lesson.players for lesson in fruits) == [1, 2]  # solo and two players

@@ -274,6 +274,6 @@ def find(lesson_id: str) -> Lesson | None:
 
 def for_options(lessons: tuple[Lesson, ...], options: Mapping[str, Any]) -> tuple[Lesson, ...]:
     """The lessons played with these options (a mode's own: TwinStar's edition and mode):
-    each option a lesson sets has the given value."""
+    each option a lesson sets has the given value (a solo lesson differs by ``players``)."""
     return tuple(lesson for lesson in lessons
                  if all(options.get(key) == value for key, value in lesson.options.items()))

@@ -523,8 +523,158 @@ ADVANCED_JA = {key: BASIC_JA[key] for key in _SHARED} | {
     "21.nudge": "契約6(生育にディスク2枚)を獲得してください。",
 }
 
+SOLO_EN = {
+    "title": "Learn to play: TwinStar Valley (solo)",
+    "intro": (
+        "The second and last year of a solo game against the rules' own bot (white). After "
+        "each of your turns the bot places a disc by its card's priorities and acts; it builds "
+        "for free and never researches. The most credits at the end wins; a tie is the bot's."),
+    "outro": (
+        "You won. In a real solo game, build where the bot must pass and pay you, and go "
+        "around its pieces."),
+    "1.do": "You start every year. Place your first disc on an edge square: tap c1, Construct.",
+    "1.done": "You have {discs} discs left.",
+    "1.nudge": "Tap the edge square c1 (Construct).",
+    "2.do": "Build a market on site A1, near orchard A11. It takes the most expensive dome left.",
+    "2.done": "You paid {paid} credits for your market.",
+    "2.nudge": "Tap the market site A1.",
+    "3.do": (
+        "Choose its demand: grapes and lemons, which grow on A11. Your turn ends and the bot "
+        "plays."),
+    "3.done": (
+        "Your market's demand matches {points} fruits on the orchards. The bot put its first "
+        "disc on the Construct opposite yours (b5) and joined orchard A9 to your market: it "
+        "has {pieces} route pieces now."),
+    "3.nudge": "Choose grapes and lemons.",
+    "4.do": "Walk: place a disc on c2 without resolving it, to reach the Construct on c3.",
+    "4.done": "The disc on c2 is spent: {discs} discs left.",
+    "4.nudge": "Walk over c2.",
+    "5.do": "Place a disc on c3, Construct.",
+    "5.done": "You have {discs} discs left.",
+    "5.nudge": "Tap c3 (Construct).",
+    "6.do": (
+        "Build route pieces on A5 and A13. A5 joins orchard A11 to your market through the "
+        "bot's piece on A10."),
+    "6.done": (
+        "They cost {cost} credits. Then the bot drew a card, delivered a grape and a lemon from "
+        "A11 to your market, paying you {paid} (toll for A5 and your market's fee), and sold "
+        "them for {sale}. Your credits: {net:+d}."),
+    "6.nudge": "Tap A5, then A13.",
+    "7.do": "Tap d2, next to c2: Deliver.",
+    "7.done": "You have {discs} discs left.",
+    "7.nudge": "Tap d2 (Deliver).",
+    "8.do": "Deliver from orchard A11 to your market A1.",
+    "8.done": "The bot took two fruits: {left} are left, a lemon and a pear.",
+    "8.nudge": "Tap orchard A11, then your market A1.",
+    "9.do": (
+        "Deliver both. Your market does not demand pears: the pear is sold at once for 1 "
+        "credit."),
+    "9.done": (
+        "You paid the bot {toll} credits of toll for its piece on A10; {kept} lemon went to "
+        "your supply."),
+    "9.nudge": "Deliver the lemon and the pear.",
+    "10.do": "Sell the lemon. Then the bot plays.",
+    "10.done": (
+        "You received {gained} credits. The bot built {markets} market of its own on A17 "
+        "(apples and pears) and, for its card's road symbol, one more route piece."),
+    "10.nudge": "Sell the lemon.",
+    "11.do": "Tap b2: Research. The bot never researches, so you pay no one.",
+    "11.done": "You may research one of {choices} tracks.",
+    "11.nudge": "Tap b2 (Research).",
+    "12.do": "Research GrowSafe (track 4): growing draws 4 fruits and you keep 2.",
+    "12.done": (
+        "The bot then delivered from A9 to its market through your piece on A13, paying you "
+        "{paid}, and sold the fruit for {sale}."),
+    "12.nudge": "Tap track 4, GrowSafe.",
+    "13.do": "Place your last disc on b3: Grow. It makes a 2×2 square: your year ends.",
+    "13.done": "GrowSafe: {choices} ways to keep 2 of the 4 fruits drawn.",
+    "13.nudge": "Tap b3 (Grow).",
+    "14.do": "Keep grape and lemon for orchard A11, on your route.",
+    "14.done": "Second draw: {choices} ways to keep 2.",
+    "14.nudge": "Keep grape and lemon, then tap orchard A11.",
+    "15.do": (
+        "Keep grape and lemon again for orchard B15. The bot plays its last discs and sells "
+        "its fruit; the game ends."),
+    "15.done": "Final credits: you {you}, the bot {bot}.",
+    "15.nudge": "Keep grape and lemon, then tap orchard B15.",
+}
+
+SOLO_JA = {
+    "title": "遊び方: ツインスター・バレー(ソロ)",
+    "intro": (
+        "ルールのボット(白)と対戦するソロゲームの2年目(最終年)です。あなたのターンのたびに、"
+        "ボットはカードの優先順位に従ってディスクを置き、行動します。ボットは無料で建設し、"
+        "研究はしません。終了時に最も多くのクレジットを持つ方が勝ち、同点はボットの勝ちです。"),
+    "outro": (
+        "あなたの勝ちです。実際のソロゲームでは、ボットが通って支払うことになる場所に建設し、"
+        "ボットのルートコマは迂回しましょう。"),
+    "1.do": "各年はあなたから始めます。外周のマスに最初のディスクを置きます: c1(建設)をタップしましょう。",
+    "1.done": "ディスクは残り{discs}枚です。",
+    "1.nudge": "外周のマスc1(建設)をタップしてください。",
+    "2.do": "果樹園A11の近くの市場サイトA1に市場を建設します。残っている最も高価な市場ドームを使います。",
+    "2.done": "市場に{paid}クレジットを支払いました。",
+    "2.nudge": "市場サイトA1をタップしてください。",
+    "3.do": "需要をA11で育つブドウとレモンにしましょう。ターンが終わり、ボットが行動します。",
+    "3.done": (
+        "あなたの市場の需要に一致する果物は果樹園に{points}つあります。ボットはあなたの"
+        "ディスクの反対側の建設(b5)に最初のディスクを置き、果樹園A9をあなたの市場とつなぎ"
+        "ました: ボットのルートコマは{pieces}つです。"),
+    "3.nudge": "ブドウとレモンを選んでください。",
+    "4.do": "c2にディスクを置いて(実行せずに)進み、c3の建設に届かせましょう。",
+    "4.done": "c2のディスクを使いました。残り{discs}枚です。",
+    "4.nudge": "c2を通ってください。",
+    "5.do": "c3(建設)にディスクを置きましょう。",
+    "5.done": "ディスクは残り{discs}枚です。",
+    "5.nudge": "c3(建設)をタップしてください。",
+    "6.do": (
+        "A5とA13にルートコマを建設します。A5によって、A10のボットのルートコマを通って果樹園"
+        "A11があなたの市場とつながります。"),
+    "6.done": (
+        "費用は{cost}クレジットでした。ボットはカードを引き、A11からあなたの市場へブドウと"
+        "レモンを配達してあなたに{paid}クレジット(A5の通行料と市場の使用料)を支払い、それらを"
+        "{sale}クレジットで販売しました。あなたのクレジット: {net:+d}。"),
+    "6.nudge": "A5、A13の順にタップしてください。",
+    "7.do": "c2の隣のd2(配達)をタップしましょう。",
+    "7.done": "ディスクは残り{discs}枚です。",
+    "7.nudge": "d2(配達)をタップしてください。",
+    "8.do": "果樹園A11からあなたの市場A1へ配達しましょう。",
+    "8.done": "ボットが果物を2つ持っていきました: 残りは{left}つ、レモンとナシです。",
+    "8.nudge": "果樹園A11、あなたの市場A1の順にタップしてください。",
+    "9.do": (
+        "両方を配達しましょう。あなたの市場はナシを需要としていないので、ナシはただちに1"
+        "クレジットで販売されます。"),
+    "9.done": (
+        "A10のボットのルートコマの通行料として{toll}クレジットを支払い、レモン{kept}つが"
+        "サプライに入りました。"),
+    "9.nudge": "レモンとナシを配達してください。",
+    "10.do": "レモンを販売しましょう。そのあとボットが行動します。",
+    "10.done": (
+        "{gained}クレジットを受け取りました。ボットはA17に自分の市場を{markets}つ(リンゴと"
+        "ナシ)建設し、カードのルートの記号でルートコマをもう1つ置きました。"),
+    "10.nudge": "レモンを販売してください。",
+    "11.do": "b2(研究)をタップしましょう。ボットは研究しないので、誰にも支払いません。",
+    "11.done": "{choices}つの研究から1つを選べます。",
+    "11.nudge": "b2(研究)をタップしてください。",
+    "12.do": "グローセーフ(トラック4)を研究しましょう: 生育で4つ引いて2つを残せます。",
+    "12.done": (
+        "ボットはA9から自分の市場へ、あなたのA13のルートコマを通って配達し、あなたに{paid}"
+        "クレジットを支払い、果物を{sale}クレジットで販売しました。"),
+    "12.nudge": "トラック4(グローセーフ)をタップしてください。",
+    "13.do": "最後のディスクをb3(生育)に置きましょう。2×2の正方形になり、あなたの年は終わります。",
+    "13.done": "グローセーフ: 引いた4つから2つを残す方法は{choices}通りです。",
+    "13.nudge": "b3(生育)をタップしてください。",
+    "14.do": "ブドウとレモンを残し、あなたのルート上の果樹園A11に置きましょう。",
+    "14.done": "2回目のドロー: 2つの残し方は{choices}通りです。",
+    "14.nudge": "ブドウとレモンを残し、果樹園A11をタップしてください。",
+    "15.do": (
+        "もう一度ブドウとレモンを残して果樹園B15に置きましょう。ボットは残りのディスクを"
+        "置いて果物を販売し、ゲームが終了します。"),
+    "15.done": "最終クレジット: あなた{you}、ボット{bot}。",
+    "15.nudge": "ブドウとレモンを残し、果樹園B15をタップしてください。",
+}
+
 _SCRIPTS = {"gems": (GEMS_EN, GEMS_JA), "basic": (BASIC_EN, BASIC_JA),
-            "advanced": (ADVANCED_EN, ADVANCED_JA)}
+            "advanced": (ADVANCED_EN, ADVANCED_JA), "solo": (SOLO_EN, SOLO_JA)}
 LESSON_EN: dict[str, str] = {f"{name}.{key}": text for name, (en, _) in _SCRIPTS.items()
                              for key, text in en.items()}
 LESSON_JA: dict[str, str] = {f"{name}.{key}": text for name, (_, ja) in _SCRIPTS.items()

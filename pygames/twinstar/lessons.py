@@ -357,4 +357,101 @@ ADVANCED_LESSON = Lesson(
                       "carry", "sell", "claim", "upgrade", "keep", "onto"}),
 )
 
-LESSONS: tuple[Lesson, ...] = (GEMS_LESSON, BASIC_LESSON, ADVANCED_LESSON)
+
+# ------------------------------------------------------------------ the solo lesson
+BOT = 1
+
+
+def solo_setup(game: Game) -> None:
+    """Year 2 of a solo game on seed 1's fruit valley: orchard A11 holds 4 fruits, the
+    rules' bot has a route piece on A10; the human 6 discs and 16 credits, the bot 6 and 4."""
+    g = _g(game)
+    a11, a10 = hexes(game, "A11", "A10")
+    items(g, {a11: "GLLP"})
+    road(g, {a10: BOT})
+    credits(g, [16, 4])
+    last_round(game, [6, 6])
+
+
+def bot_did(kind: str, field: str) -> Callable[[Game, Game], int]:
+    """The sum of ``field`` over the bot's ``kind`` entries of its log during a step."""
+    def read(before: Game, after: Game) -> int:
+        new = _g(after).bot_log[len(_g(before).bot_log):]
+        return sum(int(entry[1][field]) for entry in new if entry[0] == f"bot.{kind}")
+    return read
+
+
+def bot_first(before: Game, after: Game) -> Mapping[str, object]:
+    """The market's points and the bot's route pieces after its first disc."""
+    pieces = [o for stack in _g(after).pieces.values() for o in stack]
+    return {"points": _market_points(after), "pieces": pieces.count(BOT)}
+
+
+def _market_points(game: Game) -> int:
+    """The human's market's matching fruit on the orchards (solo scores credits only)."""
+    g = _g(game)
+    return sum(stock.count(c) for f in g.factories.values() if f.owner == ORANGE
+               for c in f.spec for stock in g.mines.values())
+
+
+def bot_delivery(before: Game, after: Game) -> Mapping[str, object]:
+    """What the bot paid you for a delivery through your pieces or to your market, and what
+    its sale brought it."""
+    return {"paid": bot_did("deliver", "paid")(before, after),
+            "sale": bot_did("sell", "value")(before, after)}
+
+
+def built_then_bot(before: Game, after: Game) -> Mapping[str, object]:
+    """Your building's cost, then the bot's delivery: what it paid you, its sale, your net."""
+    out = dict(bot_delivery(before, after))
+    net = _g(after).credits[ORANGE] - _g(before).credits[ORANGE]
+    out.update(cost=int(out["paid"]) - net, net=net)  # type: ignore[call-overload]
+    return out
+
+
+def left_on(name: str) -> Numbers:
+    def numbers(before: Game, after: Game) -> Mapping[str, object]:
+        return {"left": len(_g(after).mines[hexes(after, name)[0]])}
+    return numbers
+
+
+def bot_market(before: Game, after: Game) -> Mapping[str, object]:
+    g = _g(after)
+    return {"gained": _g(after).credits[ORANGE] - _g(before).credits[ORANGE],
+            "markets": sum(f.owner == BOT for f in g.factories.values())}
+
+
+def solo_final(before: Game, after: Game) -> Mapping[str, object]:
+    return {"you": _g(after).credits[ORANGE], "bot": _g(after).credits[BOT]}
+
+
+_solo = _step("solo")
+SOLO_STEPS = (
+    _solo(1, ("place c1",), discs_left, {"discs": 5}),
+    _solo(2, ("factory A1",), spent, {"paid": 7}),
+    _solo(3, ("spec GL",), bot_first, {"points": 5, "pieces": 2}),
+    _solo(4, ("walk c2",), discs_left, {"discs": 4}),
+    _solo(5, ("place c3",), discs_left, {"discs": 3}),
+    _solo(6, ("road A5", "road A13"), built_then_bot,
+          {"cost": 2, "paid": 4, "sale": 6, "net": 2}),
+    _solo(7, ("place d2",), discs_left, {"discs": 2}),
+    _solo(8, ("from A11", "to A1"), left_on("A11"), {"left": 2}),
+    _solo(9, ("carry LP",), delivered, {"toll": 2, "kept": 1}),
+    _solo(10, ("sell L",), bot_market, {"gained": 2, "markets": 1}),
+    _solo(11, ("place b2",), choices, {"choices": 5}),
+    _solo(12, ("upgrade 4",), bot_delivery, {"paid": 2, "sale": 8}),
+    _solo(13, ("place b3",), choices, {"choices": 4}),
+    _solo(14, ("keep GL", "onto A11"), choices, {"choices": 4}),
+    _solo(15, ("keep GL", "onto B15"), solo_final, {"you": 21, "bot": 19}),
+)
+
+SOLO_LESSON = Lesson(
+    id="twinstar.solo", game_id="twinstar", players=1, seed=1, options=FRUITS_BASIC,
+    title="twinstar.lesson.solo.title", intro="twinstar.lesson.solo.intro",
+    outro="twinstar.lesson.solo.outro", setup=solo_setup, steps=SOLO_STEPS,
+    catalogue=TEXTS, decision=decision,
+    covers=frozenset({"place", "walk", "factory", "spec", "road", "from", "to", "carry",
+                      "sell", "upgrade", "keep", "onto"}),
+)
+
+LESSONS: tuple[Lesson, ...] = (GEMS_LESSON, BASIC_LESSON, ADVANCED_LESSON, SOLO_LESSON)
