@@ -5,6 +5,7 @@ rulebook's terms: 鉱山, 工場, 道路コマ, 輸送; 果樹園, 市場, ル�
 
 from __future__ import annotations
 
+from .exercise_route_texts import ROUTE_EN, ROUTE_JA
 from .lesson_script_texts import LESSON_EN, LESSON_JA
 
 _EN = {
@@ -191,8 +192,8 @@ _JA = {
 _X = "twinstar.exercise."
 _L = "twinstar.lesson."
 TEXTS: dict[str, dict[str, str]] = {
-    "en": {_X + key: text for key, text in _EN.items()}
+    "en": {_X + key: text for key, text in (_EN | ROUTE_EN).items()}
     | {_L + key: text for key, text in LESSON_EN.items()},
-    "ja": {_X + key: text for key, text in _JA.items()}
+    "ja": {_X + key: text for key, text in (_JA | ROUTE_JA).items()}
     | {_L + key: text for key, text in LESSON_JA.items()},
 }
