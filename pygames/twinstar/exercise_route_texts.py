@@ -21,14 +21,14 @@ _OWN: dict[str, tuple[tuple[str, str, str, str], tuple[str, str, str, str]]] = {
          "相手の道路コマはなく自分の工場なので、誰にも支払いません。")),
     "gems_option2": (
         ("white's option 2: a majority of orange",
-         "You are white, with three players. The road from Mine 1 to your factory C has 4 "
-         "pieces of yours, 2 of orange's and 1 of the third player's (the rulebook's purple).",
+         "You are white. The road from Mine 1 to your factory C has 4 "
+         "pieces of yours, 2 of orange's and 1 of blue's (the rulebook's purple).",
          "Carry all 4 gems.",
          "3 rival pieces × 4 gems = 12 credits, all to orange, who holds the majority (2 "
          "pieces against 1)."),
         ("白の選択肢2: 橙が過半数",
-         "あなたは白で、3人プレイです。鉱山1からあなたの工場Cへの道路には、あなたの道路コマが"
-         "4つ、橙が2つ、3人目(ルールブックの紫)が1つあります。",
+         "あなたは白です。鉱山1からあなたの工場Cへの道路には、あなたの道路コマが"
+         "4つ、橙が2つ、青(ルールブックの紫)が1つあります。",
          "宝石4つすべてを運びましょう。",
          "相手の道路コマ3つ × 宝石4つ = 12クレジットを、過半数(2対1)の橙にすべて支払います。")),
     "gems_option3": (
@@ -44,15 +44,15 @@ _OWN: dict[str, tuple[tuple[str, str, str, str], tuple[str, str, str, str]]] = {
          "橙の道路コマ1つ × 宝石3つ = 3クレジットを橙に支払います。")),
     "gems_option4": (
         ("white's option 4: a tie between rivals",
-         "You are white, with three players. The road from Mine 2 to your factory C has 1 "
-         "piece of yours, 1 of orange's and 1 of the third player's (purple).",
+         "You are white. The road from Mine 2 to your factory C has 1 "
+         "piece of yours, 1 of orange's and 1 of blue's (the rulebook's purple).",
          "Carry the 1 gem your single piece allows.",
-         "2 rival pieces × 1 gem = 2 credits; orange and purple are tied, so each gets 1."),
+         "2 rival pieces × 1 gem = 2 credits; orange and blue (purple) are tied, so each gets 1."),
         ("白の選択肢4: 相手どうしが同数",
-         "あなたは白で、3人プレイです。鉱山2からあなたの工場Cへの道路には、あなた、橙、"
-         "3人目(紫)の道路コマが1つずつあります。",
+         "あなたは白です。鉱山2からあなたの工場Cへの道路には、あなた、橙、"
+         "青(ルールブックの紫)の道路コマが1つずつあります。",
          "あなたの道路コマ1つで運べる宝石1つを運びましょう。",
-         "相手の道路コマ2つ × 宝石1つ = 2クレジット。橙と紫が同数なので1ずつ受け取ります。")),
+         "相手の道路コマ2つ × 宝石1つ = 2クレジット。橙と青(紫)が同数なので1ずつ受け取ります。")),
     "gems_option5": (
         ("white's option 5: orange's factory",
          "You are white. The road from Mine 2 to orange's factory B has 3 pieces, all yours; "
@@ -99,12 +99,12 @@ _OWN: dict[str, tuple[tuple[str, str, str, str], tuple[str, str, str, str]]] = {
          "ルートコマも市場もあなたのものなので、誰にも支払いません。")),
     "fruits_option2": (
         ("white's option 2: two rivals on the route",
-         "You are white, with three players. The route from orchard 1 to your market C has 1 "
+         "You are white. The route from orchard 1 to your market C has 1 "
          "piece of yours, 2 of orange's and 1 of blue's.",
          "Deliver all 4 fruits: every piece counts for the load.",
          "Each rival is paid for their own pieces: orange 2 × 4, blue 1 × 4."),
         ("白の選択肢2: ルート上に相手が2人",
-         "あなたは白で、3人プレイです。果樹園1からあなたの市場Cへのルートには、あなたの"
+         "あなたは白です。果樹園1からあなたの市場Cへのルートには、あなたの"
          "ルートコマが1つ、橙が2つ、青が1つあります。",
          "果物4つすべてを配達しましょう: すべてのルートコマが配達数に数えられます。",
          "相手にはそれぞれのルートコマの分を支払います: 橙に2 × 4、青に1 × 4。")),
@@ -121,12 +121,12 @@ _OWN: dict[str, tuple[tuple[str, str, str, str], tuple[str, str, str, str]]] = {
          "橙のルートコマ1つ × 果物4つ = 4クレジットを橙に支払います。")),
     "fruits_option4": (
         ("white's option 4: the shorter route",
-         "You are white, with three players. To your market C, the long route passes 2 orange "
+         "You are white. To your market C, the long route passes 2 orange "
          "pieces and 1 blue; the short one only 1 of each.",
          "On the short route, deliver 3 fruits.",
          "Orange and blue each get 1 credit per fruit: 3 each."),
         ("白の選択肢4: 短いルート",
-         "あなたは白で、3人プレイです。あなたの市場Cへの長いルートは橙2つと青1つのルート"
+         "あなたは白です。あなたの市場Cへの長いルートは橙2つと青1つのルート"
          "コマを、短いルートはそれぞれ1つだけを通ります。",
          "短いルートで果物3つを配達しましょう。",
          "橙と青に果物1つにつき1クレジットずつ: それぞれ3です。")),
@@ -199,11 +199,10 @@ _VIA = {"gems_bypass": ("the row above", "上の列"), "fruits_bypass": ("the ro
 
 _PAID = {
     "en": {"orange": "orange {orange:+d}", "white": "white {white:+d}",
-           "purple": "purple {purple:+d}", "blue": "blue {blue:+d}"},
-    "ja": {"orange": "橙{orange:+d}", "white": "白{white:+d}", "purple": "紫{purple:+d}",
-           "blue": "青{blue:+d}"},
+           "blue": "blue {blue:+d}"},
+    "ja": {"orange": "橙{orange:+d}", "white": "白{white:+d}", "blue": "青{blue:+d}"},
 }
-_SEATS = {"gems_option2": ("purple",), "gems_option4": ("purple",),
+_SEATS = {"gems_option2": ("blue",), "gems_option4": ("blue",),
           "fruits_option2": ("blue",), "fruits_option4": ("blue",)}
 
 

@@ -20,7 +20,8 @@ from .scenario import begin, credits, discs, factory, flat_valley, items, road
 
 GEMS_RULEBOOK = "twinstar-valley-gems.en.txt"
 FRUITS_RULEBOOK = "twinstar-valley-fruits.ja.txt"
-ORANGE, WHITE = 0, 1
+#: The seats by the colour the table draws them in (the rulebooks' white is drawn blue here).
+ORANGE, BLUE = 0, 1
 #: Hex kinds of a valley (the components' letters): a mine / orchard, a factory / market site.
 MINE, SITE = "M", "F"
 SOURCE, END = (0, 0), (5, 0)
@@ -57,7 +58,7 @@ def paid(before: Game, after: Game) -> Mapping[str, object]:
     """Credits each seat gained (negative: paid) and how many items were carried off."""
     was, now = before.credits, after.credits  # type: ignore[attr-defined]
     left = len(after.mines[SOURCE])  # type: ignore[attr-defined]
-    return {"orange": now[ORANGE] - was[ORANGE], "white": now[WHITE] - was[WHITE],
+    return {"orange": now[ORANGE] - was[ORANGE], "blue": now[BLUE] - was[BLUE],
             "carried": len(before.mines[SOURCE]) - left}  # type: ignore[attr-defined]
 
 
@@ -71,7 +72,7 @@ def prices(colours: str) -> Numbers:
 
 def leapfrog_setup(game: Game) -> None:
     """The learner's first disc on a1, a rival disc next to it on b1; the learner moves."""
-    discs(game, {(0, 0): [ORANGE], (0, 1): [WHITE]})  # type: ignore[arg-type]
+    discs(game, {(0, 0): [ORANGE], (0, 1): [BLUE]})  # type: ignore[arg-type]
 
 
 def leapt(before: Game, after: Game) -> Mapping[str, object]:
@@ -117,30 +118,30 @@ EXERCISES = ROUTE_EXERCISES + (
               {"choices": 5, "slot": 2},
               Source(GEMS_RULEBOOK, 172, "move his pawn on track 3 to the bottom position, "
                                          "unlocking this \"Chief logistics\" upgrade")),
-    _exercise("gems_share", GEMS, corridor([ORANGE, WHITE, ORANGE, WHITE], ORANGE, "BBGR", "BG",
+    _exercise("gems_share", GEMS, corridor([ORANGE, BLUE, ORANGE, BLUE], ORANGE, "BBGR", "BG",
                                            ORANGE),
-              (FROM, TO, "carry BB"), paid, {"orange": -4, "white": 4, "carried": 2},
+              (FROM, TO, "carry BB"), paid, {"orange": -4, "blue": 4, "carried": 2},
               Source(GEMS_RULEBOOK, 153, "he must pay white 2 credits/gem x 2 (road pieces) = "
                                          "4 credits")),
-    _exercise("gems_own_road", GEMS, corridor([WHITE] * 4, ORANGE, "BBGR", "BG", WHITE),
-              (FROM, TO, "carry RGBB"), paid, {"orange": 4, "white": -3, "carried": 4},
+    _exercise("gems_own_road", GEMS, corridor([BLUE] * 4, ORANGE, "BBGR", "BG", BLUE),
+              (FROM, TO, "carry RGBB"), paid, {"orange": 4, "blue": -3, "carried": 4},
               Source(GEMS_RULEBOOK, 154, "he must pay 4 Credits for the delivery to the orange "
-                                         "player"), seat=WHITE),
+                                         "player"), seat=BLUE),
     _exercise("gems_sale", GEMS, sale({"R": 2, "G": 2, "B": 1, "Y": 1},
                                       {"R": 1, "G": 0, "B": 0, "Y": 3}),
               ("sell RY",), prices("RGBY"),
               {"credits": 9, "price_R": 2, "price_G": 3, "price_B": 3, "price_Y": 1},
               Source(GEMS_RULEBOOK, 190, "He receives 9 credits for the sale: 3x2 credits for "
                                          "the Sunstones + 1x3 credits for the Red opal sold")),
-    _exercise("fruits_share", FRUITS, corridor([ORANGE, WHITE, ORANGE, WHITE], ORANGE, "AGLL",
+    _exercise("fruits_share", FRUITS, corridor([ORANGE, BLUE, ORANGE, BLUE], ORANGE, "AGLL",
                                                "GL", ORANGE),
-              (FROM, TO, "carry AGLL"), paid, {"orange": -7, "white": 8, "carried": 4},
+              (FROM, TO, "carry AGLL"), paid, {"orange": -7, "blue": 8, "carried": 4},
               Source(FRUITS_RULEBOOK, 150, "配達された果物ごとに白に2クレジットを支払う必要が"
                                            "あります")),
-    _exercise("fruits_market", FRUITS, corridor([WHITE] * 4, ORANGE, "AGLL", "GL", WHITE),
-              (FROM, TO, "carry AGLL"), paid, {"orange": 3, "white": -2, "carried": 4},
+    _exercise("fruits_market", FRUITS, corridor([BLUE] * 4, ORANGE, "AGLL", "GL", BLUE),
+              (FROM, TO, "carry AGLL"), paid, {"orange": 3, "blue": -2, "carried": 4},
               Source(FRUITS_RULEBOOK, 156, "白は配達されたレモンとブドウにより橙プレイヤーに"
-                                           "3クレジットを支払います"), seat=WHITE),
+                                           "3クレジットを支払います"), seat=BLUE),
     _exercise("fruits_sale", FRUITS, sale({"A": 3, "G": 1, "L": 2, "P": 2},
                                           {"A": 1, "G": 3, "L": 0, "P": 0}),
               ("sell AG",), prices("AGLP"),

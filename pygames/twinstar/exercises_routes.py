@@ -23,7 +23,9 @@ from .scenario import begin, credits, factory, flat_valley, items, road
 
 GEMS_RULEBOOK = "twinstar-valley-gems.en.txt"
 FRUITS_RULEBOOK = "twinstar-valley-fruits.ja.txt"
-ORANGE, WHITE, THIRD = 0, 1, 2
+#: The seats by the colour the table draws them in: the rulebooks' white is the third seat,
+#: their third player (the gems' purple, the fruits' blue) the second, drawn blue.
+ORANGE, THIRD, WHITE = 0, 1, 2
 GEMS = {"edition": "gems"}
 FRUITS = {"edition": "fruits", "mode": "basic"}
 #: The first hex of each valley row the corridors use, by row (axial r): the one-tile valley
@@ -78,9 +80,9 @@ def most(before: Game, after: Game) -> Mapping[str, object]:
 
 
 def seat_names(example: Example) -> dict[str, int]:
-    third = "purple" if example.options["edition"] == "gems" else "blue"
-    names = {"orange": ORANGE, "white": WHITE, third: THIRD}
-    return {name: seat for name, seat in names.items() if seat < example.players}
+    """The seats whose credits the example names."""
+    names = {"orange": ORANGE, "white": WHITE, "blue": THIRD}
+    return {name: seat for name, seat in names.items() if name in example.paid}
 
 
 def paid(example: Example) -> Numbers:
@@ -131,41 +133,41 @@ def _fruits(line: int, quote: str) -> Source:
 
 
 EXAMPLES = (
-    Example("gems_option1", GEMS, 2, "GGYY", {(1, 0): WH, (2, 0): WH, (3, 0): WH}, 4, WH, "GY",
+    Example("gems_option1", GEMS, 3, "GGYY", {(1, 0): WH, (2, 0): WH, (3, 0): WH}, 4, WH, "GY",
             (), "GGY", 3, {"orange": 0, "white": 0},
             _gems(156, "Starting at Mine 1 he could transport up to 3 gems to Factory A")),
     Example("gems_option2", GEMS, 3, "GGYY",
             {(1, 0): WH, (2, 0): OR, (3, 0): WH, (4, 0): TH, (5, 0): WH, (6, 0): OR, (7, 0): WH},
-            8, WH, "GY", (), "GGYY", 4, {"orange": 12, "white": -12, "purple": 0},
+            8, WH, "GY", (), "GGYY", 4, {"orange": 12, "white": -12, "blue": 0},
             _gems(157, "He needs to pay 3 credits for each gem transported to the orange "
                        "player")),
-    Example("gems_option3", GEMS, 2, "GGYY", {(1, 0): WH, (2, 0): OR, (3, 0): WH, (4, 0): WH},
+    Example("gems_option3", GEMS, 3, "GGYY", {(1, 0): WH, (2, 0): OR, (3, 0): WH, (4, 0): WH},
             5, WH, "GY", (), "GGY", 3, {"orange": 3, "white": -3},
             _gems(158, "Transport up to 3 gems from Mine 2 to Factory A, paying 1 credit per "
                        "gem to the Orange player")),
     Example("gems_option4", GEMS, 3, "GGYY", {(1, 0): WH, (2, 0): OR, (3, 0): TH}, 4, WH, "GY",
-            (), "G", 1, {"orange": 1, "white": -2, "purple": 1},
+            (), "G", 1, {"orange": 1, "white": -2, "blue": 1},
             _gems(159, "Orange and Purple each receive 1 credit as they are tied in their "
                        "contribution")),
-    Example("gems_option5", GEMS, 2, "GGYY", {(1, 0): WH, (2, 0): WH, (3, 0): WH}, 4, OR, "GY",
+    Example("gems_option5", GEMS, 3, "GGYY", {(1, 0): WH, (2, 0): WH, (3, 0): WH}, 4, OR, "GY",
             (), "GGY", 3, {"orange": 3, "white": -3},
             _gems(160, "Transport up to 3 gems from Mine 2 to Factory B, paying the orange "
                        "player 3 credits")),
-    Example("gems_bypass", GEMS, 2, "GGYY", BYPASS, 5, WH, "GY",
+    Example("gems_bypass", GEMS, 3, "GGYY", BYPASS, 5, WH, "GY",
             ("via " + cell(3, -1), "via " + cell(4, -1), "via " + cell(4)), "GGYY", 4,
             {"orange": 0, "white": 0},
             _gems(161, "Now white can transport up to 4 gems from Mine 2, without the need "
                        "to pay the orange player")),
-    Example("gems_circle", GEMS, 2, "GGY", CIRCLE, 3, WH, "GY", ("via " + cell(0, -1),),
+    Example("gems_circle", GEMS, 3, "GGY", CIRCLE, 3, WH, "GY", ("via " + cell(0, -1),),
             "GGY", 3, {"orange": 3, "white": -3},
             _gems(162, "so he must only pay 3 credits for the 3 gems transported")),
-    Example("fruits_option1", FRUITS, 2, "GGLL", {(1, 0): WH, (2, 0): WH, (3, 0): WH}, 4, WH,
+    Example("fruits_option1", FRUITS, 3, "GGLL", {(1, 0): WH, (2, 0): WH, (3, 0): WH}, 4, WH,
             "GL", (), "GGL", 3, {"orange": 0, "white": 0},
             _fruits(158, "1) 果樹園1から市場Aまで最大3つの果物を配達します")),
     Example("fruits_option2", FRUITS, 3, "GGLL", {(1, 0): WH, (2, 0): OR, (3, 0): OR, (4, 0): TH},
             5, WH, "GL", (), "GGLL", 4, {"orange": 8, "white": -12, "blue": 4},
             _fruits(158, "配達された果物1つにつき、橙に2クレジット、青に1クレジットを支払う")),
-    Example("fruits_option3", FRUITS, 2, "GGLL", {(1, 0): WH, (2, 0): OR, (3, 0): WH, (4, 0): WH},
+    Example("fruits_option3", FRUITS, 3, "GGLL", {(1, 0): WH, (2, 0): OR, (3, 0): WH, (4, 0): WH},
             5, WH, "GL", (), "GGLL", 4, {"orange": 4, "white": -4},
             _fruits(158, "3) 果樹園2から市場Aに最大4つの果物を配達し、橙プレイヤーに果物1つ"
                          "につき1クレジットを支払います")),
@@ -174,15 +176,15 @@ EXAMPLES = (
             ("via " + cell(2), "via " + cell(3)), "GGL", 3, {"orange": 3, "white": -6, "blue": 3},
             _fruits(158, "3つの果物のみを配達し、橙と青の両方に配達された果物ごとに1"
                          "クレジットを支払う")),
-    Example("fruits_option5", FRUITS, 2, "APPL", {(1, 0): WH, (2, 0): WH, (3, 0): WH}, 4, OR,
+    Example("fruits_option5", FRUITS, 3, "APPL", {(1, 0): WH, (2, 0): WH, (3, 0): WH}, 4, OR,
             "AP", (), "APP", 3, {"orange": 3, "white": -3},
             _fruits(158, "5) 果樹園2から市場Bに最大3つの果物を配達し")),
-    Example("fruits_bypass", FRUITS, 2, "GGLL", BYPASS, 5, WH, "GL",
+    Example("fruits_bypass", FRUITS, 3, "GGLL", BYPASS, 5, WH, "GL",
             ("via " + cell(3, -1), "via " + cell(4, -1), "via " + cell(4)), "GGLL", 4,
             {"orange": 0, "white": 0},
             _fruits(160, "これで、白は橙に支払うことなく、果樹園から4つの果物すべてを配達"
                          "できます")),
-    Example("fruits_circle", FRUITS, 2, "GGLL", CIRCLE, 3, WH, "GL", ("via " + cell(0, -1),),
+    Example("fruits_circle", FRUITS, 3, "GGLL", CIRCLE, 3, WH, "GL", ("via " + cell(0, -1),),
             "GGLL", 4, {"orange": 4, "white": -4},
             _fruits(162, "白は、4つの配達された果物に4クレジットしか支払いません")),
 )

@@ -7,7 +7,7 @@ from __future__ import annotations
 GEMS_EN = {
     "title": "Learn to play: TwinStar Valley (gems)",
     "intro": (
-        "The second and last round of a two-player game. You are orange; white plays its own "
+        "The second and last round of a two-player game. You are orange; blue plays its own "
         "moves. Mine B10 holds four gems: build a factory and a road to it, carry and refine "
         "gems, sell them and claim contracts. At the end contracts, credits and your factory's "
         "matching gems score."),
@@ -29,17 +29,17 @@ GEMS_EN = {
         "lie on most mines."),
     "3.done": (
         "Your factory refines green and yellow. It already counts {points} points for the final "
-        "scoring: one per green or yellow gem on the mines. White now builds two roads."),
+        "scoring: one per green or yellow gem on the mines. Blue now builds two roads."),
     "3.nudge": "Choose green and yellow.",
     "4.do": "Each further disc goes next to one of yours: tap b2, Construct again, for roads.",
     "4.done": "You have {discs} discs left.",
     "4.nudge": "Tap b2, below your first disc.",
     "5.do": (
-        "Build road pieces on B3 and C8, 1 credit each. With white's piece on B6 they join "
+        "Build road pieces on B3 and C8, 1 credit each. With blue's piece on B6 they join "
         "mine B10 to your factory."),
     "5.done": (
         "You paid {paid} credits. The road B10–B6–B3–C8–C13 has {own} pieces of yours and "
-        "{rival} of white's. White now mines: gems on D9 and A11, and 3 credits."),
+        "{rival} of blue's. Blue now mines: gems on D9 and A11, and 3 credits."),
     "5.nudge": "Tap B3, then C8.",
     "6.do": "Tap c1, next to b1: Transport.",
     "6.done": "You have {discs} discs left. Now carry gems along your road.",
@@ -47,11 +47,11 @@ GEMS_EN = {
     "7.do": "Tap mine B10, then your factory C13.",
     "7.done": (
         "The route has {own} pieces of yours, so you may carry up to {own} gems, and {rival} of "
-        "white's: 1 credit of toll per gem for each."),
+        "blue's: 1 credit of toll per gem for each."),
     "7.nudge": "Tap the mine B10, then the factory C13.",
     "8.do": "Carry the two green gems: your factory refines them.",
     "8.done": (
-        "You paid white {toll} credits of toll (2 gems × 1 white piece). {refined} Forest "
+        "You paid blue {toll} credits of toll (2 gems × 1 blue piece). {refined} Forest "
         "Emeralds were refined and wait in your reserve."),
     "8.nudge": "Choose the two green gems.",
     "9.do": "An optional action: sell your refined Forest Emeralds at the market's price.",
@@ -69,12 +69,12 @@ GEMS_EN = {
     "11.done": "It cost you {paid} credits.",
     "11.nudge": "Tap C9, between mine C10 and your factory.",
     "12.do": (
-        "White's disc on d1 stands between you and the Upgrade on d2. Leapfrog: pay white 2 "
+        "Blue's disc on d1 stands between you and the Upgrade on d2. Leapfrog: pay blue 2 "
         "credits and stack a disc on theirs; its action is not resolved."),
     "12.done": (
-        "You paid white {paid} credits. Your second disc may go on {choices} square next to the "
+        "You paid blue {paid} credits. Your second disc may go on {choices} square next to the "
         "covered one."),
-    "12.nudge": "Tap white's disc on d1 to leapfrog it.",
+    "12.nudge": "Tap blue's disc on d1 to leapfrog it.",
     "13.do": "Place the second disc on d2: Upgrade.",
     "13.done": "You may unlock one of {choices} upgrades.",
     "13.nudge": "Tap d2 (Upgrade).",
@@ -102,14 +102,14 @@ GEMS_EN = {
     "18.done": (
         "Mining paid {reward} credits. Final scoring: contracts {contracts}, credits {credits} "
         "(1 point per 2 credits), your factory {factories} (one per green or yellow gem on the "
-        "mines): {you} points. White: {them}."),
+        "mines): {you} points. Blue: {them}."),
     "18.nudge": "Keep red and yellow, then tap mine B10.",
 }
 
 GEMS_JA = {
     "title": "遊び方: ツインスター・バレー(宝石版)",
     "intro": (
-        "2人プレイの第2ラウンド(最終ラウンド)です。あなたは橙で、白は自分の手を指します。"
+        "2人プレイの第2ラウンド(最終ラウンド)です。あなたは橙で、青は自分の手を指します。"
         "鉱山B10には宝石が4つあります。工場とそこへの道路を建設し、宝石を輸送して精製し、"
         "販売して契約を獲得しましょう。ゲーム終了時に契約、クレジット、工場に合う宝石が得点に"
         "なります。"),
@@ -131,29 +131,29 @@ GEMS_JA = {
         "あります。"),
     "3.done": (
         "工場は緑と黄を精製します。すでに最終得点で{points}点になります: 鉱山にある緑か黄の"
-        "宝石1つにつき1点です。白は道路を2つ建設します。"),
+        "宝石1つにつき1点です。青は道路を2つ建設します。"),
     "3.nudge": "緑と黄を選んでください。",
     "4.do": "2枚目以降のディスクは自分のディスクの隣に置きます。b2(もう一度建設)で道路を作りましょう。",
     "4.done": "ディスクは残り{discs}枚です。",
     "4.nudge": "最初のディスクの下のb2をタップしてください。",
     "5.do": (
-        "B3とC8に道路コマを建設します(1つ1クレジット)。B6の白の道路コマと合わせて、鉱山B10が"
+        "B3とC8に道路コマを建設します(1つ1クレジット)。B6の青の道路コマと合わせて、鉱山B10が"
         "工場とつながります。"),
     "5.done": (
         "{paid}クレジットを支払いました。道路B10–B6–B3–C8–C13には、あなたの道路コマが{own}つ、"
-        "白のものが{rival}つあります。白は採掘し、D9とA11に宝石を置いて3クレジットを得ます。"),
+        "青のものが{rival}つあります。青は採掘し、D9とA11に宝石を置いて3クレジットを得ます。"),
     "5.nudge": "B3、C8の順にタップしてください。",
     "6.do": "b1の隣のc1(輸送)をタップしましょう。",
     "6.done": "ディスクは残り{discs}枚です。道路に沿って宝石を運びましょう。",
     "6.nudge": "c1(輸送)をタップしてください。",
     "7.do": "鉱山B10、あなたの工場C13の順にタップしましょう。",
     "7.done": (
-        "ルートにはあなたの道路コマが{own}つあるので、宝石を{own}つまで運べます。白の道路コマは"
+        "ルートにはあなたの道路コマが{own}つあるので、宝石を{own}つまで運べます。青の道路コマは"
         "{rival}つで、その1つにつき宝石1つあたり1クレジットの通行料を払います。"),
     "7.nudge": "鉱山B10、工場C13の順にタップしてください。",
     "8.do": "緑の宝石2つを運びましょう。あなたの工場で精製できます。",
     "8.done": (
-        "白に通行料{toll}クレジットを支払いました(宝石2つ × 白の道路コマ1つ)。フォレスト"
+        "青に通行料{toll}クレジットを支払いました(宝石2つ × 青の道路コマ1つ)。フォレスト"
         "エメラルド{refined}つが精製され、あなたの手元にあります。"),
     "8.nudge": "緑の宝石2つを選んでください。",
     "9.do": "オプションアクション: 精製したフォレストエメラルドを市場価値で売りましょう。",
@@ -170,12 +170,12 @@ GEMS_JA = {
     "11.done": "支払いは{paid}クレジットでした。",
     "11.nudge": "鉱山C10と工場の間のC9をタップしてください。",
     "12.do": (
-        "d1の白のディスクが、d2のアップグレードへの道をふさいでいます。リープフロッグ: 白に2"
+        "d1の青のディスクが、d2のアップグレードへの道をふさいでいます。リープフロッグ: 青に2"
         "クレジットを払い、そのディスクの上に重ねます。そのアクションは実行されません。"),
     "12.done": (
-        "白に{paid}クレジットを支払いました。2枚目のディスクは、重ねたディスクの隣の{choices}"
+        "青に{paid}クレジットを支払いました。2枚目のディスクは、重ねたディスクの隣の{choices}"
         "マスに置けます。"),
-    "12.nudge": "d1の白のディスクをタップして、リープフロッグしてください。",
+    "12.nudge": "d1の青のディスクをタップして、リープフロッグしてください。",
     "13.do": "2枚目のディスクをd2(アップグレード)に置きましょう。",
     "13.done": "{choices}つのアップグレードから1つを解除できます。",
     "13.nudge": "d2(アップグレード)をタップしてください。",
@@ -201,14 +201,14 @@ GEMS_JA = {
     "18.done": (
         "採掘で{reward}クレジットを得ました。最終得点: 契約{contracts}点、クレジット{credits}点"
         "(2クレジットにつき1点)、工場{factories}点(鉱山にある緑か黄の宝石1つにつき1点)で合計"
-        "{you}点。白は{them}点です。"),
+        "{you}点。青は{them}点です。"),
     "18.nudge": "赤と黄を残し、鉱山B10をタップしてください。",
 }
 
 BASIC_EN = {
     "title": "Learn to play: TwinStar Valley (fruits)",
     "intro": (
-        "The second and last year of a two-player game. You are orange; white plays its own "
+        "The second and last year of a two-player game. You are orange; blue plays its own "
         "moves. Orchard A11 holds four fruits: build a market and a route to it, deliver and "
         "sell fruit, and research. At the end your credits and your market's matching fruit "
         "count."),
@@ -228,7 +228,7 @@ BASIC_EN = {
     "3.do": "Choose its demand: two fruits. Grapes and lemons grow on orchard A11.",
     "3.done": (
         "Your market demands grapes and lemons. At the end it earns 1 credit per matching fruit "
-        "on the orchards: {points} now. White builds two route pieces."),
+        "on the orchards: {points} now. Blue builds two route pieces."),
     "3.nudge": "Choose grapes and lemons.",
     "4.do": (
         "The next Construct, c3, is not next to your disc. Walk: place a disc on c2 without "
@@ -240,9 +240,9 @@ BASIC_EN = {
     "5.nudge": "Tap c3 (Construct).",
     "6.do": (
         "Build route pieces on A5 and A13, 1 credit each. A5 joins orchard A11 to your market "
-        "through white's piece on A10."),
+        "through blue's piece on A10."),
     "6.done": (
-        "You paid {paid} credits. White now grows fruit with GrowSafe (4 drawn, 2 kept, "
+        "You paid {paid} credits. Blue now grows fruit with GrowSafe (4 drawn, 2 kept, "
         "twice) and takes 3 credits."),
     "6.nudge": "Tap A5, then A13.",
     "7.do": "Tap d2, next to c2: Deliver.",
@@ -254,11 +254,11 @@ BASIC_EN = {
     "9.do": "Deliver to your market A1.",
     "9.done": (
         "The route has {pieces} pieces, so you may deliver up to {pieces} fruits; {rival} of "
-        "them is white's, 1 credit per fruit."),
+        "them is blue's, 1 credit per fruit."),
     "9.nudge": "Tap your market A1.",
     "10.do": (
         "Deliver a grape and a lemon: both match your market's demand and go to your supply."),
-    "10.done": "You paid white {toll} credits (2 fruits × 1 piece); {kept} fruits went to your supply.",
+    "10.done": "You paid blue {toll} credits (2 fruits × 1 piece); {kept} fruits went to your supply.",
     "10.nudge": "Choose one grape and one lemon.",
     "11.do": "An optional action: sell your grapes and lemons.",
     "11.done": (
@@ -269,9 +269,9 @@ BASIC_EN = {
     "12.done": "You may research one of {choices} tracks.",
     "12.nudge": "Tap b2 (Research).",
     "13.do": (
-        "Research GrowSafe (track 4): growing draws 4 fruits and you keep 2. White's disc is "
-        "already there, so you pay white once."),
-    "13.done": "You paid white {paid} credits.",
+        "Research GrowSafe (track 4): growing draws 4 fruits and you keep 2. Blue's disc is "
+        "already there, so you pay blue once."),
+    "13.done": "You paid blue {paid} credits.",
     "13.nudge": "Tap track 4, GrowSafe.",
     "14.do": (
         "Place your last disc on b3: Grow. With b2, c2 and c3 it makes a 2×2 square, so your "
@@ -283,14 +283,14 @@ BASIC_EN = {
         "draw). The game ends."),
     "15.done": (
         "Growing paid {reward} credits. Final score: your {credits} credits plus your market's "
-        "{markets} (one per grape or lemon on the orchards) = {you}. White: {them}."),
+        "{markets} (one per grape or lemon on the orchards) = {you}. Blue: {them}."),
     "15.nudge": "Keep grape and lemon, then tap orchard A11.",
 }
 
 BASIC_JA = {
     "title": "遊び方: ツインスター・バレー(果物版)",
     "intro": (
-        "2人プレイの2年目(最終年)です。あなたは橙で、白は自分の手を指します。果樹園A11には"
+        "2人プレイの2年目(最終年)です。あなたは橙で、青は自分の手を指します。果樹園A11には"
         "果物が4つあります。市場とそこへのルートを建設し、果物を配達して販売し、研究しましょう。"
         "ゲーム終了時にはクレジットと、市場の需要に合う果物が数えられます。"),
     "outro": (
@@ -307,7 +307,7 @@ BASIC_JA = {
     "3.do": "需要を2種類の果物から選びます。果樹園A11ではブドウとレモンが育っています。",
     "3.done": (
         "あなたの市場はブドウとレモンを需要とします。終了時に果樹園にある一致する果物1つにつき"
-        "1クレジットを得ます: 今は{points}です。白はルートコマを2つ建設します。"),
+        "1クレジットを得ます: 今は{points}です。青はルートコマを2つ建設します。"),
     "3.nudge": "ブドウとレモンを選んでください。",
     "4.do": (
         "次の建設c3はあなたのディスクの隣ではありません。c2にディスクを置いて(実行せずに)"
@@ -318,10 +318,10 @@ BASIC_JA = {
     "5.done": "ディスクは残り{discs}枚です。",
     "5.nudge": "c3(建設)をタップしてください。",
     "6.do": (
-        "A5とA13にルートコマを建設します(1つ1クレジット)。A5によって、A10の白のルートコマを"
+        "A5とA13にルートコマを建設します(1つ1クレジット)。A5によって、A10の青のルートコマを"
         "通って果樹園A11があなたの市場とつながります。"),
     "6.done": (
-        "{paid}クレジットを支払いました。白はグローセーフで生育し(4つ引いて2つ残すのを2回)、"
+        "{paid}クレジットを支払いました。青はグローセーフで生育し(4つ引いて2つ残すのを2回)、"
         "3クレジットを得ます。"),
     "6.nudge": "A5、A13の順にタップしてください。",
     "7.do": "c2の隣のd2(配達)をタップしましょう。",
@@ -333,11 +333,11 @@ BASIC_JA = {
     "9.do": "あなたの市場A1へ配達しましょう。",
     "9.done": (
         "ルートのルートコマは{pieces}つなので、果物を{pieces}つまで配達できます。そのうち"
-        "{rival}つは白のもので、果物1つにつき1クレジットです。"),
+        "{rival}つは青のもので、果物1つにつき1クレジットです。"),
     "9.nudge": "あなたの市場A1をタップしてください。",
     "10.do": "ブドウとレモンを1つずつ配達しましょう。どちらも需要に一致し、あなたのサプライに置かれます。",
     "10.done": (
-        "白に{toll}クレジットを支払いました(果物2つ × ルートコマ1つ)。果物{kept}つがサプライに"
+        "青に{toll}クレジットを支払いました(果物2つ × ルートコマ1つ)。果物{kept}つがサプライに"
         "入りました。"),
     "10.nudge": "ブドウ1つとレモン1つを選んでください。",
     "11.do": "オプションアクション: ブドウとレモンを販売しましょう。",
@@ -349,9 +349,9 @@ BASIC_JA = {
     "12.done": "{choices}つの研究から1つを選べます。",
     "12.nudge": "b2(研究)をタップしてください。",
     "13.do": (
-        "グローセーフ(トラック4)を研究しましょう: 生育で4つ引いて2つを残せます。白のディスクが"
-        "すでにあるので、白に1回だけ支払います。"),
-    "13.done": "白に{paid}クレジットを支払いました。",
+        "グローセーフ(トラック4)を研究しましょう: 生育で4つ引いて2つを残せます。青のディスクが"
+        "すでにあるので、青に1回だけ支払います。"),
+    "13.done": "青に{paid}クレジットを支払いました。",
     "13.nudge": "トラック4(グローセーフ)をタップしてください。",
     "14.do": (
         "最後のディスクをb3(生育)に置きましょう。b2、c2、c3と2×2の正方形になり、このターンの"
@@ -363,7 +363,7 @@ BASIC_JA = {
         "ありません)。ゲームが終了します。"),
     "15.done": (
         "生育で{reward}クレジットを得ました。最終得点: クレジット{credits}と市場の{markets}"
-        "(果樹園にあるブドウかレモン1つにつき1)で{you}。白は{them}です。"),
+        "(果樹園にあるブドウかレモン1つにつき1)で{you}。青は{them}です。"),
     "15.nudge": "ブドウとレモンを残し、果樹園A11をタップしてください。",
 }
 
@@ -376,7 +376,7 @@ ADVANCED_EN = {key: BASIC_EN[key] for key in _SHARED} | {
     "title": "Learn to play: TwinStar Valley (fruits, advanced mode)",
     "intro": (
         "The second and last year of a two-player game in the advanced mode, which adds "
-        "contracts and a sixth research. You are orange; white plays its own moves. Deliver, "
+        "contracts and a sixth research. You are orange; blue plays its own moves. Deliver, "
         "sell and research, and at the end of each turn claim a contract whose goal you met: "
         "its bonus acts at once, its points count at the end."),
     "outro": (
@@ -385,10 +385,10 @@ ADVANCED_EN = {key: BASIC_EN[key] for key in _SHARED} | {
     "8.do": "Deliver from orchard A11 to your market A1.",
     "8.done": (
         "The route has {pieces} pieces, so you may deliver up to {pieces} fruits; {rival} of "
-        "them is white's, 1 credit per fruit."),
+        "them is blue's, 1 credit per fruit."),
     "8.nudge": "Tap orchard A11, then your market A1.",
     "9.do": "Deliver a grape and a lemon: both match your market's demand.",
-    "9.done": "You paid white {toll} credits; {kept} fruits went to your supply.",
+    "9.done": "You paid blue {toll} credits; {kept} fruits went to your supply.",
     "9.nudge": "Choose one grape and one lemon.",
     "10.do": "Sell your grapes and lemons.",
     "10.done": (
@@ -403,7 +403,7 @@ ADVANCED_EN = {key: BASIC_EN[key] for key in _SHARED} | {
         "Deliver the lemon and the pear left on orchard A11 to your market. Your market does "
         "not demand pears."),
     "12.done": (
-        "You paid white {toll} credits; {kept} lemon went to your supply and the pear was sold "
+        "You paid blue {toll} credits; {kept} lemon went to your supply and the pear was sold "
         "at once for 1 credit: {net} credit in all."),
     "12.nudge": "Tap A11, then A1, then deliver the lemon and the pear.",
     "13.do": "Tap b2, next to c2: Research.",
@@ -412,8 +412,8 @@ ADVANCED_EN = {key: BASIC_EN[key] for key in _SHARED} | {
         "two contracts a turn."),
     "13.nudge": "Tap b2 (Research).",
     "14.do": (
-        "Research GrowSafe (track 4). White's disc is already there, so you pay white once."),
-    "14.done": "You paid white {paid} credits.",
+        "Research GrowSafe (track 4). Blue's disc is already there, so you pay blue once."),
+    "14.done": "You paid blue {paid} credits.",
     "14.nudge": "Tap track 4, GrowSafe.",
     "15.do": "Sell the lemon from your supply.",
     "15.done": "You received {gained} credits.",
@@ -422,7 +422,7 @@ ADVANCED_EN = {key: BASIC_EN[key] for key in _SHARED} | {
     "16.done": "It is worth {points} point. Now the bonus delivery.",
     "16.nudge": "Claim contract 3 (a research).",
     "17.do": "Deliver from orchard A9 to your market A1.",
-    "17.done": "There are {choices} routes: through white's A10 and your A5, or through A5 alone.",
+    "17.done": "There are {choices} routes: through blue's A10 and your A5, or through A5 alone.",
     "17.nudge": "Tap orchard A9, then your market A1.",
     "18.do": (
         "Go through A5 alone: one piece, one fruit, and no toll. Deliver a pear: it is sold at "
@@ -446,7 +446,7 @@ ADVANCED_EN = {key: BASIC_EN[key] for key in _SHARED} | {
         "are full, so its bonus growing has nothing to do. The game ends."),
     "21.done": (
         "Final score: contracts {contracts}, credits {credits}, your market {markets} (one per "
-        "grape or lemon on the orchards) = {you}. White: {them}."),
+        "grape or lemon on the orchards) = {you}. Blue: {them}."),
     "21.nudge": "Claim contract 6 (two discs on Grow).",
 }
 
@@ -454,7 +454,7 @@ ADVANCED_JA = {key: BASIC_JA[key] for key in _SHARED} | {
     "title": "遊び方: ツインスター・バレー(果物版・上級モード)",
     "intro": (
         "上級モードの2人プレイの2年目(最終年)です。上級モードでは契約と6番目の研究が加わります。"
-        "あなたは橙で、白は自分の手を指します。配達、販売、研究を行い、ターンの終わりに目標を"
+        "あなたは橙で、青は自分の手を指します。配達、販売、研究を行い、ターンの終わりに目標を"
         "達成した契約を獲得しましょう。ボーナスはただちに、報酬はゲーム終了時に得られます。"),
     "outro": (
         "あなたの勝ちです。実際のゲームでは、ターンで契約を達成できるよう計画し、ボーナスを"
@@ -462,10 +462,10 @@ ADVANCED_JA = {key: BASIC_JA[key] for key in _SHARED} | {
     "8.do": "果樹園A11からあなたの市場A1へ配達しましょう。",
     "8.done": (
         "ルートのルートコマは{pieces}つなので、果物を{pieces}つまで配達できます。そのうち"
-        "{rival}つは白のもので、果物1つにつき1クレジットです。"),
+        "{rival}つは青のもので、果物1つにつき1クレジットです。"),
     "8.nudge": "果樹園A11、あなたの市場A1の順にタップしてください。",
     "9.do": "ブドウとレモンを1つずつ配達しましょう。どちらも需要に一致します。",
-    "9.done": "白に{toll}クレジットを支払いました。果物{kept}つがサプライに入りました。",
+    "9.done": "青に{toll}クレジットを支払いました。果物{kept}つがサプライに入りました。",
     "9.nudge": "ブドウ1つとレモン1つを選んでください。",
     "10.do": "ブドウとレモンを販売しましょう。",
     "10.done": "{gained}クレジットを受け取りました。ブドウは{now_G}、レモンは{now_L}になりました。",
@@ -479,7 +479,7 @@ ADVANCED_JA = {key: BASIC_JA[key] for key in _SHARED} | {
         "果樹園A11に残ったレモンとナシをあなたの市場へ配達しましょう。あなたの市場はナシを"
         "需要としていません。"),
     "12.done": (
-        "白に{toll}クレジットを支払い、レモン{kept}つがサプライに入り、ナシはただちに1"
+        "青に{toll}クレジットを支払い、レモン{kept}つがサプライに入り、ナシはただちに1"
         "クレジットで販売されました: 合計{net}クレジットです。"),
     "12.nudge": "A11、A1の順にタップし、レモンとナシを配達してください。",
     "13.do": "c2の隣のb2(研究)をタップしましょう。",
@@ -487,8 +487,8 @@ ADVANCED_JA = {key: BASIC_JA[key] for key in _SHARED} | {
         "上級モードの研究は{choices}つです。6番目の契約交渉人では、1ターンに契約を2つ獲得"
         "できます。"),
     "13.nudge": "b2(研究)をタップしてください。",
-    "14.do": "グローセーフ(トラック4)を研究しましょう。白のディスクがあるので、白に1回支払います。",
-    "14.done": "白に{paid}クレジットを支払いました。",
+    "14.do": "グローセーフ(トラック4)を研究しましょう。青のディスクがあるので、青に1回支払います。",
+    "14.done": "青に{paid}クレジットを支払いました。",
     "14.nudge": "トラック4(グローセーフ)をタップしてください。",
     "15.do": "サプライのレモンを販売しましょう。",
     "15.done": "{gained}クレジットを受け取りました。",
@@ -497,7 +497,7 @@ ADVANCED_JA = {key: BASIC_JA[key] for key in _SHARED} | {
     "16.done": "{points}点の契約です。続いてボーナスの配達です。",
     "16.nudge": "契約3(研究)を獲得してください。",
     "17.do": "果樹園A9からあなたの市場A1へ配達しましょう。",
-    "17.done": "ルートは{choices}通りです: 白のA10とあなたのA5を通るか、A5だけを通るか。",
+    "17.done": "ルートは{choices}通りです: 青のA10とあなたのA5を通るか、A5だけを通るか。",
     "17.nudge": "果樹園A9、あなたの市場A1の順にタップしてください。",
     "18.do": (
         "A5だけを通りましょう: ルートコマ1つで果物1つ、通行料なしです。ナシを配達すると"
@@ -519,14 +519,14 @@ ADVANCED_JA = {key: BASIC_JA[key] for key in _SHARED} | {
         "果樹園はすべて満杯なので、ボーナスの生育では何も起きません。ゲームが終了します。"),
     "21.done": (
         "最終得点: 契約{contracts}、クレジット{credits}、市場{markets}(果樹園にあるブドウか"
-        "レモン1つにつき1)で{you}。白は{them}です。"),
+        "レモン1つにつき1)で{you}。青は{them}です。"),
     "21.nudge": "契約6(生育にディスク2枚)を獲得してください。",
 }
 
 SOLO_EN = {
     "title": "Learn to play: TwinStar Valley (solo)",
     "intro": (
-        "The second and last year of a solo game against the rules' own bot (white). After "
+        "The second and last year of a solo game against the rules' own bot (blue). After "
         "each of your turns the bot places a disc by its card's priorities and acts; it builds "
         "for free and never researches. The most credits at the end wins; a tie is the bot's."),
     "outro": (
@@ -602,7 +602,7 @@ SOLO_EN = {
 SOLO_JA = {
     "title": "遊び方: ツインスター・バレー(ソロ)",
     "intro": (
-        "ルールのボット(白)と対戦するソロゲームの2年目(最終年)です。あなたのターンのたびに、"
+        "ルールのボット(青)と対戦するソロゲームの2年目(最終年)です。あなたのターンのたびに、"
         "ボットはカードの優先順位に従ってディスクを置き、行動します。ボットは無料で建設し、"
         "研究はしません。終了時に最も多くのクレジットを持つ方が勝ち、同点はボットの勝ちです。"),
     "outro": (

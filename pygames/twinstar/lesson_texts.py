@@ -35,24 +35,26 @@ _EN = {
     "gems_share.title": "Rulebook: a road built by two players",
     "gems_share.intro": (
         "You are orange. The road from the mine (4 gems) to your factory has 4 pieces, 2 of "
-        "yours and 2 of white's. You may carry as many gems as the route has pieces of yours, "
+        "yours and 2 of blue's (the rulebook's white). You may carry as many gems as the "
+        "route has pieces of yours, "
         "and pay a rival 1 credit per gem for each of their pieces on it."),
     "gems_share.do": (
         "Transport from the mine to your factory and carry the two Aquamarines, which your "
         "factory refines."),
     "gems_share.done": (
-        "You carried {carried} gems (2 gems × 2 white pieces). Credits: orange {orange:+d}, "
-        "white {white:+d}."),
+        "You carried {carried} gems (2 gems × 2 blue pieces). Credits: orange {orange:+d}, "
+        "blue {blue:+d}."),
     "gems_share.nudge": "Tap the mine, then your factory, then carry the two blue gems.",
     "gems_share.outro": "Build more of the road yourself to carry more and pay less.",
     "gems_own_road.title": "Rulebook: your own road to a rival's factory",
     "gems_own_road.intro": (
-        "You are white and built all 4 road pieces, so you may carry all 4 gems. The factory "
+        "You are blue (the rulebook's white) and built all 4 road pieces, so you may carry all "
+        "4 gems. The factory "
         "at the end is orange's and refines Aquamarines and Forest Emeralds."),
     "gems_own_road.do": "Transport all 4 gems from the mine to orange's factory.",
     "gems_own_road.done": (
         "You carried {carried} gems. Orange {orange:+d}: 1 credit per gem delivered at their "
-        "factory. White {white:+d}: you paid 4 and sold the Fire Opal, which this factory "
+        "factory. Blue {blue:+d}: you paid 4 and sold the Fire Opal, which this factory "
         "cannot refine, for 1."),
     "gems_own_road.nudge": "Tap the mine, then orange's factory, then carry all four gems.",
     "gems_own_road.outro": "A gem a factory cannot refine is sold at once for 1 credit.",
@@ -70,22 +72,24 @@ _EN = {
     "fruits_share.title": "Rulebook: a route built by two players",
     "fruits_share.intro": (
         "You are orange. The route from the orchard (4 fruits) to your market has 4 pieces, 2 "
-        "of yours and 2 of white's; every piece counts for what you may deliver, but each "
+        "of yours and 2 of blue's (the rulebook's white); every piece counts for what you may "
+        "deliver, but each "
         "fruit costs 1 credit per rival piece."),
     "fruits_share.do": "Deliver all 4 fruits from the orchard to your market.",
     "fruits_share.done": (
-        "You delivered {carried} fruits: white {white:+d} (4 fruits × 2 pieces), orange "
+        "You delivered {carried} fruits: blue {blue:+d} (4 fruits × 2 pieces), orange "
         "{orange:+d} (8 paid, and the apple, which your market does not demand, sold for 1)."),
     "fruits_share.nudge": "Tap the orchard, then your market, then deliver all four fruits.",
     "fruits_share.outro": "Fruit that matches the market's demand goes to your supply.",
     "fruits_market.title": "Rulebook: delivering to a rival's market",
     "fruits_market.intro": (
-        "You are white and built all 4 route pieces. The market at the end is orange's and "
+        "You are blue (the rulebook's white) and built all 4 route pieces. The market at the "
+        "end is orange's and "
         "demands grapes and lemons."),
     "fruits_market.do": "Deliver all 4 fruits from the orchard to orange's market.",
     "fruits_market.done": (
         "You delivered {carried} fruits. Orange {orange:+d}: 1 credit for each lemon and "
-        "grape. White {white:+d}: 3 paid, and the apple sold for 1."),
+        "grape. Blue {blue:+d}: 3 paid, and the apple sold for 1."),
     "fruits_market.nudge": "Tap the orchard, then orange's market, then deliver all four.",
     "fruits_market.outro": "Only fruit matching the market's demand is paid to its owner.",
     "fruits_sale.title": "Rulebook: selling fruit",
@@ -126,23 +130,24 @@ _JA = {
     "gems_share.title": "ルールブックの例: 2人で建設した道路",
     "gems_share.intro": (
         "あなたは橙です。鉱山(宝石4つ)からあなたの工場への道路は4つの道路コマで、2つがあなた、"
-        "2つが白のものです。運べる宝石の数はルート上のあなたの道路コマの数までで、相手の"
+        "2つが青(ルールブックの白)のものです。運べる宝石の数はルート上のあなたの道路コマの数までで、相手の"
         "道路コマ1つにつき宝石1つあたり1クレジットを支払います。"),
     "gems_share.do": (
         "鉱山から工場へ輸送し、あなたの工場が精製するアクアマリン2つを運びましょう。"),
     "gems_share.done": (
-        "宝石を{carried}つ運びました(宝石2つ × 白の道路コマ2つ)。クレジットは橙{orange:+d}、"
-        "白{white:+d}です。"),
+        "宝石を{carried}つ運びました(宝石2つ × 青の道路コマ2つ)。クレジットは橙{orange:+d}、"
+        "青{blue:+d}です。"),
     "gems_share.nudge": "鉱山、あなたの工場の順にタップし、青い宝石2つを運んでください。",
     "gems_share.outro": "道路を自分で多く建設すれば、多く運べて支払いも減ります。",
     "gems_own_road.title": "ルールブックの例: 自分の道路で相手の工場へ",
     "gems_own_road.intro": (
-        "あなたは白で、4つの道路コマをすべて建設したので、宝石4つすべてを運べます。終点の工場は"
+        "あなたは青(ルールブックの白)で、4つの道路コマをすべて建設したので、宝石4つすべてを"
+        "運べます。終点の工場は"
         "橙のもので、アクアマリンとフォレストエメラルドを精製します。"),
     "gems_own_road.do": "鉱山から橙の工場へ、宝石4つすべてを輸送しましょう。",
     "gems_own_road.done": (
         "宝石を{carried}つ運びました。橙{orange:+d}: 相手の工場に届けた宝石1つにつき1"
-        "クレジットです。白{white:+d}: 4クレジットを支払い、この工場で精製できない"
+        "クレジットです。青{blue:+d}: 4クレジットを支払い、この工場で精製できない"
         "ファイアオパールを1クレジットで売りました。"),
     "gems_own_road.nudge": "鉱山、橙の工場の順にタップし、宝石4つすべてを運んでください。",
     "gems_own_road.outro": "工場で精製できない宝石は、ただちに1クレジットで売られます。",
@@ -160,22 +165,23 @@ _JA = {
     "fruits_share.title": "ルールブックの例: 2人で建設したルート",
     "fruits_share.intro": (
         "あなたは橙です。果樹園(果物4つ)からあなたの市場へのルートは4つのルートコマで、2つが"
-        "あなた、2つが白のものです。配達できる数にはすべてのルートコマが数えられますが、"
+        "あなた、2つが青(ルールブックの白)のものです。配達できる数にはすべてのルートコマが数えられますが、"
         "果物1つにつき相手のルートコマ1つあたり1クレジットを支払います。"),
     "fruits_share.do": "果樹園からあなたの市場へ、果物4つすべてを配達しましょう。",
     "fruits_share.done": (
-        "果物を{carried}つ配達しました。白{white:+d}(果物4つ × ルートコマ2つ)、橙{orange:+d}"
+        "果物を{carried}つ配達しました。青{blue:+d}(果物4つ × ルートコマ2つ)、橙{orange:+d}"
         "(8クレジットを支払い、市場の需要に合わないリンゴを1クレジットで販売)です。"),
     "fruits_share.nudge": "果樹園、あなたの市場の順にタップし、果物4つすべてを配達してください。",
     "fruits_share.outro": "市場の需要に一致する果物は、あなたの個人サプライに置かれます。",
     "fruits_market.title": "ルールブックの例: 相手の市場への配達",
     "fruits_market.intro": (
-        "あなたは白で、4つのルートコマをすべて建設しました。終点の市場は橙のもので、ブドウと"
+        "あなたは青(ルールブックの白)で、4つのルートコマをすべて建設しました。終点の市場は"
+        "橙のもので、ブドウと"
         "レモンを需要としています。"),
     "fruits_market.do": "果樹園から橙の市場へ、果物4つすべてを配達しましょう。",
     "fruits_market.done": (
         "果物を{carried}つ配達しました。橙{orange:+d}: レモンとブドウ1つにつき1クレジット。"
-        "白{white:+d}: 3クレジットを支払い、リンゴを1クレジットで販売しました。"),
+        "青{blue:+d}: 3クレジットを支払い、リンゴを1クレジットで販売しました。"),
     "fruits_market.nudge": "果樹園、橙の市場の順にタップし、果物4つすべてを配達してください。",
     "fruits_market.outro": "市場の持ち主に支払うのは、需要に一致する果物の分だけです。",
     "fruits_sale.title": "ルールブックの例: 果物の販売",

@@ -5,7 +5,7 @@ pieces set by :mod:`.scenario` so that every kind of decision comes up within on
 the learner (orange, seat 0) builds a factory (a market) and roads next to a rival's piece,
 transports (delivers) paying the toll, sells, claims a contract, leapfrogs (walks) to an
 upgrade (research), mines (grows) and closes the round with a 2×2 square; the game then ends
-and the last step reads the scoring. White's moves are scripted.
+and the last step reads the scoring. Blue's moves are scripted.
 
 Only the package's public names and the game's state are used, as in :mod:`.exercises`.
 """
@@ -20,7 +20,8 @@ from ..core.lessons import Lesson, Numbers, Step
 from .lesson_texts import TEXTS
 from .scenario import contracts, credits, factory, items, road
 
-ORANGE, WHITE = 0, 1
+#: The seats by the colour the table draws them in (orange, blue, white, yellow).
+ORANGE, BLUE = 0, 1
 GEMS = {"edition": "gems"}
 FRUITS_BASIC = {"edition": "fruits", "mode": "basic"}
 FRUITS_ADVANCED = {"edition": "fruits", "mode": "advanced"}
@@ -69,7 +70,7 @@ def route_pieces(route: tuple[str, ...], cost: bool = False) -> Numbers:
     """Pieces of each colour on the named hexes (a route), and (``cost``) what was paid."""
     def numbers(before: Game, after: Game) -> Mapping[str, object]:
         pieces = [o for h in hexes(after, *route) for o in _g(after).pieces.get(h, [])]
-        out: dict[str, object] = {"own": pieces.count(ORANGE), "rival": pieces.count(WHITE)}
+        out: dict[str, object] = {"own": pieces.count(ORANGE), "rival": pieces.count(BLUE)}
         if cost:
             out.update(spent(before, after))
         return out
@@ -77,10 +78,10 @@ def route_pieces(route: tuple[str, ...], cost: bool = False) -> Numbers:
 
 
 def toll(before: Game, after: Game) -> Mapping[str, object]:
-    """Toll paid to white and what reached orange's reserve."""
+    """Toll paid to blue and what reached orange's reserve."""
     was, now = _g(before), _g(after)
     refined = sum(now.reserve[ORANGE].values()) - sum(was.reserve[ORANGE].values())
-    return {"toll": now.credits[WHITE] - was.credits[WHITE], "refined": refined}
+    return {"toll": now.credits[BLUE] - was.credits[BLUE], "refined": refined}
 
 
 def sold(colour: str) -> Numbers:
@@ -134,8 +135,8 @@ def points_gained(before: Game, after: Game) -> Mapping[str, object]:
 
 
 def final(before: Game, after: Game) -> Mapping[str, object]:
-    """The mining reward, then the scoring: each part of orange's total, and white's."""
-    you, them = after.score_breakdown()[ORANGE], after.score_breakdown()[WHITE]
+    """The mining reward, then the scoring: each part of orange's total, and blue's."""
+    you, them = after.score_breakdown()[ORANGE], after.score_breakdown()[BLUE]
     return {"reward": _g(after).credits[ORANGE] - _g(before).credits[ORANGE],
             "contracts": you["contracts"], "credits": you["credits"],
             "factories": you["factories"], "you": you["total"], "them": them["total"]}
@@ -159,20 +160,20 @@ def _step(lesson: str) -> Callable[..., Step]:
 
 
 def gems_setup(game: Game) -> None:
-    """Round 2 on seed 1's valley: 4 gems on mine B10, white's road piece on B6 (the way to
-    factory site C13) and D13, white's factory on D4; orange 6 discs, white 2."""
+    """Round 2 on seed 1's valley: 4 gems on mine B10, blue's road piece on B6 (the way to
+    factory site C13) and D13, blue's factory on D4; orange 6 discs, blue 2."""
     g = _g(game)
     b10, b6, d13, d4 = hexes(game, "B10", "B6", "D13", "D4")
     items(g, {b10: "GGYB"})
-    road(g, {b6: WHITE, d13: WHITE})
-    factory(g, d4, WHITE, "RB")
+    road(g, {b6: BLUE, d13: BLUE})
+    factory(g, d4, BLUE, "RB")
     credits(g, [10, 10])
     contracts(g, ["a01", "a11", "a14", "b02", "a06", "b08", "a03", "c05"])
     last_round(game, [6, 2])
 
 
 _gems = _step("gems")
-#: The route orange completes: mine B10, white's B6, orange's B3 and C8, factory C13.
+#: The route orange completes: mine B10, blue's B6, orange's B3 and C8, factory C13.
 GEMS_ROUTE = ("B6", "B3", "C8")
 GEMS_STEPS = (
     _gems(1, ("place b1",), discs_left, {"discs": 5}),
@@ -211,15 +212,15 @@ GEMS_LESSON = Lesson(
 
 # ------------------------------------------------------------------ the fruit lessons
 def fruits_setup(game: Game) -> None:
-    """Year 2 on seed 1's fruit valley: orchard A11 holds 4 fruits, white's route piece on A10
-    (the way to market site A1), white's research disc on GrowSafe (track 4); orange 6
-    discs and 14 credits, white 2 discs and 8."""
+    """Year 2 on seed 1's fruit valley: orchard A11 holds 4 fruits, blue's route piece on A10
+    (the way to market site A1), blue's research disc on GrowSafe (track 4); orange 6
+    discs and 14 credits, blue 2 discs and 8."""
     g = _g(game)
     a11, a10 = hexes(game, "A11", "A10")
     items(g, {a11: "GLLP"})
-    road(g, {a10: WHITE})
+    road(g, {a10: BLUE})
     with game.edit():
-        g.upgrades[WHITE] = {4: 1}
+        g.upgrades[BLUE] = {4: 1}
     credits(g, [14, 8])
     last_round(game, [6, 2])
 
@@ -228,14 +229,14 @@ def route_capacity(route: tuple[str, ...]) -> Numbers:
     """A delivery's route: every piece counts for how many fruits may go, rivals' cost."""
     def numbers(before: Game, after: Game) -> Mapping[str, object]:
         pieces = [o for h in hexes(after, *route) for o in _g(after).pieces.get(h, [])]
-        return {"pieces": len(pieces), "rival": pieces.count(WHITE)}
+        return {"pieces": len(pieces), "rival": pieces.count(BLUE)}
     return numbers
 
 
 def delivered(before: Game, after: Game) -> Mapping[str, object]:
     was, now = _g(before), _g(after)
     kept = sum(now.reserve[ORANGE].values()) - sum(was.reserve[ORANGE].values())
-    return {"toll": now.credits[WHITE] - was.credits[WHITE], "kept": kept}
+    return {"toll": now.credits[BLUE] - was.credits[BLUE], "kept": kept}
 
 
 def orchards(before: Game, after: Game) -> Mapping[str, object]:
@@ -244,7 +245,7 @@ def orchards(before: Game, after: Game) -> Mapping[str, object]:
 
 def fruits_final(before: Game, after: Game) -> Mapping[str, object]:
     """The growing reward, then the scoring: credits plus markets' matching fruit."""
-    you, them = after.score_breakdown()[ORANGE], after.score_breakdown()[WHITE]
+    you, them = after.score_breakdown()[ORANGE], after.score_breakdown()[BLUE]
     return {"reward": _g(after).credits[ORANGE] - _g(before).credits[ORANGE],
             "credits": you["credits"], "markets": you["markets"], "you": you["total"],
             "them": them["total"]}
@@ -314,7 +315,7 @@ def grown(before: Game, after: Game) -> Mapping[str, object]:
 
 
 def advanced_final(before: Game, after: Game) -> Mapping[str, object]:
-    you, them = after.score_breakdown()[ORANGE], after.score_breakdown()[WHITE]
+    you, them = after.score_breakdown()[ORANGE], after.score_breakdown()[BLUE]
     return {"contracts": you["contracts"], "credits": you["credits"],
             "markets": you["markets"], "you": you["total"], "them": them["total"]}
 
