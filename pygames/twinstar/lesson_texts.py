@@ -5,6 +5,7 @@ rulebook's terms: 鉱山, 工場, 道路コマ, 輸送; 果樹園, 市場, ル�
 
 from __future__ import annotations
 
+from .exercise_board_texts import BOARD_EN, BOARD_JA
 from .exercise_route_texts import ROUTE_EN, ROUTE_JA
 from .lesson_script_texts import LESSON_EN, LESSON_JA
 
@@ -198,8 +199,8 @@ _JA = {
 _X = "twinstar.exercise."
 _L = "twinstar.lesson."
 TEXTS: dict[str, dict[str, str]] = {
-    "en": {_X + key: text for key, text in (_EN | ROUTE_EN).items()}
+    "en": {_X + key: text for key, text in (_EN | ROUTE_EN | BOARD_EN).items()}
     | {_L + key: text for key, text in LESSON_EN.items()},
-    "ja": {_X + key: text for key, text in (_JA | ROUTE_JA).items()}
+    "ja": {_X + key: text for key, text in (_JA | ROUTE_JA | BOARD_JA).items()}
     | {_L + key: text for key, text in LESSON_JA.items()},
 }
