@@ -127,6 +127,41 @@ _TEXTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "2つ上へ: {white_was}番目から{white_now}番目になり、次のラウンドで最初に行動します。",
          "a2、果樹園、市場、ブドウとレモンの順にタップし、販売してください。",
          "次のラウンドでは、左側の列が右側の列をコピーします。")),
+    "fruits_new_round": (
+        ("Rulebook: a new round on the turn-order board",
+         "Advanced mode, three players. You are white, last on the left column this round and "
+         "already first on the right one.",
+         "Place on f5 (Grow) and put the fruits on the orchards.",
+         "Growing moves a marker up, but yours is on top: it stays {right}. The round ends, the "
+         "left column copies the right one, and you are {left} there: player {next} (you) "
+         "plays first.",
+         "Tap f5, then an orchard for each draw.",
+         "Deliver moves your marker down, Grow up: choose your actions with the order in mind."),
+        ("ルールブックの例: ターン順ボードの新しいラウンド",
+         "上級モードの3人プレイです。あなたは白で、このラウンドの左側の列では最後、右側の列"
+         "ではすでに一番上です。",
+         "f5(生育)に置き、果物を果樹園に置きましょう。",
+         "生育でマーカーは上がりますが、すでに一番上なので{right}番目のままです。ラウンドが"
+         "終わり、左側の列が右側の列をコピーして、あなたは{left}番目: プレイヤー{next}"
+         "(あなた)が最初に行動します。",
+         "f5をタップし、ドローごとに果樹園をタップしてください。",
+         "配達でマーカーは下がり、生育で上がります。順番を考えてアクションを選びましょう。")),
+    "gems_bridges": (
+        ("Rulebook: claiming the two-bridge contract",
+         "You are orange with 2 bridges already. Contract 1 asks for at least 2 bridges, and "
+         "you must build a bridge in the turn you claim it.",
+         "Place your disc on a1 (Construct), build a third bridge, finish, and claim contract "
+         "1.",
+         "You have {bridges} bridges; the contract gives you {points} points at the end.",
+         "Tap a1, then the lake next to your bridges, finish, then contract 1.",
+         "A contract's action must be done in the turn it is claimed."),
+        ("ルールブックの例: 2つの橋の契約を獲得する",
+         "あなたは橙で、すでに橋が2つあります。契約1は2つ以上の橋を求め、獲得するターンに"
+         "橋を建設する必要があります。",
+         "a1(建設)にディスクを置き、3つ目の橋を建設して終え、契約1を獲得しましょう。",
+         "橋は{bridges}つになり、契約はゲーム終了時に{points}点になります。",
+         "a1、橋の隣の湖の順にタップして終え、契約1をタップしてください。",
+         "契約のアクションは、獲得するターンに行う必要があります。")),
     "solo_first_disc": (
         ("Rulebook: the solo bot's first disc",
          "A solo game. You place your first disc on d1 (Research) and research; the bot then "

@@ -2,8 +2,10 @@
 spots to reach; line 65: a leap that opens Deliver or Research), a research (line 184),
 routes that do or do not reach a market (lines 126, 132), the five-bridge contract (line
 281), the turn-order board of four players (line 246) and the solo bot's first disc (line
-359). Set up with :mod:`.scenario` on a one-tile plains valley where the valley matters; the
-rulebook's pictures are not in its text, so each set-up holds just what its passage names.
+359), the turn-order board's new round (line 313), and the gem rulebook's contract example
+(line 194: a bridge built in the turn of the claim). Set up with :mod:`.scenario` on a
+one-tile plains valley where the valley matters; the rulebook's pictures are not in its
+text, so each set-up holds just what its passage names.
 
 Seats are named by the colour the table draws them in (orange, blue, white, yellow): a
 two-player example's "white" is the blue seat here.
@@ -29,6 +31,8 @@ from .scenario import (
 )
 
 FRUITS_RULEBOOK = "twinstar-valley-fruits.ja.txt"
+GEMS_RULEBOOK = "twinstar-valley-gems.en.txt"
+GEMS = {"edition": "gems"}
 ORANGE, BLUE, WHITE = 0, 1, 2
 BASIC = {"edition": "fruits", "mode": "basic"}
 ADVANCED = {"edition": "fruits", "mode": "advanced"}
@@ -174,6 +178,43 @@ def positions(before: Game, after: Game) -> Mapping[str, object]:
             "white_was": was.index(WHITE) + 1, "white_now": now.index(WHITE) + 1}
 
 
+def new_round_setup(game: Game) -> None:
+    """Three players: white, last on the left column this round, grows now; the right
+    column already has white on top."""
+    g = _g(game)
+    flat_valley(g, special={(0, 0): "M", (0, 3): "M"})
+    items(g, {(0, 0): "", (0, 3): ""})
+    rows = ["CCCCCC"] * 4 + ["CCCCCM", "CCCCCC"]
+    action_board(g, rows, {"a1": [BLUE], "f6": [WHITE], "c3": [ORANGE]}, pool=[6, 6, 6])
+    contracts(g, ["fa14", "fb02", "fc02", "fb09", "fc09", "fb13", "fc12", "fb15"],
+              pile=["fb14", "fc10"])
+    credits(g, [10, 10, 10])
+    with game.edit():
+        g.order_left = [ORANGE, BLUE, WHITE]
+        g.order_right = [WHITE, ORANGE, BLUE]
+        g.order_pos = 2
+        g.current = WHITE
+        g.start_turn()
+
+
+def new_round(before: Game, after: Game) -> Mapping[str, object]:
+    """White's place on the right column, on the left one (copied), and who plays next."""
+    g = _g(after)
+    return {"right": g.order_right.index(WHITE) + 1, "left": g.order_left.index(WHITE) + 1,
+            "next": int(after.current_player or 0) + 1}
+
+
+# ------------------------------------------------------------------ gems line 194
+def gem_bridges_setup(game: Game) -> None:
+    """Orange has 2 bridges on a lake row; the two-bridge contract (3 points) in the grid;
+    orange's first disc goes on a1, Construct."""
+    g = _g(game)
+    flat_valley(g, special={(0, 0): "M", (6, 0): "F", **LAKES})
+    road(g, {(0, -1): ORANGE, (1, -1): ORANGE})
+    contracts(g, ["b07", "a05", "a02", "a03", "a04", "a06", "a08", "a09"], pile=["b01", "b02"])
+    credits(g, [10, 10])
+
+
 # ------------------------------------------------------------------ line 359: solo bot
 def nearest_constructs(game: Game, square: str) -> list[str]:
     """The Construct squares nearest to the square opposite ``square`` (through the
@@ -201,15 +242,15 @@ def _key(name: str) -> str:
 
 def _exercise(name: str, options: dict[str, str], players: int, seat: int,
               setup: Callable[[Game], None], moves: tuple[str, ...], numbers: Numbers,
-              expect: dict[str, object], line: int, quote: str, bots: tuple[str, ...] = ()
-              ) -> Lesson:
+              expect: dict[str, object], line: int, quote: str, bots: tuple[str, ...] = (),
+              rulebook: str = FRUITS_RULEBOOK) -> Lesson:
     step = Step(text=_key(f"{name}.do"), moves=moves, done=_key(f"{name}.done"),
                 nudge=_key(f"{name}.nudge"), numbers=numbers, expect=expect, bots=bots,
                 after_bots=bool(bots))
     return Lesson(id=_key(name), game_id="twinstar", players=players, seed=1,
                   options=options, title=_key(f"{name}.title"), intro=_key(f"{name}.intro"),
                   outro=_key(f"{name}.outro"), setup=setup, steps=(step,), catalogue=TEXTS,
-                  seat=seat, source=Source(FRUITS_RULEBOOK, line, quote), ends=False)
+                  seat=seat, source=Source(rulebook, line, quote), ends=False)
 
 
 EXERCISES: tuple[Lesson, ...] = (
@@ -236,6 +277,15 @@ EXERCISES: tuple[Lesson, ...] = (
               {"blue_was": 2, "blue_now": 4, "white_was": 3, "white_now": 1}, 246,
               "青プレイヤーが配達アクションを実行し、その結果、右側の列のマーカーが2つ下に"
               "移動します", bots=("place f5", "onto A136", "onto A190")),
+    _exercise("fruits_new_round", ADVANCED, 3, WHITE, new_round_setup,
+              ("place f5", "onto A136", "onto A136"), new_round,
+              {"left": 1, "next": 3, "right": 1}, 313,
+              "この例では、左側の列が右側の列をコピーするように調整されています"),
+    _exercise("gems_bridges", GEMS, 2, ORANGE, gem_bridges_setup,
+              ("place a1", "road A119", "done", "claim 1"), contract_won,
+              {"bridges": 3, "points": 3}, 194, "you must have built an additional bridge in "
+                                                "the turn the Contract was claimed",
+              rulebook=GEMS_RULEBOOK),
     _exercise("solo_first_disc", BASIC, 1, ORANGE, lambda game: None,
               ("place d1", "upgrade 1"), bot_first, {"equal": 2, "square": "b4"}, 359,
               "ボットは、できるだけ正反対の建設アクションを選択します"),
