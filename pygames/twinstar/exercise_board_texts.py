@@ -162,6 +162,24 @@ _TEXTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
          "橋は{bridges}つになり、契約はゲーム終了時に{points}点になります。",
          "a1、橋の隣の湖の順にタップして終え、契約1をタップしてください。",
          "契約のアクションは、獲得するターンに行う必要があります。")),
+    "solo_card": (
+        ("Rulebook: the solo bot's card",
+         "A solo game. Your disc on d5 stands next to the bot's on e5; next to the bot's disc "
+         "only e4, a Research, is free. The bot's next card lists Construct first.",
+         "Place on c5 (Construct), build one route piece, and finish your turn.",
+         "The bot could not take Construct, the card's first action, so it skipped {skipped} "
+         "and took the next, Research: as it never researches, it gained {gained} credits.",
+         "Tap c5, a plains hex, then finish building.",
+         "The bot takes the first action on its card it can reach and perform."),
+        ("ルールブックの例: ソロのボットのカード",
+         "ソロゲームです。d5のあなたのディスクがe5のボットのディスクの隣にあり、ボットの"
+         "ディスクの隣で空いているのは研究のe4だけです。ボットの次のカードは建設が最優先"
+         "です。",
+         "c5(建設)に置き、ルートコマを1つ建設してターンを終えましょう。",
+         "ボットはカードの最初の建設を選べないので{skipped}つ飛ばし、次の研究を選びました:"
+         "研究はしないので{gained}クレジットを得ます。",
+         "c5、平原ヘクスの順にタップし、建設を終えてください。",
+         "ボットはカードのうち、置けて実行できる最初のアクションを選びます。")),
     "solo_first_disc": (
         ("Rulebook: the solo bot's first disc",
          "A solo game. You place your first disc on d1 (Research) and research; the bot then "

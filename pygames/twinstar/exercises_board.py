@@ -1,11 +1,11 @@
 """The fruit rulebook's other worked examples as exercises: the action board (line 55: four
 spots to reach; line 65: a leap that opens Deliver or Research), a research (line 184),
 routes that do or do not reach a market (lines 126, 132), the five-bridge contract (line
-281), the turn-order board of four players (line 246) and the solo bot's first disc (line
-359), the turn-order board's new round (line 313), and the gem rulebook's contract example
-(line 194: a bridge built in the turn of the claim). Set up with :mod:`.scenario` on a
-one-tile plains valley where the valley matters; the rulebook's pictures are not in its
-text, so each set-up holds just what its passage names.
+281), the turn-order board of four players (line 246) and its new round (line 313), the solo
+bot's first disc (line 359) and its card priorities (line 363), and the gem rulebook's
+contract example (line 194: a bridge built in the turn of the claim). Set up with
+:mod:`.scenario` on a one-tile plains valley where the valley matters; the rulebook's
+pictures are not in its text, so each set-up holds just what its passage names.
 
 Seats are named by the colour the table draws them in (orange, blue, white, yellow): a
 two-player example's "white" is the blue seat here.
@@ -235,6 +235,27 @@ def bot_first(before: Game, after: Game) -> Mapping[str, object]:
     return {"equal": len(nearest_constructs(before, human)), "square": entry[1]["sq"]}
 
 
+# ------------------------------------------------------------------ line 363: the bot's card
+def bot_card_setup(game: Game) -> None:
+    """A solo year under way: your disc on d5, the bot's on e5; of the squares next to the
+    bot's disc only e4, a Research, is free. The bot's next card puts Construct first."""
+    g = _g(game)
+    action_board(g, ["CCCCC", "CCCCC", "CCCCC", "CCCCU", "CCCCC"],
+                 {"d5": [ORANGE], "e5": [BLUE]}, pool=[7, 7])
+    with game.edit():
+        g.solo_deck = [4, 0, 1, 2, 3, 5, 6, 7]
+        g.current = ORANGE
+        g.start_turn()
+
+
+def bot_card(before: Game, after: Game) -> Mapping[str, object]:
+    """How many of the card's actions the bot skipped, and the credits its research gave."""
+    new = _g(after).bot_log[len(_g(before).bot_log):]
+    placed = next(entry[1] for entry in new if entry[0] == "bot.place")
+    return {"skipped": int(placed["skipped"]),
+            "gained": _g(after).credits[BLUE] - _g(before).credits[BLUE]}
+
+
 # ------------------------------------------------------------------ the exercises
 def _key(name: str) -> str:
     return f"twinstar.exercise.{name}"
@@ -286,6 +307,9 @@ EXERCISES: tuple[Lesson, ...] = (
               {"bridges": 3, "points": 3}, 194, "you must have built an additional bridge in "
                                                 "the turn the Contract was claimed",
               rulebook=GEMS_RULEBOOK),
+    _exercise("solo_card", BASIC, 1, ORANGE, bot_card_setup,
+              ("place c5", "road A12", "done"), bot_card, {"gained": 3, "skipped": 1}, 363,
+              "これは選択できる研究アクションです"),
     _exercise("solo_first_disc", BASIC, 1, ORANGE, lambda game: None,
               ("place d1", "upgrade 1"), bot_first, {"equal": 2, "square": "b4"}, 359,
               "ボットは、できるだけ正反対の建設アクションを選択します"),
