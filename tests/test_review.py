@@ -276,3 +276,45 @@ def test_a_forced_decision_is_passed_over() -> None:
     assert len(only) == 1 and len(game.legal_moves()) > 1
     steps = Review(game, [only[0]])
     assert steps.step() is None and steps.done and steps.entries == []
+
+
+# ---------------------------------------------------------------------- the early stop
+def _played_game(game_id: str, seed: int, options: dict, plies: int) -> Game:
+    """``plies`` moves of a 2-player game, the easy bot against the normal bot (as
+    ``bench/bench_review.py`` plays them)."""
+    game = pygames.new_game(game_id, players=2, seed=seed, options=options)
+    while not game.is_over and len(game.history) < plies:
+        game.play(decide(game, "easy" if game.current_player == 0 else "normal",
+                         seed=game.seed).move)
+    return game
+
+
+@pytest.mark.parametrize(("game_id", "options"), [
+    ("harvest_valley", {}), ("twinstar", {"edition": "gems"}),
+    ("twinstar", {"edition": "fruits"}), ("tropicalia", {}), ("terra_vista", {})])
+def test_the_quick_review_marks_as_the_full_budget_does(game_id: str, options: dict) -> None:
+    """Obvious decisions stop after a quarter of the budget: every decision the full-budget
+    review marks a mistake or blunder is still one, no decision it marks best or good becomes
+    an inaccuracy or worse, a decision that did not stop is reviewed exactly as with the full
+    budget, and some decisions do stop (their search ran a quarter of its iterations)."""
+    game = _played_game(game_id, 11, options, 24)
+    quick = Review.of(game).run()
+    full = Review.of(game, quick=False).run()
+    assert [e.ply for e in quick.entries] == [e.ply for e in full.entries]
+    stopped = []
+    for fast, whole in zip(quick.entries, full.entries, strict=True):
+        if whole.mark in ("mistake", "blunder"):
+            assert fast.mark in review.MISTAKES, (fast, whole)
+        if fast.mark in review.MISTAKES:
+            assert whole.mark in review.MISTAKES, (fast, whole)
+        if fast != whole:
+            assert fast.mark == "best", (fast, whole)
+            stopped.append(fast.ply)
+    assert stopped
+    position = Review.of(game).start
+    for move in game.history[:stopped[0]]:
+        position.play(move)
+    budget = Budget(iterations=quick.iterations, early=quick.iterations // review.EARLY_SHARE,
+                    tie=review.TIE)
+    played = game.history[stopped[0]]
+    assert review.evaluate(position, budget, played).iterations == budget.early
