@@ -318,3 +318,18 @@ def test_the_quick_review_marks_as_the_full_budget_does(game_id: str, options: d
                     tie=review.TIE)
     played = game.history[stopped[0]]
     assert review.evaluate(position, budget, played).iterations == budget.early
+
+
+def test_decisions_reviewed_apart_in_any_order_give_the_same_review() -> None:
+    """What a pool of workers would do: two workers take every other decision, each from
+    the last one back, and the merge by ply equals the review of the game in turn."""
+    game = _easy_game("twinstar", seed=5, edition="gems")
+    whole = Review.of(game, iterations=8).run()
+    start = Review.of(game).start
+    merged = []
+    for worker in (0, 1):
+        for ply in reversed(range(worker, len(game.history), 2)):
+            entry = review.decision(start, game.history, ply, iterations=8)
+            if entry is not None:
+                merged.append(entry)
+    assert sorted(merged, key=lambda e: e.ply) == whole.entries

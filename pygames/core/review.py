@@ -143,6 +143,21 @@ def forced(game: Game, move: str) -> bool:
     return len(options) == 1 and options[0] == move
 
 
+def decision(start: Game, moves: Sequence[str], ply: int, iterations: int | None = None,
+             quick: bool = True) -> Entry | None:
+    """The review of the decision at ``ply`` alone (None where it is forced), exactly as
+    :class:`Review` gives it: each decision's search is seeded by the game's seed and its ply
+    and reads nothing of the others, so a pool of workers may review different decisions in
+    any order and merge them by ply."""
+    position = start.clone()
+    for move in moves[:ply]:
+        position.play(move)
+    move = moves[ply]
+    if forced(position, move):
+        return None
+    return assess(position, move, iterations or budget_for(start), quick)
+
+
 class Review:
     """The review of a game's moves from its start, one decision per :meth:`step`.
 
