@@ -38,7 +38,8 @@ Prints, from one run (Chromium unless said otherwise):
 * ``--review`` prints only the game review's times in the app: for each rule set, the
   complete 2-player game of ``bench/bench_review.py`` (easy against normal) opened from its
   address, Review tapped on the end screen: the time to the graph's first point and to the
-  whole game reviewed, at the default budget (one decision per tick, drawn as it comes);
+  whole game reviewed, at the default budget (one decision per tick, drawn as it comes;
+  obvious decisions stop early, ``pygames.core.review.EARLY_SHARE``);
 * with ``--lighthouse``: Lighthouse 12 (``npx lighthouse``, pinned in package.json) on the
   catalogue screen: total blocking time and the accessibility score.
 """

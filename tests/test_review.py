@@ -276,3 +276,60 @@ def test_a_forced_decision_is_passed_over() -> None:
     assert len(only) == 1 and len(game.legal_moves()) > 1
     steps = Review(game, [only[0]])
     assert steps.step() is None and steps.done and steps.entries == []
+
+
+# ---------------------------------------------------------------------- the early stop
+def _played_game(game_id: str, seed: int, options: dict, plies: int) -> Game:
+    """``plies`` moves of a 2-player game, the easy bot against the normal bot (as
+    ``bench/bench_review.py`` plays them)."""
+    game = pygames.new_game(game_id, players=2, seed=seed, options=options)
+    while not game.is_over and len(game.history) < plies:
+        game.play(decide(game, "easy" if game.current_player == 0 else "normal",
+                         seed=game.seed).move)
+    return game
+
+
+@pytest.mark.parametrize(("game_id", "options"), [
+    ("harvest_valley", {}), ("twinstar", {"edition": "gems"}),
+    ("twinstar", {"edition": "fruits"}), ("tropicalia", {}), ("terra_vista", {})])
+def test_the_quick_review_marks_as_the_full_budget_does(game_id: str, options: dict) -> None:
+    """Obvious decisions stop after a quarter of the budget: every decision the full-budget
+    review marks a mistake or blunder is still one, no decision it marks best or good becomes
+    an inaccuracy or worse, a decision that did not stop is reviewed exactly as with the full
+    budget, and some decisions do stop (their search ran a quarter of its iterations)."""
+    game = _played_game(game_id, 11, options, 24)
+    quick = Review.of(game).run()
+    full = Review.of(game, quick=False).run()
+    assert [e.ply for e in quick.entries] == [e.ply for e in full.entries]
+    stopped = []
+    for fast, whole in zip(quick.entries, full.entries, strict=True):
+        if whole.mark in ("mistake", "blunder"):
+            assert fast.mark in review.MISTAKES, (fast, whole)
+        if fast.mark in review.MISTAKES:
+            assert whole.mark in review.MISTAKES, (fast, whole)
+        if fast != whole:
+            assert fast.mark == "best", (fast, whole)
+            stopped.append(fast.ply)
+    assert stopped
+    position = Review.of(game).start
+    for move in game.history[:stopped[0]]:
+        position.play(move)
+    budget = Budget(iterations=quick.iterations, early=quick.iterations // review.EARLY_SHARE,
+                    tie=review.TIE)
+    played = game.history[stopped[0]]
+    assert review.evaluate(position, budget, played).iterations == budget.early
+
+
+def test_decisions_reviewed_apart_in_any_order_give_the_same_review() -> None:
+    """What a pool of workers would do: two workers take every other decision, each from
+    the last one back, and the merge by ply equals the review of the game in turn."""
+    game = _easy_game("twinstar", seed=5, edition="gems")
+    whole = Review.of(game, iterations=8).run()
+    start = Review.of(game).start
+    merged = []
+    for worker in (0, 1):
+        for ply in reversed(range(worker, len(game.history), 2)):
+            entry = review.decision(start, game.history, ply, iterations=8)
+            if entry is not None:
+                merged.append(entry)
+    assert sorted(merged, key=lambda e: e.ply) == whole.entries

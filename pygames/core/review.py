@@ -16,7 +16,9 @@ time, and its generator is seeded by the game's seed and the ply, so the same ga
 same marks on every run (the Hint, which has a time budget, reads the same search).
 :class:`Review` steps through a game one decision per call, so a caller can interleave it with
 other work and stop at any point; its state is a JSON text (:meth:`Review.to_json`) that
-resumes where it stopped. Forced decisions (one choice) are passed over.
+resumes where it stopped. Forced decisions (one choice) are passed over, and obvious ones
+(the played choice rated as the bot's own after a quarter of the budget) stop there
+(:data:`EARLY_SHARE`).
 """
 
 from __future__ import annotations
@@ -40,6 +42,14 @@ from .registry import rule_set
 #: ``python bench/bench_browser.py --review`` give the time a whole game takes (docs/speed.md).
 ITERATIONS = 32
 PLAIN_FACTOR = 4
+#: Obvious decisions cost little: a game's review checks each search after a
+#: ``1 / EARLY_SHARE`` of its budget and stops it where the search already rates the played
+#: choice within ``TIE`` of win chance of its own (``search._settled``): a "best" mark.
+#: The rest of the budget goes to the other decisions, whose marks are those of the full
+#: search (the same tree, continued). ``python bench/bench_review.py`` prints how the marks
+#: agree with a review that spends the whole budget on every decision (docs/speed.md).
+EARLY_SHARE = 4
+TIE = 0.005
 #: The marks, best first, and the drop in win chance (percentage points) from which each of
 #: the last four applies: under 2 points the played choice counts as the best one.
 MARKS = ("best", "good", "inaccuracy", "mistake", "blunder")
@@ -104,13 +114,17 @@ class Entry:
         return "best" if self.played == self.best else mark(self.drop)
 
 
-def assess(game: Game, move: str, iterations: int | None = None) -> Entry:
+def assess(game: Game, move: str, iterations: int | None = None, quick: bool = False) -> Entry:
     """The review of one decision: ``move`` played in ``game`` (which is not changed), with
-    ``iterations`` (default :func:`budget_for` the rule set)."""
+    ``iterations`` (default :func:`budget_for` the rule set); ``quick``: an obvious decision
+    stops early (:data:`EARLY_SHARE`)."""
     seat = game.current_player
     if seat is None:
         raise ValueError("the game is over")
-    found = evaluate(game, Budget(iterations=iterations or budget_for(game)), played=move)
+    budget = Budget(iterations=iterations or budget_for(game))
+    if quick:
+        budget.early, budget.tie = max(1, budget.iterations // EARLY_SHARE), TIE
+    found = evaluate(game, budget, played=move)
     before = found.value
     after = before if found.move == move or found.played_value is None else found.played_value
     loss = None
@@ -129,6 +143,21 @@ def forced(game: Game, move: str) -> bool:
     return len(options) == 1 and options[0] == move
 
 
+def decision(start: Game, moves: Sequence[str], ply: int, iterations: int | None = None,
+             quick: bool = True) -> Entry | None:
+    """The review of the decision at ``ply`` alone (None where it is forced), exactly as
+    :class:`Review` gives it: each decision's search is seeded by the game's seed and its ply
+    and reads nothing of the others, so a pool of workers may review different decisions in
+    any order and merge them by ply."""
+    position = start.clone()
+    for move in moves[:ply]:
+        position.play(move)
+    move = moves[ply]
+    if forced(position, move):
+        return None
+    return assess(position, move, iterations or budget_for(start), quick)
+
+
 class Review:
     """The review of a game's moves from its start, one decision per :meth:`step`.
 
@@ -137,21 +166,24 @@ class Review:
     it has reached, so each step replays one move.
     """
 
-    def __init__(self, start: Game, moves: Sequence[str], iterations: int | None = None) -> None:
+    def __init__(self, start: Game, moves: Sequence[str], iterations: int | None = None,
+                 quick: bool = True) -> None:
         self.start = start.clone()
         self.moves = list(moves)
         self.iterations = iterations or budget_for(start)
+        #: Obvious decisions stop early (:data:`EARLY_SHARE`); False: the whole budget on each.
+        self.quick = quick
         self.entries: list[Entry] = []
         #: The moves looked at so far (the next step starts with ``moves[ply]``).
         self.ply = 0
         self._position: Game | None = None
 
     @classmethod
-    def of(cls, game: Game, iterations: int | None = None) -> Review:
+    def of(cls, game: Game, iterations: int | None = None, quick: bool = True) -> Review:
         """The review of ``game``'s moves from its setup."""
         start = rule_set(game.game_id).new_game(game.players, game.seed, dict(game.options),
                                                 game.rules_version)
-        return cls(start, game.history, iterations)
+        return cls(start, game.history, iterations, quick)
 
     @property
     def done(self) -> bool:
@@ -170,7 +202,8 @@ class Review:
         position = self._at()
         while not self.done:
             move = self.moves[self.ply]
-            entry = None if forced(position, move) else assess(position, move, self.iterations)
+            entry = (None if forced(position, move)
+                     else assess(position, move, self.iterations, self.quick))
             position.play(move)
             self.ply += 1
             if entry is not None:

@@ -33,7 +33,9 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..game import Game
 from ..registry import BotKnowledge, Evaluate
@@ -51,8 +53,16 @@ class Decision:
 
 @dataclass
 class Budget:
+    """How long a search runs: ``iterations`` (reproducible) or ``seconds``. With ``early``
+    and a played move to assess, the search checks after ``early`` iterations whether it
+    already rates the played move as well as its own choice (within ``tie`` of mean reward,
+    :func:`_settled`) and stops there: the game review's obvious decisions. Otherwise it
+    goes on with the same tree, so a close decision gets what the whole budget gives."""
+
     iterations: int = 400
     seconds: float | None = None
+    early: int | None = None
+    tie: float = 0.0
 
 
 @dataclass
@@ -274,6 +284,20 @@ def _surest(node: _Node) -> float:
     return node.total / visits - CONFIDENCE / math.sqrt(visits)
 
 
+def _settled(root: _Node, legal: list[str], played: str | None, tie: float,
+             choice: Callable[[_Node], Any]) -> bool:
+    """Whether the search so far rates ``played`` as well as its own choice (a mean reward
+    less than ``tie`` under it), every root move tried: an obvious decision, which more
+    iterations rarely turn (the game review's measure, ``bench/bench_review.py``)."""
+    if played is None or len(root.children) < len(legal):
+        return False
+    mine = root.children.get(played)
+    if mine is None or not mine.visits:
+        return False
+    best = max(root.children.values(), key=choice)
+    return best.total / max(best.visits, 1) - mine.total / mine.visits < tie
+
+
 def _hard(game: Game, rng: Rng, budget: Budget, played: str | None = None) -> Judgement:
     seat = game.current_player
     assert seat is not None
@@ -310,6 +334,9 @@ def _hard(game: Game, rng: Rng, budget: Budget, played: str | None = None) -> Ju
             if iterations >= 8 and now + (now - started) / iterations + reserve >= deadline:
                 break
         elif iterations >= budget.iterations:
+            break
+        if iterations == budget.early and _settled(root, root_legal, played, budget.tie,
+                                                  _surest if open_root else _most_visited):
             break
         iterations += 1
         state = game.clone()
