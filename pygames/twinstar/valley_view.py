@@ -25,6 +25,7 @@ from .drawing import (
     last_mark,
     last_turn,
     mark,
+    place_label,
     road_piece,
     svg,
     t,
@@ -33,6 +34,7 @@ from .drawing import (
     title,
 )
 from .look import Look, look_of
+from .outcome_view import mark_outcomes, outcome_legend
 from .rules import TwinStar
 from .turn import Transport
 from .words import describe_move, route_choices
@@ -133,8 +135,10 @@ def _hex(game: TwinStar, h: hexes.Hex, at: MapLayout, lang: str, last: bool) -> 
         kids.extend(_factory(look, fac, x, y, s, mark(game, fac.owner)))
     if last:
         kids.append(last_mark("last", x, y - s * 0.66))
+    kids.append(place_label(name, x, y + s * 0.8))
     kids.append(el("title", "t", {}, text=name))
-    return el("g", f"hex-{name}", {"class": f"hex t-{terrain}", "data-help": f"hex:{name}"}, kids)
+    return el("g", f"hex-{name}", {"class": f"hex t-{terrain}", "data-help": f"hex:{name}",
+                                   "data-place": name}, kids)
 
 
 def _factory(look: Look, fac: Any, x: float, y: float, s: float, label: str) -> list[Node]:
@@ -232,14 +236,21 @@ def valley_area(game: TwinStar, lang: str) -> tuple[Node, float]:
     moves = _hex_moves(game)
     recent = last_turn(game)
     nodes: list[Node] = [title("title", MARGIN, 20, t(ed, "title.valley", lang), "valley")]
+    named: dict[str, Node] = {}
     for h in sorted(game.terrain, key=lambda h: game.names[h]):
-        node = _hex(game, h, at, lang, game.names[h] in recent)
+        node = named[game.names[h]] = _hex(game, h, at, lang, game.names[h] in recent)
         move = moves.get(game.names[h])
         if move:
             legal(node, move, f"{game.names[h]}: {describe_move(game, move, lang)}")
         nodes.append(node)
+    apart = mark_outcomes(game, named, {game.names[h]: at.at(h) for h in game.terrain},
+                          {game.names[h]: at.corners(h, 0.72) for h in game.terrain},
+                          at.size, lang)
     nodes.extend(_routes(game, at, lang))
     legend, height = _legend(look, at, lang)
+    if apart:  # the outcomes drawn apart: what each ring means
+        more, height = outcome_legend(game, at.width, height, lang)
+        legend += more
     nodes.append(el("g", "legend", {"data-help": "valley"}, legend))
     width = max(at.width, 200.0)
     return svg("valley-svg", width, height, t(ed, "title.valley", lang), nodes), width
