@@ -8,8 +8,10 @@ ring; a legend under the map says which is which.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.scene import Node, el
-from .drawing import MUTED, SEAT_COLORS, SEAT_INK, SMALL, player, t, text, text_width
+from .drawing import SEAT_COLORS, SEAT_INK, SMALL, player, t, text
 from .look import look_of
 from .outcomes import MANY, Outcome, outcomes
 from .rules import TwinStar
@@ -85,24 +87,16 @@ def _drawn(o: Outcome, at: tuple[float, float], points: str, size: float) -> lis
     return out
 
 
-def outcome_legend(game: TwinStar, width: float, y: float, lang: str) -> tuple[list[Node], float]:
-    """The outcomes' legend, in rows from y; returns its nodes and the next free y."""
+def outcome_legend(game: TwinStar, lang: str) -> tuple[tuple[str, dict[str, Any], str], ...]:
+    """The outcomes' entries for the valley's legend: key, the sample's look, words."""
     ed = look_of(game).edition
-    out: list[Node] = []
-    x = 6.0
+    out = []
     for kind in (*RINGS, "quiet"):
-        words = t(ed, f"legend.{kind}", lang)
-        step = 26 + text_width(words, SMALL) + 12
-        if x + step > width and x > 6:
-            x, y = 6.0, y + 24
-        box = f"{x + 2},{y + 2} {x + 18},{y + 2} {x + 18},{y + 16} {x + 2},{y + 16}"
         if kind == "quiet":
-            attrs = {"fill": "#ffe680", "fill-opacity": 0.45, "stroke": "#b08a00"}
+            attrs: dict[str, Any] = {"fill": "#ffe680", "fill-opacity": 0.45, "stroke": "#b08a00"}
         else:
             stroke, line, dash = RINGS[kind]
             attrs = {"fill": "none", "stroke": stroke, "stroke-width": line,
                      "stroke-dasharray": dash}
-        out.append(el("polygon", f"lo{kind}", {"points": box, **attrs}))
-        out.append(text(f"lw{kind}", x + 24, y + 14, words, SMALL, fill=MUTED))
-        x += step
-    return out, y + 26
+        out.append((f"o{kind}", attrs, t(ed, f"legend.{kind}", lang)))
+    return tuple(out)

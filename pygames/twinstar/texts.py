@@ -549,8 +549,8 @@ _EN.update({
     "outcome.cost": "costs {n}", "outcome.toll": "pays {names} {n}",
     "outcome.toll_route": "a toll to {names}",
     "outcome.rivals": "a route along these roads pays {names}",
-    "legend.connect": "new route", "legend.toll": "toll (in the payee's colour)",
-    "legend.extend": "next to roads", "legend.quiet": "other legal hexes",
+    "legend.connect": "new route", "legend.toll": "toll",
+    "legend.extend": "by roads", "legend.quiet": "other legal",
 })
 _JA.update({
     "outcome.connect": "鉱山と工場をつなぐ: 新しいルート",
@@ -558,14 +558,14 @@ _JA.update({
     "outcome.cost": "費用{n}", "outcome.toll": "{names}に{n}支払う",
     "outcome.toll_route": "{names}に通行料",
     "outcome.rivals": "この道路を通るルートは{names}に支払う",
-    "legend.connect": "新しいルート", "legend.toll": "通行料(受け取る人の色)",
-    "legend.extend": "道路の隣", "legend.quiet": "その他の選べるヘクス",
+    "legend.connect": "新ルート", "legend.toll": "通行料",
+    "legend.extend": "道路の隣", "legend.quiet": "その他",
 })
 _FRUITS_EN.update({
     "outcome.connect": "links an orchard to a market: a new route",
     "outcome.extend": "extends the route pieces",
     "outcome.rivals": "a route along these pieces pays {names}",
-    "legend.extend": "next to route pieces",
+    "legend.extend": "by routes",
 })
 _FRUITS_JA.update({
     "outcome.connect": "果樹園と市場をつなぐ: 新しいルート",

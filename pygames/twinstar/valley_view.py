@@ -202,8 +202,10 @@ def _routes(game: TwinStar, at: MapLayout, lang: str) -> list[Node]:
     return out
 
 
-def _legend(look: Look, at: MapLayout, lang: str) -> tuple[list[Node], float]:
-    """What the terrain pictures mean, in rows under the map."""
+def _legend(look: Look, at: MapLayout, lang: str,
+            more: tuple[tuple[str, dict[str, Any], str], ...] = ()) -> tuple[list[Node], float]:
+    """What the terrain pictures mean, in rows under the map; ``more``: further entries
+    (key, the sample hex's attributes, words), such as the outcomes' rings."""
     ed = look.edition
     out: list[Node] = []
     x, y = MARGIN, at.height + 8
@@ -225,6 +227,14 @@ def _legend(look: Look, at: MapLayout, lang: str) -> tuple[list[Node], float]:
         x, y = MARGIN, y + 24
     out.append(last_mark("lglast", x + 9, y + 9))
     out.append(text("ltlast", x + 22, y + 14, words, SMALL, fill=MUTED))
+    for key, attrs, words in more:
+        x += 24 + text_width(out[-1]["x"], SMALL) + 10
+        if x + 24 + text_width(words, SMALL) > at.width and x > MARGIN:
+            x, y = MARGIN, y + 24
+        out.append(el("polygon", f"lg{key}", {
+            "points": " ".join(f"{x + 9 + 8 * dx:.1f},{y + 9 + 8 * dy:.1f}" for dx, dy in _UNIT),
+            **attrs}))
+        out.append(text(f"lt{key}", x + 22, y + 14, words, SMALL, fill=MUTED))
     return out, y + 26
 
 
@@ -247,10 +257,7 @@ def valley_area(game: TwinStar, lang: str) -> tuple[Node, float]:
                           {game.names[h]: at.corners(h, 0.72) for h in game.terrain},
                           at.size, lang)
     nodes.extend(_routes(game, at, lang))
-    legend, height = _legend(look, at, lang)
-    if apart:  # the outcomes drawn apart: what each ring means
-        more, height = outcome_legend(game, at.width, height, lang)
-        legend += more
+    legend, height = _legend(look, at, lang, outcome_legend(game, lang) if apart else ())
     nodes.append(el("g", "legend", {"data-help": "valley"}, legend))
     width = max(at.width, 200.0)
     return svg("valley-svg", width, height, t(ed, "title.valley", lang), nodes), width
