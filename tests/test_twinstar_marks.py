@@ -172,7 +172,9 @@ def test_many_legal_hexes_are_drawn_quietly_with_outcomes_apart() -> None:
         if o.kind == "connect":
             assert "a new route" in n["a"]["aria-label"]
         if o.cost:
-            assert f"costs {o.cost}" in n["a"]["aria-label"] or "pays" in n["a"]["aria-label"]
+            wanted = f"a toll of {o.cost} to Player {o.payees[0] + 1}" if o.now \
+                else f"costs {o.cost}"
+            assert wanted in n["a"]["aria-label"]
     texts = " ".join(str(n.get("x", "")) for n in walk(board))
     assert "new route" in texts and "other legal" in texts  # the legend
 

@@ -2,7 +2,7 @@
 accessible name and tooltip (a cost, a toll and to whom), and, where most of the map is
 legal, the region drawn quietly (class ``quiet``, web/app.css) with the distinct outcomes
 drawn apart, in shape and not only in colour: a new route a solid green ring, a toll a
-dashed ring in the payee's colour with the fee beside it, a hex next to the roads a thin
+dashed ring in the payee's colour with a badge of that colour, a hex next to the roads a thin
 ring; a legend under the map says which is which.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.scene import Node, el
-from .drawing import SEAT_COLORS, SEAT_INK, SMALL, player, t, text
+from .drawing import SEAT_COLORS, player, t
 from .look import look_of
 from .outcomes import MANY, Outcome, outcomes
 from .rules import TwinStar
@@ -65,7 +65,9 @@ def mark_outcomes(game: TwinStar, hexes: dict[str, Node], centre: dict[str, tupl
 
 
 def _drawn(o: Outcome, at: tuple[float, float], points: str, size: float) -> list[Node]:
-    """An outcome's ring (and a toll's fee in the payee's colour)."""
+    """An outcome's ring (and a toll paid now: a badge in the payee's colour; the fee is in
+    the hex's name and tooltip, not drawn: a number there would be a word of the choice
+    that its name, worded before the seats are named, could not hold in order)."""
     if o.kind not in RINGS:
         return []
     stroke, width, dash = RINGS[o.kind]
@@ -81,9 +83,6 @@ def _drawn(o: Outcome, at: tuple[float, float], points: str, size: float) -> lis
                                        "cy": round(y - size * 0.55, 1), "r": round(size * 0.36, 1),
                                        "fill": SEAT_COLORS[seat], "stroke": "#222",
                                        "pointer-events": "none"}))
-        out.append(text("on", x + size * 0.55, y - size * 0.55 + 4, str(o.cost), SMALL,
-                        **{"text-anchor": "middle", "font-weight": "bold",
-                           "fill": SEAT_INK[seat], "pointer-events": "none"}))
     return out
 
 

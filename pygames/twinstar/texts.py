@@ -546,7 +546,7 @@ _JA["review.saved"] = "より良い選択なら、約{n}点多く取れました
 _EN.update({
     "outcome.connect": "links a mine to a factory: a new route",
     "outcome.extend": "extends the roads", "outcome.open": "stands on its own",
-    "outcome.cost": "costs {n}", "outcome.toll": "pays {names} {n}",
+    "outcome.cost": "costs {n}", "outcome.toll": "a toll of {n} to {names}",
     "outcome.toll_route": "a toll to {names}",
     "outcome.rivals": "a route along these roads pays {names}",
     "legend.connect": "new route", "legend.toll": "toll",
@@ -555,7 +555,7 @@ _EN.update({
 _JA.update({
     "outcome.connect": "鉱山と工場をつなぐ: 新しいルート",
     "outcome.extend": "道路を延ばす", "outcome.open": "孤立したヘクス",
-    "outcome.cost": "費用{n}", "outcome.toll": "{names}に{n}支払う",
+    "outcome.cost": "費用{n}", "outcome.toll": "{names}に通行料{n}",
     "outcome.toll_route": "{names}に通行料",
     "outcome.rivals": "この道路を通るルートは{names}に支払う",
     "legend.connect": "新ルート", "legend.toll": "通行料",
