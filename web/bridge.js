@@ -13,6 +13,7 @@
 //   storage      localStorage (saved games, language, store)   pwa       service worker, update
 //   allow        the tags and attributes a scene may put on the page (patch refuses the rest)
 //   snapshot     after the first board: the runtime snapshot the next start restores
+//   marks        a text naming places marks them on the board; their labels on hover
 
 import { createAreaFocus } from "./bridge/areas.js";
 import { bootBanner, missingFeatures } from "./bridge/boot.js";
