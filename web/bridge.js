@@ -13,6 +13,7 @@
 //   storage      localStorage (saved games, language, store)   pwa       service worker, update
 //   allow        the tags and attributes a scene may put on the page (patch refuses the rest)
 //   snapshot     after the first board: the runtime snapshot the next start restores
+//   marks        a text naming places marks them on the board; their labels on hover
 
 import { createAreaFocus } from "./bridge/areas.js";
 import { bootBanner, missingFeatures } from "./bridge/boot.js";
@@ -20,6 +21,7 @@ import { connectWorker } from "./bridge/worker-link.js";
 import { createHistory } from "./bridge/history.js";
 import { listenForInput } from "./bridge/input.js";
 import { listenForKeys } from "./bridge/keyboard.js";
+import { listenForMarks } from "./bridge/marks.js";
 import { createMotion } from "./bridge/motion.js";
 import { registerServiceWorker } from "./bridge/pwa.js";
 import { createResponder } from "./bridge/responses.js";
@@ -69,6 +71,7 @@ function download(key) {
 const actions = { send, share: createShare(live), download };
 listenForInput(root, actions, zoom.gestures);
 listenForKeys(root, actions);
+listenForMarks(root); // a text naming places marks them on the board (marks.js)
 
 const params = new URLSearchParams(location.search);
 // start-up reads the newest saved games only (storage.js), with their revisions

@@ -22,7 +22,7 @@ from .review.entry import review_button
 from .rules import screen as rules_screen
 from .state import AppState, catalogue
 from .store import saved_cards
-from .table import bot_ui, log_view
+from .table import bot_ui, log_view, marks
 from .table.chart import breakdown_chart
 from .widgets import button, header, screen
 
@@ -258,12 +258,15 @@ def _table(c: AppState, replay_bar: Node | None = None, finished: str | None = N
     if live:
         decision[:0] = link_view.panels(c, c.link())
     decision[:0] = saved_cards.notice(c)
-    side = [*review_screen.aside(c), _players(c, view), log_view.section(c)]
+    places = marks.places_on(nodes)
+    marks.name_decision(c, decision, places)
+    side = [*review_screen.aside(c), _players(c, view), log_view.section(c, places)]
     # a board with nothing to tap (a replay, a bot's turn) still scrolls with the keyboard
     still = not any(n.get("a", {}).get("tabindex") is not None for n in scene.walk(board))
-    main_children = [_zoom_bar(c),
+    main_children = [_zoom_bar(c, marks.labels_toggle(c, places)),
                      el("section", "board", {"class": "board-area",
                                              "aria-label": c.t("app.board"),
+                                             "data-labels": marks.labels_shown(c, places),
                                              "tabindex": "0" if still else None,
                                              # a tap on a waiting device's board: whose turn
                                              "data-action": "whose_turn" if waiting else None},
@@ -317,8 +320,9 @@ def _last_move(c: AppState) -> list[Node]:
     return [el("p", "last", {"class": "last-move"}, text=c.t("app.last_move", move=words))]
 
 
-def _zoom_bar(c: AppState) -> Node:
-    """Zoom out / level / in / fit for the board; the bridge zooms (page state, no event)."""
+def _zoom_bar(c: AppState, more: list[Node] | None = None) -> Node:
+    """Zoom out / level / in / fit for the board; the bridge zooms (page state, no event);
+    ``more``: the board's other tools (the places' labels toggle)."""
     def zoom_button(key: str, text: str, how: str, label: str) -> Node:
         return el("button", key, {"type": "button", "class": "btn", "data-zoom": how,
                                   "aria-label": label, "title": label}, text=text)
@@ -329,6 +333,7 @@ def _zoom_bar(c: AppState) -> Node:
            text="100%"),
         zoom_button("in", "+", "in", c.t("app.zoom_in")),
         zoom_button("fit", "⤢", "fit", c.t("app.zoom_fit")),
+        *(more or []),
     ])
 
 

@@ -355,3 +355,13 @@ TEXTS: dict[str, dict[str, str]] = {
 
 for _lang, _table in LINK_TEXTS.items():
     TEXTS[_lang].update(_table)
+
+# the places' labels on the board (table/marks.py)
+TEXTS["en"].update({
+    "app.labels": "Labels",
+    "app.labels_title": "Show the names the texts give places on the board (such as B19 or a1)",
+})
+TEXTS["ja"].update({
+    "app.labels": "ラベル",
+    "app.labels_title": "文章が使う盤上の場所の名前(B19、a1など)を表示",
+})

@@ -20,6 +20,7 @@ from .drawing import (
     last_turn,
     lines,
     mark,
+    place_label,
     seat_disc,
     svg,
     t,
@@ -125,7 +126,8 @@ def action_board(game: TwinStar, lang: str, selection: str | None = None,
                                   **{"font-weight": "bold", "text-anchor": "end", "fill": "#7a2e0e",
                                      "stroke": "#fff", "stroke-width": 3,
                                      "paint-order": "stroke"}))
-            attrs = {"class": "square"}
+            parts.append(place_label(sq, x + (cell - 4) * 0.62, y + 13))
+            attrs = {"class": "square", "data-place": sq}
             if kind != comp.FLOWER:
                 attrs["data-help"] = f"square:{sq}"
             node = el("g", f"sq-{sq}", attrs, parts)

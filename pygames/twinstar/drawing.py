@@ -147,6 +147,17 @@ def text(key: str, x: float, y: float, words: str, size: float = TEXT, **attrs: 
                             **attrs}, text=words.replace(BREAK, ""))
 
 
+def place_label(name: str, x: float, y: float) -> Node:
+    """A place's name as the texts write it (a hex's "B19", a square's "a1"), centred on
+    (x, y): shown on demand (the table's Labels toggle, or while a text naming the place is
+    focused or tapped: class ``place-label``, web/app.css, whose rules win over the
+    ``display`` attribute; hidden by it, the label is no word of a choice's name)."""
+    return text("lb", x, y, name, SMALL, **{
+        "class": "place-label", "display": "none", "text-anchor": "middle", "font-weight": "bold",
+        "stroke": "#fff", "stroke-width": 3, "paint-order": "stroke",
+        "pointer-events": "none", "aria-hidden": "true"})
+
+
 def lines(key: str, x: float, y: float, words: str, width: float, size: float = TEXT,
           gap: float = 1.25, **attrs: Any) -> tuple[list[Node], float]:
     """Wrapped text from its first baseline at y; returns the nodes and the next baseline."""

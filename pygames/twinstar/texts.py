@@ -542,6 +542,37 @@ _JA["review.terms"] = ("手番の終わりで見込み得点−{n}点(手元の�
                       "このラウンドに残るアクションも数える)")
 _EN["review.saved"] = "Better choices would have kept about {n} more points."
 _JA["review.saved"] = "より良い選択なら、約{n}点多く取れました。"
+# what a legal hex leads to (outcomes.py, outcome_view.py)
+_EN.update({
+    "outcome.connect": "links a mine to a factory: a new route",
+    "outcome.extend": "extends the roads", "outcome.open": "stands on its own",
+    "outcome.cost": "costs {n}", "outcome.toll": "a toll of {n} to {names}",
+    "outcome.toll_route": "a toll to {names}",
+    "outcome.rivals": "a route along these roads pays {names}",
+    "legend.connect": "new route", "legend.toll": "toll",
+    "legend.extend": "by roads", "legend.quiet": "other legal",
+})
+_JA.update({
+    "outcome.connect": "鉱山と工場をつなぐ: 新しいルート",
+    "outcome.extend": "道路を延ばす", "outcome.open": "孤立したヘクス",
+    "outcome.cost": "費用{n}", "outcome.toll": "{names}に通行料{n}",
+    "outcome.toll_route": "{names}に通行料",
+    "outcome.rivals": "この道路を通るルートは{names}に支払う",
+    "legend.connect": "新ルート", "legend.toll": "通行料",
+    "legend.extend": "道路の隣", "legend.quiet": "その他",
+})
+_FRUITS_EN.update({
+    "outcome.connect": "links an orchard to a market: a new route",
+    "outcome.extend": "extends the route pieces",
+    "outcome.rivals": "a route along these pieces pays {names}",
+    "legend.extend": "by routes",
+})
+_FRUITS_JA.update({
+    "outcome.connect": "果樹園と市場をつなぐ: 新しいルート",
+    "outcome.extend": "ルートコマを延ばす",
+    "outcome.rivals": "このルートコマを通るルートは{names}に支払う",
+    "legend.extend": "ルートコマの隣",
+})
 _EN.update({"fruits." + k: v for k, v in _FRUITS_EN.items()})
 _JA.update({"fruits." + k: v for k, v in _FRUITS_JA.items()})
 

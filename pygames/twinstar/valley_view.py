@@ -25,6 +25,7 @@ from .drawing import (
     last_mark,
     last_turn,
     mark,
+    place_label,
     road_piece,
     svg,
     t,
@@ -33,6 +34,7 @@ from .drawing import (
     title,
 )
 from .look import Look, look_of
+from .outcome_view import mark_outcomes, outcome_legend
 from .rules import TwinStar
 from .turn import Transport
 from .words import describe_move, route_choices
@@ -133,8 +135,10 @@ def _hex(game: TwinStar, h: hexes.Hex, at: MapLayout, lang: str, last: bool) -> 
         kids.extend(_factory(look, fac, x, y, s, mark(game, fac.owner)))
     if last:
         kids.append(last_mark("last", x, y - s * 0.66))
+    kids.append(place_label(name, x, y + s * 0.8))
     kids.append(el("title", "t", {}, text=name))
-    return el("g", f"hex-{name}", {"class": f"hex t-{terrain}", "data-help": f"hex:{name}"}, kids)
+    return el("g", f"hex-{name}", {"class": f"hex t-{terrain}", "data-help": f"hex:{name}",
+                                   "data-place": name}, kids)
 
 
 def _factory(look: Look, fac: Any, x: float, y: float, s: float, label: str) -> list[Node]:
@@ -198,8 +202,10 @@ def _routes(game: TwinStar, at: MapLayout, lang: str) -> list[Node]:
     return out
 
 
-def _legend(look: Look, at: MapLayout, lang: str) -> tuple[list[Node], float]:
-    """What the terrain pictures mean, in rows under the map."""
+def _legend(look: Look, at: MapLayout, lang: str,
+            more: tuple[tuple[str, dict[str, Any], str], ...] = ()) -> tuple[list[Node], float]:
+    """What the terrain pictures mean, in rows under the map; ``more``: further entries
+    (key, the sample hex's attributes, words), such as the outcomes' rings."""
     ed = look.edition
     out: list[Node] = []
     x, y = MARGIN, at.height + 8
@@ -221,6 +227,14 @@ def _legend(look: Look, at: MapLayout, lang: str) -> tuple[list[Node], float]:
         x, y = MARGIN, y + 24
     out.append(last_mark("lglast", x + 9, y + 9))
     out.append(text("ltlast", x + 22, y + 14, words, SMALL, fill=MUTED))
+    for key, attrs, words in more:
+        x += 24 + text_width(out[-1]["x"], SMALL) + 10
+        if x + 24 + text_width(words, SMALL) > at.width and x > MARGIN:
+            x, y = MARGIN, y + 24
+        out.append(el("polygon", f"lg{key}", {
+            "points": " ".join(f"{x + 9 + 8 * dx:.1f},{y + 9 + 8 * dy:.1f}" for dx, dy in _UNIT),
+            **attrs}))
+        out.append(text(f"lt{key}", x + 22, y + 14, words, SMALL, fill=MUTED))
     return out, y + 26
 
 
@@ -232,14 +246,18 @@ def valley_area(game: TwinStar, lang: str) -> tuple[Node, float]:
     moves = _hex_moves(game)
     recent = last_turn(game)
     nodes: list[Node] = [title("title", MARGIN, 20, t(ed, "title.valley", lang), "valley")]
+    named: dict[str, Node] = {}
     for h in sorted(game.terrain, key=lambda h: game.names[h]):
-        node = _hex(game, h, at, lang, game.names[h] in recent)
+        node = named[game.names[h]] = _hex(game, h, at, lang, game.names[h] in recent)
         move = moves.get(game.names[h])
         if move:
             legal(node, move, f"{game.names[h]}: {describe_move(game, move, lang)}")
         nodes.append(node)
+    apart = mark_outcomes(game, named, {game.names[h]: at.at(h) for h in game.terrain},
+                          {game.names[h]: at.corners(h, 0.72) for h in game.terrain},
+                          at.size, lang)
     nodes.extend(_routes(game, at, lang))
-    legend, height = _legend(look, at, lang)
+    legend, height = _legend(look, at, lang, outcome_legend(game, lang) if apart else ())
     nodes.append(el("g", "legend", {"data-help": "valley"}, legend))
     width = max(at.width, 200.0)
     return svg("valley-svg", width, height, t(ed, "title.valley", lang), nodes), width

@@ -14,6 +14,7 @@ from pygames.core.scene import Node, el
 
 from ..state import AppState
 from ..widgets import button
+from .marks import name_places
 
 #: Moves shown without paging.
 RECENT = 30
@@ -33,15 +34,19 @@ def window(c: AppState, total: int) -> tuple[int, int]:
     return page * PAGE, min(total, (page + 1) * PAGE)
 
 
-def section(c: AppState) -> Node:
-    """The log section: heading, the window of moves, and the paging buttons."""
+def section(c: AppState, places: frozenset[str] = frozenset()) -> Node:
+    """The log section: heading, the window of moves, and the paging buttons; a line that
+    names places on the board (``places``) marks them when tapped (``table/marks.py``)."""
     table = c.table
     assert table is not None
     total = len(table.log)
     first, end = window(c, total)
+    history = table.game.history
+    moves = history if len(history) == total else [None] * total
     entries = [
-        el("li", f"l{i}", {}, text=c.moved_text(max(table.movers[i], 0), table.log[i]))
+        name_places(el("li", f"l{i}", {}, text=line), moves[i], line, places)
         for i in range(end - 1, first - 1, -1)  # newest first: the latest move needs no scroll
+        for line in (c.moved_text(max(table.movers[i], 0), table.log[i]),)
     ]
     # focusable: a scrollable list must be scrollable with the keyboard (axe)
     body = (el("ol", "list", {"class": "log-list", "reversed": "reversed", "start": str(end),

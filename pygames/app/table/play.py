@@ -25,7 +25,7 @@ from ..review import actions as reviewing
 from ..rules.actions import RulesAtHand, _move_like
 from ..state import HUMAN, Action, Table
 from ..store import saved
-from . import log_view, seats
+from . import log_view, marks, seats
 
 #: The most moves one tap plays (a chain of discs across the largest action board).
 MAX_SEQUENCE = 12
@@ -354,5 +354,9 @@ ACTIONS = {
     "home": Action(_home),
     "news_dismiss": Action(_news_dismiss),
     "replay_since": Action(_replay_since),
+    # the places' labels: nothing else changes (every panel stays as it is)
+    "labels": Action(lambda c, value, out: marks.toggle_labels(c, out),
+                     keeps=frozenset({"rules", "selection", "notice", "qr", "undo", "confirm",
+                                      "told"})),
     **{name: Action(_review(name)) for name in reviewing.ACTIONS},
 }
