@@ -39,10 +39,13 @@ from .rules import TwinStar
 from .turn import Transport
 from .words import describe_move, route_choices
 
-#: The hex size (centre to corner) the map is drawn at: a hex then measures 44.08 px across,
-#: flat side to flat side (MIN_SIZE: the least it is ever drawn at; the same now).
-MAX_SIZE = 25.45
-MIN_SIZE = MAX_SIZE
+#: The hex size (centre to corner) the map is drawn at: at least MIN_SIZE (a hex then
+#: measures 44.08 px across, flat side to flat side); a small map (the fruit edition's) grows
+#: up to MAX_SIZE while it stays within GROW_H, so it is still the largest area and leaves a
+#: portrait screen room for the decision bar under it.
+MIN_SIZE = 25.45
+MAX_SIZE = 30.0
+GROW_H = 470.0
 MARGIN = 6.0
 TOP = MARGIN
 #: The room a landscape tablet (1024×768) gives the valley: the narrowest turn that fits it
@@ -59,7 +62,7 @@ class MapLayout:
     size, the offsets; the area's size."""
 
     def __init__(self, game: TwinStar) -> None:
-        self.size = MAX_SIZE
+        self.size = MIN_SIZE
         spans = []
         for turn in range(6):
             pts = [hexes.pixel(hexes.rotate(h, turn), 1.0) for h in game.terrain]
@@ -68,6 +71,7 @@ class MapLayout:
         fits = [s for s in spans if s[0] * self.size + 2 * MARGIN <= ROOM_W
                 and s[1] * self.size + TOP <= ROOM_H]
         span_w, span_h, self.turn = min(fits or spans)
+        self.size = max(MIN_SIZE, min(MAX_SIZE, GROW_H / span_h))
         pts = [hexes.pixel(hexes.rotate(h, self.turn), self.size) for h in game.terrain]
         self.ox = MARGIN - min(p[0] for p in pts) + self.size * 3 ** 0.5 / 2
         self.oy = TOP - min(p[1] for p in pts) + self.size
