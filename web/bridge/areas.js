@@ -95,13 +95,16 @@ export function createAreaFocus(root) {
     if (dy) window.scrollBy({ top: dy, behavior });
   }
 
-  // A bar that holds more than its height scrolls inside: its own choices are kept in its view.
+  // A bar that holds more than its height scrolls inside: the help text just asked for, then
+  // the bar's own choices (last, so they win) are kept in its view.
   function barChoices(bar) {
-    const choices = bar.querySelector(".choices");
-    if (!choices || bar.scrollHeight <= bar.clientHeight + 1) return;
-    const b = bar.getBoundingClientRect(), c = choices.getBoundingClientRect();
-    const dy = shift(c.top, c.bottom, b.top + 2, b.bottom - 2);
-    if (dy) bar.scrollTop += dy;
+    if (bar.scrollHeight <= bar.clientHeight + 1) return;
+    for (const part of [bar.querySelector(".help-panel"), bar.querySelector(".choices")]) {
+      if (!part) continue;
+      const b = bar.getBoundingClientRect(), c = part.getBoundingClientRect();
+      const dy = shift(c.top, c.bottom, b.top + 2, b.bottom - 2);
+      if (dy) bar.scrollTop += dy;
+    }
   }
 
   // The bar stuck to the bottom grows when the news, a help text or the QR code opens: the
