@@ -170,7 +170,7 @@ def test_the_bar_covers_no_choice(new_context: object, site: str, artifacts: Pat
     wait_ready(page)
     problems: dict[str, object] = {}
     for index, (width, height) in enumerate(BAR_SIZES):
-        fragment, seat = _link_position(game_id, options, f"room{index}{abs(hash(name)) % 9999}")
+        fragment, seat = _link_position(game_id, options, f"room{index}x{list(BY_LINK).index(name)}")
         page.set_viewport_size({"width": width, "height": height})
         table_check.open_address(page, fragment)
         page.locator(f'#app [data-action="i_am"][data-value="{seat}"]').click()
