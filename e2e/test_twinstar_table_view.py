@@ -81,6 +81,7 @@ def test_parts_answer_a_tap_and_a_long_press(new_context: object, site: str) -> 
     contract = page.locator('#app [data-help^="contract:"]').first
     cid = contract.get_attribute("data-help").split(":")[1]
     words = goal_text("gems", game.contract(cid), "en").replace("\u00a0", " ")
+    contract.scroll_into_view_if_needed()  # under the valley, which fills the screen's height
     box = contract.bounding_box()  # a long press: its own goal, reward and progress
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.down()

@@ -1,11 +1,13 @@
 """The valley area: the hex map with its terrain, pieces, factories (markets) and mines
 (orchards), and the route of a movement being drawn.
 
-The map is turned (by sixths of a turn) to be as narrow as it can, so it fits a phone's width
-and sits beside the action board where a tablet has room; its hexes are at least 33 px
-across. Each hex answers a tap: a choice plays it, any other hex asks the rules why not (the
-tries of ``parts.py``), and a long press tells its terrain, what it holds and what building
-there costs.
+The valley is the table's centre: its hexes are drawn 44 px across (a tablet's finger), the
+largest area of the table, the map turned (by sixths of a turn) to be as narrow as it can
+while it fits a landscape tablet's board area whole; a phone shrinks it to its width (the
+zoom bar brings a wide map's hexes back to 32 px and more, the area pans). Its title heads
+the legend under the map, so the hexes start at the top. Each hex answers a tap: a choice
+plays it, any other hex asks the rules why not (the tries of ``parts.py``), and a long press
+tells its terrain, what it holds and what building there costs.
 """
 
 from __future__ import annotations
@@ -39,14 +41,18 @@ from .rules import TwinStar
 from .turn import Transport
 from .words import describe_move, route_choices
 
-#: Hex sizes (centre to corner) the map is drawn at: at most, and at least (the 33 px a hex
-#: then measures across is a tablet's target).
-MAX_SIZE = 21.0
-MIN_SIZE = 18.9
-#: The room a map may take: beside the action board (narrow), or on a row of its own.
-NARROW_W, WIDE_W, MAP_H = 314.0, 560.0, 582.0
+#: The hex size (centre to corner) the map is drawn at: at least MIN_SIZE (a hex then
+#: measures 44.08 px across, flat side to flat side); a small map (the fruit edition's) grows
+#: up to MAX_SIZE while it stays within GROW_H, so it is still the largest area and leaves a
+#: portrait screen room for the decision bar under it.
+MIN_SIZE = 25.45
+MAX_SIZE = 30.0
+GROW_H = 470.0
 MARGIN = 6.0
-TOP = 30.0
+TOP = MARGIN
+#: The room a landscape tablet (1024×768) gives the valley: the narrowest turn that fits it
+#: whole is drawn (else the narrowest, which a phone fits best; the board area pans).
+ROOM_W, ROOM_H = 620.0, 670.0
 ROUTE_COLOURS = ("#222", "#7a3d9a", "#b5402a", "#2a6fb5")
 ROUTE_DASHES = ("8 4", "2 4", "12 3 2 3", "4 4")
 
@@ -54,22 +60,20 @@ Point = tuple[float, float]
 
 
 class MapLayout:
-    """Where each hex goes: the turn that makes the valley narrowest, the hex size, the
-    offsets; the area's size."""
+    """Where each hex goes: the turn that makes the valley narrowest within the room, the hex
+    size, the offsets; the area's size."""
 
     def __init__(self, game: TwinStar) -> None:
-        best: tuple[float, float, int] | None = None
+        self.size = MIN_SIZE
+        spans = []
         for turn in range(6):
             pts = [hexes.pixel(hexes.rotate(h, turn), 1.0) for h in game.terrain]
             xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-            w = max(xs) - min(xs) + 3 ** 0.5
-            h = max(ys) - min(ys) + 2
-            if best is None or (round(w, 3), h) < (round(best[0], 3), best[1]):
-                best = (w, h, turn)
-        assert best is not None
-        span_w, span_h, self.turn = best
-        narrow = min(MAX_SIZE, NARROW_W / span_w, MAP_H / span_h)
-        self.size = narrow if narrow >= MIN_SIZE else min(MAX_SIZE, WIDE_W / span_w, MAP_H / span_h)
+            spans.append((round(max(xs) - min(xs) + 3 ** 0.5, 3), max(ys) - min(ys) + 2, turn))
+        fits = [s for s in spans if s[0] * self.size + 2 * MARGIN <= ROOM_W
+                and s[1] * self.size + TOP <= ROOM_H]
+        span_w, span_h, self.turn = min(fits or spans)
+        self.size = max(MIN_SIZE, min(MAX_SIZE, GROW_H / span_h))
         pts = [hexes.pixel(hexes.rotate(h, self.turn), self.size) for h in game.terrain]
         self.ox = MARGIN - min(p[0] for p in pts) + self.size * 3 ** 0.5 / 2
         self.oy = TOP - min(p[1] for p in pts) + self.size
@@ -204,11 +208,11 @@ def _routes(game: TwinStar, at: MapLayout, lang: str) -> list[Node]:
 
 def _legend(look: Look, at: MapLayout, lang: str,
             more: tuple[tuple[str, dict[str, Any], str], ...] = ()) -> tuple[list[Node], float]:
-    """What the terrain pictures mean, in rows under the map; ``more``: further entries
-    (key, the sample hex's attributes, words), such as the outcomes' rings."""
+    """What the terrain pictures mean, in rows under the map and its title; ``more``: further
+    entries (key, the sample hex's attributes, words), such as the outcomes' rings."""
     ed = look.edition
     out: list[Node] = []
-    x, y = MARGIN, at.height + 8
+    x, y = MARGIN, at.height + 32
     for terrain in comp.TERRAINS:
         words = t(ed, f"terrain.{terrain}", lang)
         width = 24 + len(words) * SMALL * (1.0 if lang == "ja" else 0.58) + 10
@@ -245,7 +249,8 @@ def valley_area(game: TwinStar, lang: str) -> tuple[Node, float]:
     at = MapLayout(game)
     moves = _hex_moves(game)
     recent = last_turn(game)
-    nodes: list[Node] = [title("title", MARGIN, 20, t(ed, "title.valley", lang), "valley")]
+    nodes: list[Node] = [title("title", MARGIN, at.height + 24, t(ed, "title.valley", lang),
+                               "valley")]
     named: dict[str, Node] = {}
     for h in sorted(game.terrain, key=lambda h: game.names[h]):
         node = named[game.names[h]] = _hex(game, h, at, lang, game.names[h] in recent)

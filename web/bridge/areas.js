@@ -3,7 +3,8 @@
 // picture is its own area. When the marked area or the prompt changes, the board area and
 // then the page scroll just enough to show it (or, if it is taller than the room left, its
 // choices), above a decision bar stuck to the bottom of the screen. A player who scrolled
-// or panned in the last 2 seconds is not overruled; with reduced motion nothing glides.
+// or panned in the last 2 seconds is not overruled; with reduced motion nothing glides. When
+// the bar changes height (a panel opened or closed in it) the area is brought into view again.
 
 const USER_QUIET_MS = 2000;
 const MARGIN = 8;
@@ -94,9 +95,40 @@ export function createAreaFocus(root) {
     if (dy) window.scrollBy({ top: dy, behavior });
   }
 
+  // A bar that holds more than its height scrolls inside: the help text just asked for, then
+  // the bar's own choices (last, so they win) are kept in its view.
+  function barChoices(bar) {
+    if (bar.scrollHeight <= bar.clientHeight + 1) return;
+    for (const part of [bar.querySelector(".help-panel"), bar.querySelector(".choices")]) {
+      if (!part) continue;
+      const b = bar.getBoundingClientRect(), c = part.getBoundingClientRect();
+      const dy = shift(c.top, c.bottom, b.top + 2, b.bottom - 2);
+      if (dy) bar.scrollTop += dy;
+    }
+  }
+
+  // The bar stuck to the bottom grows when the news, a help text or the QR code opens: the
+  // decision is brought back above it (unless the player is looking elsewhere).
+  const watched = new WeakSet();
+  const resized = typeof ResizeObserver === "function" ? new ResizeObserver(() => {
+    const bar = root.querySelector(".decision");
+    if (bar) barChoices(bar);
+    if (performance.now() - state.userAt >= USER_QUIET_MS) {
+      const el = target();
+      if (el) bring(el);
+    }
+  }) : null;
+  function watchBar() {
+    const bar = root.querySelector(".decision");
+    if (!bar) return;
+    barChoices(bar);
+    if (resized && !watched.has(bar)) { watched.add(bar); resized.observe(bar); }
+  }
+
   // After each scene: bring the current area into view when it or the prompt changed
   // (again: force, as after a resize).
   function show(again = false) {
+    watchBar();
     const el = target();
     const prompt = root.querySelector(".prompt");
     const key = el ? (el.getAttribute("data-area") || "board") + "|" + (prompt ? prompt.textContent : "") : null;
