@@ -116,7 +116,9 @@ def factory_fact(self, key: Any, make: Callable[[], Any]) -> Any:
 
 def snapshot(self) -> dict[str, Any]:
     """The game's state: its attributes without what is derived from them (``derived``)."""
-    return {k: v for k, v in vars(self).items() if k != "derived"}
+    from .state import SLOTS  # state.py declares ``derived`` with this module's Derived
+
+    return {name: slot.__get__(self) for name, slot in SLOTS.items() if name != "derived"}
 
 
 def entry_moves(self, make: Callable[[], list[str]]) -> list[str]:
