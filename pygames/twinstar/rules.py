@@ -9,21 +9,26 @@ python-chess's ``Board`` and its variants. ``TwinStar.variant`` picks the class 
 options, players and rules version.
 
 State is plain data (ints, strings, lists, dicts and the small dataclasses of ``turn.py``),
-so a game copies cheaply for the bots. A turn runs as a list of stages (the main action's
-steps, then the optional sale and claim, then the end of the turn); each stage that needs a
-decision sets ``phase`` and ``step`` and waits for a move. Two tables name what runs:
-``PHASES``, per phase its legal moves and its effect, and ``STAGES``, per stage what
-entering it does; both point at plain functions in the modules by topic, each taking the
-game as ``self``: ``start.py`` (setting up, copying), ``derived.py`` (what is derived from
-the state and kept), ``discs.py`` (placing discs), ``engine.py`` (the stage loop, helpers),
-``construct.py``, ``transport.py``, ``actions.py`` (Mine, Upgrade, the sale, contracts,
-drops, scoring). The class lists the functions other code calls as its methods, so an
-edition overrides one by defining a method of that name (and naming it in its table when
-the table names it; a subclass whose table names another function than its method of that
-name is refused when it is defined).
+declared in ``state.py``, so a game copies cheaply for the bots. A turn runs as a list of
+stages (the main action's steps, then the optional sale and claim, then the end of the
+turn); each stage that needs a decision sets ``phase`` and ``step`` and waits for a move.
+Two tables name what runs: ``PHASES``, per phase its legal moves and its effect, and
+``STAGES``, per stage what entering it does; both point at plain functions in the modules by
+topic, each taking the game as ``self``: ``start.py`` (setting up, copying), ``derived.py``
+(what is derived from the state and kept), ``discs.py`` (placing discs), ``engine.py`` (the
+stage loop, helpers), ``construct.py``, ``transport.py``, ``actions.py`` (Mine, Upgrade, the
+sale, contracts, drops, scoring). The class lists the functions other code calls as its
+methods, so an edition overrides one by defining a method of that name (and naming it in its
+table when the table names it; a subclass whose table names another function than its method
+of that name is refused when it is defined).
 The functions' ``self`` is unannotated: a module below the class cannot name it without an
-import circle, so mypy checks their bodies with ``self`` as ``Any`` (and every call of them
-through the class with its own types).
+import circle (tests/test_architecture.py counts type-only imports too), so mypy checks
+their bodies with ``self`` as ``Any`` (and every call of them through the class with its
+own types).
+
+A game's state lives in the slots ``state.TwinStarState`` declares: this class inherits that
+dataclass, and neither it nor a subclass adds a ``__dict__`` (each declares ``__slots__ =
+()``; one that does not is refused when it is defined).
 """
 
 from __future__ import annotations
@@ -324,7 +329,6 @@ class TwinStar(TwinStarState, Game):
     forget = facts.forget
     network_fact = facts.network_fact
     factory_fact = facts.factory_fact
-    snapshot = facts.snapshot
     entry_moves = facts.entry_moves
     kept_moves = facts.kept_moves
     network_changed = facts.network_changed

@@ -155,6 +155,10 @@ class TwinStarState:
                 continue
         return state
 
+    def snapshot(self) -> dict[str, Any]:
+        """The game's state by field name, without what is derived from it (``derived``)."""
+        return {name: slot.__get__(self) for name, slot in SLOTS.items() if name != "derived"}
+
     def copy(self) -> Self:
         """A clone of this state (of the game: its class too), each field copied as
         declared: made from the copy table by ``_copy_function`` below (one assignment per
