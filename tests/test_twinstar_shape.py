@@ -62,6 +62,8 @@ def test_a_table_naming_another_function_than_the_class_method_is_refused() -> N
                 return ["pass"]
 
     class Listed(fruits.FruitsTwinStar):  # names its own in its table: accepted
+        __slots__ = ()
+
         def _moves_place(self) -> list[str]:
             return ["pass"]
 

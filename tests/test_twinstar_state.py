@@ -1,6 +1,8 @@
-"""TwinStar's state is declared in one place (``state.TwinStarState``): on every position of
-a random game of every mode and both rules versions, every attribute the game holds is a
-declared field and every field is held by some game; ``TwinStarState.copy`` and a clone of
+"""TwinStar's state is declared in one place (``state.TwinStarState``), and is where a game
+keeps it: every game class has the declared slots and no ``__dict__`` (an undeclared
+attribute cannot be set, a subclass without ``__slots__`` is refused), and on every position
+of a random game of every mode and both rules versions the game holds every declared field
+and nothing else; ``TwinStarState.copy`` and a clone of
 the game (``start.copy_game``) copy each field alike, and give a state independent of the
 original (changing the copy's lists and dicts, and their copied items, leaves it as it
 was)."""
@@ -15,6 +17,7 @@ import pytest
 
 import pygames
 from pygames.core.rng import Rng
+from pygames.twinstar.plugin import VARIANTS
 from pygames.twinstar.rules import TwinStar
 from pygames.twinstar.state import COPIERS, SHARED, TwinStarState
 
@@ -29,7 +32,8 @@ CASES = [(options, players, rules) for rules in (2, 1) for options, players in M
 #: from the state, is declared too, and copies itself as ``Derived.copy`` says).
 CORE = {"players", "seed", "options", "rules_version", "rng", "history", "_legal_cache",
         "_legal_set"}
-#: Fields only the solo mode's game holds (its bot's deck, card, log and first square).
+#: Fields only the solo mode plays with (its bot's deck, card, log and first square; the
+#: other games hold them empty).
 SOLO = {"solo_deck", "solo_card", "bot_log", "bot_first"}
 #: The lists and dicts clones share: the valley, the board's layout and the options
 #: (replaced wholesale, never changed in place); every other one is a clone's own.
@@ -92,16 +96,22 @@ def sharing(original: Any, clone: Any) -> dict[str, tuple[bool, ...]]:
 
 def test_every_attribute_is_declared_and_every_field_held() -> None:
     declared = set(COPIERS)
-    held: set[str] = set()
+    assert declared >= CORE | SOLO
+    for cls in VARIANTS:
+        assert cls.__dictoffset__ == 0, f"{cls.__name__} has a __dict__"
+        assert set(cls.__slots__) | set(TwinStar.__slots__) == set(), cls.__name__
     for options, players, rules in CASES:
         for game in positions(options, players, rules):
-            undeclared = set(vars(game)) - declared
-            assert not undeclared, f"{options} {players}p rules {rules}: {undeclared}"
-            held |= set(vars(game))
-    assert declared - held == set(), "declared fields no game holds"
-    # the state the rules' class annotates is the declared state less the core's and solo's
+            held = {name for name in declared if hasattr(game, name)}
+            assert held == declared, f"{options} {players}p rules {rules}: {declared - held}"
+            if players > 1:
+                assert (game.solo_deck, game.solo_card, game.bot_log, game.bot_first) == (
+                    [], -1, [], [])
+        with pytest.raises(AttributeError):
+            game.undeclared = 1  # type: ignore[attr-defined]
+    # the rules' class declares no state of its own: its annotations are class constants
     annotated = {k for k, v in TwinStar.__annotations__.items() if not v.startswith("ClassVar")}
-    assert annotated == declared - CORE - SOLO
+    assert annotated == set()
     # the state shares what clones share, and only that (besides values of immutable types)
     assert {k for k, c in COPIERS.items() if c is SHARED} == SHARED_VALUES | {
         "players", "seed", "rules_version", "_legal_set", "bank", "round", "side", "order_pos",
@@ -124,3 +134,23 @@ def test_copy_is_independent_and_as_a_clone(options: dict[str, Any], players: in
                 scribble(getattr(copied, name))
         assert snapshot(state) == before
         assert snapshot(TwinStarState.of(game)) == before
+
+
+def test_a_subclass_without_slots_is_refused() -> None:
+    with pytest.raises(TypeError, match="__slots__"):
+        class Loose(TwinStar):  # would give its games a __dict__ beside the declared state
+            pass
+
+
+@pytest.mark.parametrize("options,players,rules", CASES[:1] + CASES[-1:])
+def test_a_clone_is_of_the_game_class_and_plays_on_alike(options: dict[str, Any],
+                                                         players: int, rules: int) -> None:
+    for game in positions(options, players, rules, every=25):
+        clone = game.clone()
+        assert type(clone) is type(game)
+        assert clone.legal_moves() == game.legal_moves()
+        if not game.is_over:
+            before, moves = list(game.history), game.legal_moves()
+            clone.play(moves[-1])
+            assert clone.history == [*before, moves[-1]]
+            assert (game.history, game.legal_moves()) == (before, moves)

@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from . import checks, codec
 from .errors import AddressError, IllegalMove
@@ -72,6 +72,12 @@ class GameInfo:
 
 class Game(ABC):
     """Base of every rule set. Subclasses implement the ``_`` hooks below."""
+
+    if not TYPE_CHECKING:
+        #: None of its own: a rule set's instances keep the ``__dict__`` a subclass gets by
+        #: default, or declare slots of their own (TwinStar's ``state.TwinStarState``).
+        #: Hidden from mypy, which would check this class's assignments against it.
+        __slots__ = ()
 
     info: ClassVar[GameInfo]
     #: The version of this rule set's rules: raised by a fix that changes what is legal or

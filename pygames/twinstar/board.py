@@ -8,7 +8,7 @@ from itertools import combinations
 from typing import Any, ClassVar
 
 from ..core.numbers import is_number
-from .board_bits import BoardBits
+from .board_bits import BoardBits, bit_indices
 from .components import FLOWER
 from .turn import Square
 
@@ -55,14 +55,9 @@ class BoardShape:
 
     def moves_of(self, verb: str, bits: int) -> list[str]:
         """The disc moves with this verb onto the squares of a bit set, in square order
-        (``board_bits.singles`` written out: every placing move passes here)."""
+        (every placing move passes here)."""
         names = self.disc_moves(verb)
-        out = []
-        while bits:
-            low = bits & -bits
-            out.append(names[low.bit_length() - 1])
-            bits ^= low
-        return out
+        return [names[i] for i in bit_indices(bits)]
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, BoardShape) and other.rows == self.rows

@@ -114,11 +114,6 @@ def factory_fact(self, key: Any, make: Callable[[], Any]) -> Any:
     return facts[key]
 
 
-def snapshot(self) -> dict[str, Any]:
-    """The game's state: its attributes without what is derived from them (``derived``)."""
-    return {k: v for k, v in vars(self).items() if k != "derived"}
-
-
 def entry_moves(self, make: Callable[[], list[str]]) -> list[str]:
     """The moves (``done`` aside) of the decision the current phase asks for, made now:
     its stage entry needs them to know whether the stage waits, and they are kept, for

@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import reduce
 from operator import or_
 
-from .board_bits import singles
+from .board_bits import bit_indices
 from .components import CONSTRUCT, TRANSPORT, UPGRADE
 from .rules import parse_square, square_name
 from .turn import Square
@@ -167,13 +167,13 @@ def _moves_place(self) -> list[str]:
         entries = self._entry_bits(p)
         walks, leaps = shape.disc_moves("walk"), shape.disc_moves("leap")
         reaches, orth, left = bits.reaches, bits.orth, pool - 1
-        for here in singles(entries):
+        for i in bit_indices(entries):
+            here = 1 << i
             # a disc on ``here`` that does not resolve must leave a goal to end on with
             # the discs after it: one the other ways on reach without it (``near``), or
             # one the spread from ``here`` over passable squares reaches
             if near & ~here or reaches(orth(here) & passable, passable, left,
                                        goals & ~here):
-                i = here.bit_length() - 1
                 moves.append(leaps[i] if here & occupied else walks[i])
     return moves or ["pass"]
 

@@ -35,6 +35,8 @@ from .turn import Factory, Square, Transport, Upgrading
 class FruitsTwinStar(TwinStar, edition="fruits", rules=2):
     """The fruit edition (basic and advanced modes) under the current rules."""
 
+    __slots__ = ()  # the state: state.TwinStarState
+
     ED = FRUITS_EDITION
     #: a route's every piece carries; the route-length contract asks for 8 pieces
     COUNTED = Counted.by_contracts(FRUITS_EDITION.contracts, capacity_all=True,

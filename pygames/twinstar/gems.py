@@ -28,6 +28,8 @@ BRIDGE_ARCHITECT, CONSTRUCTION_MASTER, CHIEF_LOGISTICS, MINING_EXPERT, CORPORATE
 class GemsTwinStar(TwinStar, edition="gems", rules=2):
     """The gem edition under the current rules."""
 
+    __slots__ = ()  # the state: state.TwinStarState
+
     ED = GEMS_EDITION
     #: only the mover's own pieces carry; no contract counts a route's length
     COUNTED = Counted.by_contracts(GEMS_EDITION.contracts, capacity_all=False,

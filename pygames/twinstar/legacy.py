@@ -188,6 +188,8 @@ def disc_reason(self, p: int, verb: str, rc: Square) -> str:
 class GemsV1(GemsTwinStar, edition="gems", rules=1):
     """The gem edition under rules version 1: listed routes, and the overrides below."""
 
+    __slots__ = ()  # the state: state.TwinStarState
+
     def _done_allowed(self, built_any: bool) -> bool:
         """``done`` could end a Construct or Transport before its first step."""
         return True
@@ -211,6 +213,8 @@ class GemsV1(GemsTwinStar, edition="gems", rules=1):
 class FruitsV1(FruitsTwinStar, edition="fruits", rules=1):
     """The fruit edition under rules version 1: its components, listed routes, leapfrogs
     only, and the overrides below."""
+
+    __slots__ = ()  # the state: state.TwinStarState
 
     ED = FRUITS_EDITION_V1
     WALKS = False
@@ -237,6 +241,8 @@ class FruitsV1(FruitsTwinStar, edition="fruits", rules=1):
 class SoloV1(SoloTwinStar, edition="fruits", solo=True, rules=1):
     """The solo mode under rules version 1: the fruit edition's version 1 (the same
     functions as FruitsV1), and the bot's overrides below."""
+
+    __slots__ = ()  # the state: state.TwinStarState
 
     ED = FRUITS_EDITION_V1
     WALKS = False

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from operator import le
 from typing import Any
 
+from .board_bits import spread
 from .hexes import Hex, distance, neighbours
 
 #: Who has a piece on each road hex (a crossroad: two seats): the game's lists or the
@@ -144,13 +145,13 @@ class _Search:
         self.prefix = prefix
         self.end_factories = tuple(sorted(f for f in neighbours(start) if f in fac)) \
             if prefix else ()
-        self.visited = [False] * len(nodes)
         self.path: list[int] = []
         self.left = budget
         self.complete = True
-        # the same as bit sets (bit i: node i), for the bound: the nodes next to each node,
-        # those visited, per seat the nodes holding its pieces (one set per piece of it on
-        # a hex), and per factory the nodes next to it
+        # bit sets (bit i: node i): the nodes visited, and for the bound the nodes next to
+        # each node (``adj`` lists them in the order they are tried), per seat the nodes
+        # holding its pieces (one set per piece of it on a hex), and per factory the nodes
+        # next to it
         self.adj_bits = [sum(1 << j for j in a) for a in self.adj]
         self.visited_bits = 0
         self.seat_bits = [0] * seats
@@ -200,18 +201,7 @@ class _Search:
         the best any finish could count (every piece still reachable added) is dominated at
         every factory it could reach, its rival counts being at least today's."""
         # the nodes reachable from here without revisiting one: a breadth-first spread
-        adj = self.adj_bits
-        blocked = self.visited_bits
-        seen = 0
-        frontier = adj[here] & ~blocked
-        while frontier:
-            seen |= frontier
-            nxt = 0
-            while frontier:
-                low = frontier & -frontier
-                nxt |= adj[low.bit_length() - 1]
-                frontier ^= low
-            frontier = nxt & ~(blocked | seen)
+        seen = spread(self.adj_bits, self.adj_bits[here], self.visited_bits)
         ends = seen | 1 << here
         reachable = [f for f, bits in self.factory_bits if bits & ends]
         if not reachable:
@@ -245,7 +235,6 @@ class _Search:
                 self.complete = False
                 return
             self.left -= 1
-        self.visited[i] = True
         self.visited_bits |= 1 << i
         self.path.append(i)
         for o in self.owners[i]:
@@ -256,12 +245,11 @@ class _Search:
                 self._record(f, outcome)
         if self.adj_bits[i] & ~self.visited_bits and not self._hopeless(i):
             for j in self.adj[i]:
-                if not self.visited[j]:
+                if not self.visited_bits >> j & 1:
                     self._enter(j)
         for o in self.owners[i]:
             self.counts[o] -= 1
         self.path.pop()
-        self.visited[i] = False
         self.visited_bits &= ~(1 << i)
 
 

@@ -9,21 +9,26 @@ python-chess's ``Board`` and its variants. ``TwinStar.variant`` picks the class 
 options, players and rules version.
 
 State is plain data (ints, strings, lists, dicts and the small dataclasses of ``turn.py``),
-so a game copies cheaply for the bots. A turn runs as a list of stages (the main action's
-steps, then the optional sale and claim, then the end of the turn); each stage that needs a
-decision sets ``phase`` and ``step`` and waits for a move. Two tables name what runs:
-``PHASES``, per phase its legal moves and its effect, and ``STAGES``, per stage what
-entering it does; both point at plain functions in the modules by topic, each taking the
-game as ``self``: ``start.py`` (setting up, copying), ``derived.py`` (what is derived from
-the state and kept), ``discs.py`` (placing discs), ``engine.py`` (the stage loop, helpers),
-``construct.py``, ``transport.py``, ``actions.py`` (Mine, Upgrade, the sale, contracts,
-drops, scoring). The class lists the functions other code calls as its methods, so an
-edition overrides one by defining a method of that name (and naming it in its table when
-the table names it; a subclass whose table names another function than its method of that
-name is refused when it is defined).
+declared in ``state.py``, so a game copies cheaply for the bots. A turn runs as a list of
+stages (the main action's steps, then the optional sale and claim, then the end of the
+turn); each stage that needs a decision sets ``phase`` and ``step`` and waits for a move.
+Two tables name what runs: ``PHASES``, per phase its legal moves and its effect, and
+``STAGES``, per stage what entering it does; both point at plain functions in the modules by
+topic, each taking the game as ``self``: ``start.py`` (setting up, copying), ``derived.py``
+(what is derived from the state and kept), ``discs.py`` (placing discs), ``engine.py`` (the
+stage loop, helpers), ``construct.py``, ``transport.py``, ``actions.py`` (Mine, Upgrade, the
+sale, contracts, drops, scoring). The class lists the functions other code calls as its
+methods, so an edition overrides one by defining a method of that name (and naming it in its
+table when the table names it; a subclass whose table names another function than its method
+of that name is refused when it is defined).
 The functions' ``self`` is unannotated: a module below the class cannot name it without an
-import circle, so mypy checks their bodies with ``self`` as ``Any`` (and every call of them
-through the class with its own types).
+import circle (tests/test_architecture.py counts type-only imports too), so mypy checks
+their bodies with ``self`` as ``Any`` (and every call of them through the class with its
+own types).
+
+A game's state lives in the slots ``state.TwinStarState`` declares: this class inherits that
+dataclass, and neither it nor a subclass adds a ``__dict__`` (each declares ``__slots__ =
+()``; one that does not is refused when it is defined).
 """
 
 from __future__ import annotations
@@ -40,12 +45,11 @@ from .components import Contract, Edition
 from .derived import Derived
 from .hexes import Hex
 from .network import Counted, Route
+from .state import TwinStarState
 from .turn import (
     Factory,
     Square,
     Stage,
-    Step,
-    Turn,
 )
 
 __all__ = ["BoardShape", "Stage", "TwinStar", "covers", "parse_square", "square_name"]
@@ -54,7 +58,7 @@ __all__ = ["BoardShape", "Stage", "TwinStar", "covers", "parse_square", "square_
 Phase = tuple[Callable[[Any], list[str]], Callable[[Any, str], None]]
 
 
-class TwinStar(Game):
+class TwinStar(TwinStarState, Game):
     """The rules both editions share; ``variant`` returns the class of an edition and rules
     version (a subclass)."""
 
@@ -98,6 +102,9 @@ class TwinStar(Game):
                     is not function:
                 raise TypeError(f"{cls.__name__}'s tables name {function.__qualname__}, "
                                 f"not its own {function.__name__}")
+        if "__slots__" not in cls.__dict__:
+            raise TypeError(f"{cls.__name__} declares no __slots__: a TwinStar game keeps its "
+                            "state in the slots of state.TwinStarState (__slots__ = ())")
         if edition:
             TwinStar._VARIANTS[(edition, solo, rules)] = cls
 
@@ -131,67 +138,10 @@ class TwinStar(Game):
     __deepcopy__ = start.copy_game
 
     # ------------------------------------------------------------------ the state
-    # Every attribute of a game's state, set up by start.py. state.TwinStarState declares
-    # each with how a clone copies it (__deepcopy__ copies through that table; the valley
-    # is shared, never changed in place); tests/test_twinstar_state.py keeps the two equal.
-    #: The valley: terrain and tile slot per hex, hex names both ways, the factory site of
-    #: each site hex, and the site and land hexes in name order (shared by clones).
-    terrain: dict[Hex, str]
-    tile_of: dict[Hex, int]
-    names: dict[Hex, str]
-    by_name: dict[str, Hex]
-    site_of: dict[Hex, int]
-    site_hexes: list[Hex]
-    land_hexes: list[Hex]
-    tiles_used: list[Any]
-    #: What stands in the valley: items per mine, owners per road piece, the factories.
-    mines: dict[Hex, str]
-    pieces: dict[Hex, list[int]]
-    factories: dict[Hex, Factory]
-    #: The supply: the bag, the discard pile, prices, factory slots, speciality pawns, the
-    #: bank; and per seat its credits, reserve, road pieces left, upgrades, contracts won.
-    bag: list[str]
-    discard: list[str]
-    market: dict[str, int]
-    factory_slots: list[int]
-    spec_pawns: dict[str, int]
-    bank: int
-    credits: list[int]
-    reserve: list[dict[str, int]]
-    roads_left: list[int]
-    upgrades: list[dict[int, int]]
-    won: list[list[str]]
-    #: The contracts: the grid (None: an empty slot) and the pile below it.
-    grid: list[str | None]
-    pile: list[str]
-    #: The year (round 1 or 2), the action board's side and shape, the discs on it, and
-    #: per seat its discs in the pool and spare, whether its year is done, the discs it
-    #: placed and whether it built its crossroad this year.
-    round: int
-    side: int
-    shape: BoardShape
-    board: dict[Square, list[int]]
-    pool: list[int]
-    spare: list[int]
-    done: list[bool]
-    placed: list[int]
-    crossroad_used: list[bool]
-    #: The fruit edition's turn-order board (advanced, 3-4 players) and who started.
-    order_left: list[int]
-    order_right: list[int]
-    order_pos: int
-    start_player: int
-    #: Whose turn it is, who played last, and the turn: its decision (``phase``), the
-    #: stages still to enter, the step in progress and what happened so far.
-    current: int
-    last_player: int
-    phase: str
-    stages: list[Stage]
-    step: Step
-    turn: Turn
-    #: Everything derived from the state and kept (see derived.py): the valley's facts, the
-    #: network index, the turn's facts, the memo of the position.
-    derived: Derived
+    # A game's state is the slots state.TwinStarState declares (this class inherits it and
+    # adds none: no __dict__, an undeclared attribute raises AttributeError); set up by
+    # start.py, copied by __deepcopy__ as the fields there say.
+    __slots__ = ()
 
     @property
     def _memo(self) -> dict[Any, Any]:
@@ -202,8 +152,9 @@ class TwinStar(Game):
     def _memo(self, memo: dict[Any, Any]) -> None:
         # the first assignment, in Game.__init__, comes before anything else: it makes the
         # game's Derived
-        kept = self.__dict__.get("derived")
-        if kept is None:
+        try:
+            kept = self.derived
+        except AttributeError:  # not set yet
             kept = self.derived = Derived()
         kept.memo = memo
 
@@ -378,7 +329,6 @@ class TwinStar(Game):
     forget = facts.forget
     network_fact = facts.network_fact
     factory_fact = facts.factory_fact
-    snapshot = facts.snapshot
     entry_moves = facts.entry_moves
     kept_moves = facts.kept_moves
     network_changed = facts.network_changed

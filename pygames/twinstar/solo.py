@@ -49,6 +49,8 @@ from .turn import Factory, Square
 class SoloTwinStar(FruitsTwinStar, edition="fruits", solo=True, rules=2):
     """One player against the bot: no contracts, the human starts both years."""
 
+    __slots__ = ()  # the state: state.TwinStarState
+
     #: The most bot pieces a connected route is extended to (「最大4つのボットコマまで延長する」).
     EXTEND_TO = 4
     #: What the bot's delivery weighs about a route: what it can carry and the human pieces
@@ -67,11 +69,11 @@ class SoloTwinStar(FruitsTwinStar, edition="fruits", solo=True, rules=2):
 
     def _seat_players(self) -> None:
         super()._seat_players()
-        self.solo_deck: list[int] = list(range(len(SOLO_DECK)))
+        self.solo_deck = list(range(len(SOLO_DECK)))
         self.rng.shuffle(self.solo_deck)
         self.solo_card = -1
-        self.bot_log: list[list[Any]] = []
-        self.bot_first: list[Square] = []
+        self.bot_log = []
+        self.bot_first = []
 
     def _first_player(self) -> int:
         return HUMAN

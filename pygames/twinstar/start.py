@@ -17,7 +17,6 @@ from .components import (
     SITE,
 )
 from .hexes import Hex
-from .state import COPIERS
 from .turn import (
     Stage,
     Turn,
@@ -62,7 +61,13 @@ def _setup(self) -> None:
     self.order_left = []  # the fruit edition's turn-order board, when in play
     self.order_right = []
     self.order_pos = 0
+    # what only the solo mode plays with (its _seat_players deals it): none here
+    self.solo_deck = []
+    self.solo_card = -1
+    self.bot_log = []
+    self.bot_first = []
     self._seat_players()
+    self.start_player = self.current
     self.last_player = self.current
     self._start_round()
 
@@ -213,16 +218,10 @@ def start_stages(self, stages: list[Stage]) -> None:
 
 # ---------------------------------------------------------------------- copying
 def copy_game(self, memo: dict[int, Any]) -> Any:
-    """The game's ``__deepcopy__``: each attribute copied as ``state.TwinStarState``
-    declares it (shared, a list or dict copied, ...; ``derived`` as ``Derived.copy`` says,
-    the memo started anew); an attribute it does not declare raises KeyError."""
+    """The game's ``__deepcopy__`` (and so ``clone``): ``TwinStarState.copy``, each slot
+    copied as ``state.TwinStarState`` declares it (shared, a list or dict copied, ...;
+    ``derived`` as ``Derived.copy`` says, the memo started anew)."""
     # every search iteration clones its root, so this is the bots' inner loop
-    clone = self.__class__.__new__(self.__class__)
+    clone = self.copy()
     memo[id(self)] = clone
-    into = clone.__dict__
-    into.update(self.__dict__)
-    for k, v in self.__dict__.items():
-        copier = COPIERS[k]
-        if copier is not None:
-            into[k] = copier(v)
     return clone

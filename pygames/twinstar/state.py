@@ -1,13 +1,14 @@
 """TwinStar's state declared in one place: ``TwinStarState`` names every attribute a game
-holds and how a clone copies it. The game keeps these as its own attributes (the rules
-read ``self.x``); its ``__deepcopy__`` (``start.copy_game``) copies them through this
-table, and a game attribute the table does not declare makes a clone fail."""
+holds and how a clone copies it. It is the game's storage: ``rules.TwinStar`` inherits it,
+so a game keeps its state in the slots declared here and has no ``__dict__`` (assigning an
+attribute not declared here raises AttributeError), and ``copy`` (the game's
+``__deepcopy__``, so ``clone``) copies each slot as its field says."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, Self
 
 from ..core.rng import Rng
 from .board import BoardShape
@@ -66,10 +67,13 @@ def _f(copier: Copier) -> Any:
     return field(metadata={"copy": copier})
 
 
-@dataclass(slots=True, kw_only=True)
+@dataclass(slots=True, init=False, eq=False, repr=False)
 class TwinStarState:
-    """Every attribute of a TwinStar game and how a clone copies it (an attribute only some
-    editions hold is left unset in the others)."""
+    """Every attribute of a TwinStar game and how a clone copies it; every game holds every
+    field once set up (``start._setup`` gives the ones only some editions use a value).
+    The game's class inherits this one: these are its slots. No ``__init__`` (the
+    protocol's ``Game.__init__`` sets a game up), no ``__eq__`` (games compare by
+    identity)."""
 
     # the protocol's (core.game.Game)
     players: int = _f(SHARED)
@@ -140,28 +144,58 @@ class TwinStarState:
     derived: Derived = _f(OWN)
 
     @classmethod
-    def of(cls, game: Any) -> TwinStarState:
-        """The game's state (its attributes; one this class does not declare raises)."""
+    def of(cls, game: TwinStarState) -> TwinStarState:
+        """The game's state as a plain ``TwinStarState`` sharing the game's values (a slot
+        the game has not set yet is left unset)."""
         state = object.__new__(cls)
-        for name, value in vars(game).items():
-            SLOTS[name].__set__(state, value)
+        for slot in SLOTS.values():
+            try:
+                slot.__set__(state, slot.__get__(game, type(game)))
+            except AttributeError:  # not set yet
+                continue
         return state
 
-    def copy(self) -> TwinStarState:
-        """A clone's state: each field copied as declared (what ``start.copy_game`` does)."""
-        clone = object.__new__(TwinStarState)
-        for name, copier in COPIERS.items():
-            slot = SLOTS[name]
-            try:
-                value = slot.__get__(self, TwinStarState)
-            except AttributeError:  # an attribute this edition does not hold
-                continue
-            slot.__set__(clone, value if copier is None else copier(value))
-        return clone
+    def snapshot(self) -> dict[str, Any]:
+        """The game's state by field name, without what is derived from it (``derived``)."""
+        return {name: slot.__get__(self) for name, slot in SLOTS.items() if name != "derived"}
+
+    def copy(self) -> Self:
+        """A clone of this state (of the game: its class too), each field copied as
+        declared: made from the copy table by ``_copy_function`` below (one assignment per
+        field; a loop over the table through the slots' descriptors is about twice as
+        slow, and a clone is the bots' inner loop)."""
+        return _COPY(self)
 
 
-#: Each declared attribute's copier (None: shared), read by ``copy_game`` and ``copy``.
+#: Each declared attribute's copier (None: shared), read by ``copy``.
 COPIERS: dict[str, Copier] = {f.name: f.metadata["copy"] for f in fields(TwinStarState)}
 #: Each declared attribute's slot (its member descriptor: a slot left unset raises
-#: AttributeError when read, an undeclared name KeyError).
+#: AttributeError when read).
 SLOTS: dict[str, Any] = {name: vars(TwinStarState)[name] for name in COPIERS}
+#: The copiers a clone calls as a method of the value itself (the rest are called with it).
+_METHODS = {LIST: "copy", DICT: "copy", OWN: "copy"}
+
+
+def _copy_function(copiers: dict[str, Copier]) -> Callable[[Any], Any]:
+    """``copy``'s body, written out from the copy table the way ``dataclasses`` writes an
+    ``__init__``: ``clone.f = self.f`` for a shared field, ``clone.f = self.f.copy()``
+    for a list, a dict or an object with its own copy, ``clone.f = _c_f(self.f)`` for
+    the other copiers."""
+    lines = ["def copy(self):", "    clone = _new(type(self))"]
+    scope: dict[str, Any] = {"_new": object.__new__}
+    for name, copier in copiers.items():
+        if copier is None:
+            value = f"self.{name}"
+        elif copier in _METHODS:
+            value = f"self.{name}.{_METHODS[copier]}()"
+        else:
+            scope[f"_c{name}"] = copier
+            value = f"_c{name}(self.{name})"
+        lines.append(f"    clone.{name} = {value}")
+    lines.append("    return clone")
+    exec("\n".join(lines), scope)  # noqa: S102 -- the table's own names, no outside input
+    function: Callable[[Any], Any] = scope["copy"]
+    return function
+
+
+_COPY = _copy_function(COPIERS)
