@@ -6,6 +6,8 @@
 // or panned in the last 2 seconds is not overruled; with reduced motion nothing glides. When
 // the bar changes height (a panel opened or closed in it) the area is brought into view again.
 
+import { keepCurrentPointsInView, reviewMarks } from "./review.js";
+
 const USER_QUIET_MS = 2000;
 const MARGIN = 8;
 
@@ -74,16 +76,20 @@ export function createAreaFocus(root) {
       || (/(auto|scroll)/.test(cs.overflowX) && el.scrollWidth > el.clientWidth + 1);
   }
 
-  function bring(el) {
+  // (box: the part of el to show, its own box when not given)
+  function bring(el, given = null) {
     const behavior = reduced && reduced.matches ? "auto" : "smooth";
     const r = el.getBoundingClientRect();
-    let box = { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+    let box = given || { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
     const room = windowRoom();
     const area = root.querySelector(".board-area");
     const inner = area && scrolls(area) ? area.getBoundingClientRect() : null;
     const fits = (b, v) => b.bottom - b.top <= v.bottom - v.top - 2 * MARGIN;
-    const view = inner ? { top: Math.max(inner.top, room.top), bottom: Math.min(inner.bottom, room.bottom),
-                           left: inner.left, right: inner.right } : room;
+    // (a given box, the review's marks, is first brought inside the board area, then the page
+    // scrolls to it: the part of the area in the window may be too small to hold it now)
+    const view = inner && given ? { top: inner.top, bottom: inner.bottom, left: inner.left, right: inner.right }
+      : inner ? { top: Math.max(inner.top, room.top), bottom: Math.min(inner.bottom, room.bottom),
+                  left: inner.left, right: inner.right } : room;
     if (!fits(box, view)) box = choicesBox(el) || box;
     if (inner) {
       const dy = shift(box.top, box.bottom, view.top + MARGIN, view.bottom - MARGIN);
@@ -129,6 +135,26 @@ export function createAreaFocus(root) {
   // (again: force, as after a resize).
   function show(again = false) {
     watchBar();
+    // the review: its graphs follow the position shown, and a decision's two marks (the
+    // played choice and the bot's) come into view together
+    keepCurrentPointsInView(root);
+    const marks = reviewMarks(root);
+    if (marks) {
+      const changed = marks.key !== state.key;
+      state.key = marks.key;
+      if ((changed || again) && performance.now() - state.userAt >= USER_QUIET_MS) {
+        // measured once the pieces stopped sliding to their places (motion.js)
+        // (never longer than a slide: a looping animation never finishes)
+        const sliding = (root.getAnimations ? root.getAnimations({ subtree: true }) : [])
+          .filter((a) => a.effect && Number.isFinite(a.effect.getComputedTiming().endTime));
+        const slid = Promise.all(sliding.map((a) => a.finished.catch(() => null)));
+        Promise.race([slid, new Promise((done) => setTimeout(done, 600))]).then(() => {
+          const now = reviewMarks(root);
+          if (now && now.key === state.key) bring(now.el, now.box);
+        });
+      }
+      return;
+    }
     const el = target();
     const prompt = root.querySelector(".prompt");
     const key = el ? (el.getAttribute("data-area") || "board") + "|" + (prompt ? prompt.textContent : "") : null;

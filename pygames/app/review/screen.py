@@ -17,7 +17,7 @@ from ..replay import stepping as replay
 from ..state import AppState
 from ..widgets import button
 from .actions import current, rt
-from .graph import graph
+from .graph import row
 
 if TYPE_CHECKING:
     from pygames.core.review import Entry, SeatSummary
@@ -95,9 +95,9 @@ def section(c: AppState, total: int) -> Node | None:
     labels = {e.ply: rt(c, "review.point", n=e.ply + 1, mark=_mark_word(c, e.mark),
                         before=_pct(e.before), after=_pct(e.after)) for e in review.entries}
     graphs = [
-        graph(seat, [e for e in review.entries if e.seat == seat], total, c.replay,
-              c.seat_name(seat), rt(c, "review.graph", player=c.seat_name(seat)), labels,
-              colours[seat % len(colours)])
+        row(seat, [e for e in review.entries if e.seat == seat], c.replay,
+            c.seat_name(seat), rt(c, "review.graph", player=c.seat_name(seat)), labels,
+            colours[seat % len(colours)])
         for seat in range(c.table.game.players)
     ]
     session.aside = [_summary(c, session)]
