@@ -11,7 +11,26 @@ import { forgetSnapshot, readSnapshot, snapshotKey } from "./snapshot-store.js";
 export { version }; // PyScript reads it (its package-cache name)
 
 const RUNTIME = new URL("../pyodide/", import.meta.url).href;
-const EVALUATED = performance.timeOrigin + performance.now(); // (the benchmark's timeline)
+const now = () => performance.timeOrigin + performance.now(); // epoch ms: the page's timeline too
+const EVALUATED = now(); // (the benchmark's timeline)
+// When each step of the start ended (epoch ms), for the benchmark's profile per engine: the
+// wasm's compile and instantiation is timed by wrapping WebAssembly's own calls (the runtime
+// makes one), the downloads by the worker's resource timings (see announce).
+const steps = {};
+for (const name of ["instantiateStreaming", "instantiate"]) {
+  const original = WebAssembly[name];
+  if (typeof original !== "function") continue;
+  WebAssembly[name] = function (...args) {
+    const began = now();
+    const done = original.apply(this, args);
+    // the runtime's own module is the longest of its calls (a tiny helper module comes first)
+    done.then(() => {
+      const ended = now();
+      if (!steps.wasm || ended - began > steps.wasm.ended - steps.wasm.began) steps.wasm = { began, ended, how: name };
+    }, () => {});
+    return done;
+  };
+}
 
 // Both start while PyScript is still setting up its worker: the lockfile (the runtime reads it
 // anyway; the wheels' hashes in it key the snapshot) and the stored snapshot.
@@ -20,7 +39,8 @@ const lockfile = fetch(RUNTIME + "pyodide-lock.json").then((response) => {
   return response.text();
 });
 const key = lockfile.then((text) => snapshotKey(version, JSON.parse(text))).catch(() => null);
-const stored = key.then(readSnapshot).catch(() => ({ status: "unavailable" }));
+const stored = key.then(readSnapshot).catch(() => ({ status: "unavailable" }))
+  .finally(() => { steps.stored = now(); });
 // A plain start loads the core wheel only once the runtime is up: asked for as soon as the
 // lockfile says which it is, it is in the HTTP cache by then (the runtime's request only
 // revalidates).
@@ -68,14 +88,28 @@ export async function loadPyodide(options = {}) {
                   await ruleSetWheels);
 }
 
+// The runtime's downloads so far, {file name: {began, ended, bytes}} (epoch ms; bytes as
+// received, 0 where the engine does not say): the wasm, the standard library, the wheels.
+function fetched() {
+  const out = {};
+  for (const entry of performance.getEntriesByType("resource")) {
+    const name = entry.name.split("?")[0].split("/").pop();
+    if (!/\.(wasm|zip|whl|json|mjs)$/.test(name)) continue;
+    out[name] = { began: performance.timeOrigin + entry.startTime,
+                  ended: performance.timeOrigin + entry.responseEnd, bytes: entry.transferSize || 0 };
+  }
+  return out;
+}
+
 // How this start went, for worker.py to hand to the page (<html data-boot>, the benchmark):
 // path "snapshot" or "plain"; snapshot "restored", "none", "stale", "damaged", "failed" or
 // "unavailable" (no storage: the page makes no snapshot then); the key of this runtime and
 // wheel; ms, the time PyScript's call took; began and ended, when it did (epoch ms, so the
-// page can place them on its own timeline). With it go the rule sets' wheels.
+// page can place them on its own timeline); steps, when the snapshot was read, the wasm
+// compiled and instantiated, and each download (fetched). With it go the rule sets' wheels.
 function announce(pyodide, boot, wheels) {
-  const ended = performance.timeOrigin + performance.now();
-  boot = { ...boot, evaluated: EVALUATED, began: ended - boot.ms, ended };
+  const ended = now();
+  boot = { ...boot, evaluated: EVALUATED, began: ended - boot.ms, ended, steps: { ...steps, fetched: fetched() } };
   pyodide.registerJsModule("pygames_boot", { info: JSON.stringify(boot), wheels: JSON.stringify(wheels) });
   return pyodide;
 }
