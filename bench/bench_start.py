@@ -41,9 +41,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "scripts"), str(ROOT / "e2e"), str(ROOT / "tests"),
                 str(ROOT / "bench")]
 import no_eval  # noqa: E402, F401  (wait_for_function under the site's no-eval policy)
+from bench_browser import ARGS, CHROMIUM, BenchHandler  # noqa: E402
 
 import pygames  # noqa: E402
-from bench_browser import ARGS, CHROMIUM, BenchHandler  # noqa: E402
 from sitebuild.paths import DIST  # noqa: E402
 from sitebuild.pipeline import build  # noqa: E402
 from sitebuild.server import start_server  # noqa: E402
@@ -136,8 +136,12 @@ def steps(profile: dict) -> tuple[dict[str, float], dict[str, str]]:
         last = at[key]
     downloads = {name: f"{d['began'] - origin:.0f}-{d['ended'] - origin:.0f} ms"
                  for name, d in found.get("fetched", {}).items()}
+    early = found.get("compiled")
+    if early:
+        downloads["wasm compiled early"] = f"{early['began'] - origin:.0f}-{early['ended'] - origin:.0f} ms"
     if wasm:
-        downloads["wasm compile"] = f"{wasm['began'] - origin:.0f}-{wasm['ended'] - origin:.0f} ms ({wasm['how']})"
+        downloads["wasm instantiated"] = (f"{wasm['began'] - origin:.0f}-{wasm['ended'] - origin:.0f}"
+                                     f" ms ({wasm['how']})")
     return times, downloads
 
 
@@ -243,7 +247,7 @@ def print_steps(label: str, profiles: list[dict]) -> None:
     parts = ", ".join(f"{name} {statistics.median(t[name] for t, _ in cut):.0f} ms "
                       f"({statistics.median(t[name] for t, _ in cut) / total:.0%})" for name in STEPS)
     print(f"  steps, {label}: {parts}")
-    print(f"    downloads and compile (last run, ms from navigation): "
+    print("    downloads and compile (last run, ms from navigation): "
           + "; ".join(f"{k} {v}" for k, v in cut[-1][1].items()))
 
 

@@ -6,6 +6,7 @@
 // PyScript lives in the snapshot.
 
 import { loadPyodide as startPyodide, version } from "../pyodide/pyodide.mjs";
+import { startEarly } from "./runtime-early.js";
 import { forgetSnapshot, readSnapshot, snapshotKey } from "./snapshot-store.js";
 
 export { version }; // PyScript reads it (its package-cache name)
@@ -14,23 +15,11 @@ const RUNTIME = new URL("../pyodide/", import.meta.url).href;
 const now = () => performance.timeOrigin + performance.now(); // epoch ms: the page's timeline too
 const EVALUATED = now(); // (the benchmark's timeline)
 // When each step of the start ended (epoch ms), for the benchmark's profile per engine: the
-// wasm's compile and instantiation is timed by wrapping WebAssembly's own calls (the runtime
-// makes one), the downloads by the worker's resource timings (see announce).
+// wasm's compile and instantiation (runtime-early.js), the downloads by the worker's resource
+// timings (see announce).
 const steps = {};
-for (const name of ["instantiateStreaming", "instantiate"]) {
-  const original = WebAssembly[name];
-  if (typeof original !== "function") continue;
-  WebAssembly[name] = function (...args) {
-    const began = now();
-    const done = original.apply(this, args);
-    // the runtime's own module is the longest of its calls (a tiny helper module comes first)
-    done.then(() => {
-      const ended = now();
-      if (!steps.wasm || ended - began > steps.wasm.ended - steps.wasm.began) steps.wasm = { began, ended, how: name };
-    }, () => {});
-    return done;
-  };
-}
+// The wasm (downloaded and compiled) and the standard library, from now on (runtime-early.js).
+startEarly(RUNTIME, steps, now);
 
 // Both start while PyScript is still setting up its worker: the lockfile (the runtime reads it
 // anyway; the wheels' hashes in it key the snapshot) and the stored snapshot.
@@ -94,7 +83,7 @@ function fetched() {
   const out = {};
   for (const entry of performance.getEntriesByType("resource")) {
     const name = entry.name.split("?")[0].split("/").pop();
-    if (!/\.(wasm|zip|whl|json|mjs)$/.test(name)) continue;
+    if (!/\.(wasm|zip|whl|json|mjs|py)$/.test(name)) continue;
     out[name] = { began: performance.timeOrigin + entry.startTime,
                   ended: performance.timeOrigin + entry.responseEnd, bytes: entry.transferSize || 0 };
   }
