@@ -324,12 +324,13 @@ def main() -> None:
     try:
         with sync_playwright() as playwright:
             results = {}
-            for name in args.engines.split(","):
+            for name in filter(None, args.engines.split(",")):
                 engine = Engine(name, playwright)
                 got = engine_starts(engine, url, args.runs)
                 results[name] = (engine.version, got)
-            print_engines(results)
-            sys.stdout.flush()
+            if results:
+                print_engines(results)
+                sys.stdout.flush()
             if not args.no_bare:
                 app_against_runtime(playwright, url, base + "__bench/shipped.html", args.runs)
                 sys.stdout.flush()
