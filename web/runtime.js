@@ -51,6 +51,14 @@ const ruleSetWheels = lockfile.then((text) => {
   return wheels;
 }).catch(() => ({}));
 
+// The snapshot per engine, decided by measurement: every engine restores one. A warm start
+// (service worker, caches) of one TwinStar address with the snapshot against the same start
+// with the snapshot deleted (`python bench/bench_start.py`, ms, a shared 2-core machine at a
+// load of 15-19): Chromium 4,204 | 8,795 and 5,218 | 11,112; Firefox ESR 1,833 | 4,389 and
+// 3,891 | 4,857; WebKitGTK 18,362 | 53,502 and 13,425 | 46,307. In WebKitGTK the snapshot is
+// read as a typed array (its automation refuses Blobs in IndexedDB: 0.8-3.3 s), which
+// runtime-early.js now overlaps with the wasm's download and compile.
+
 // What PyScript calls; `options` are PyScript's (its streams, the `pygames` package). The
 // runtime's folder is ours, not the folder of this module that PyScript assumes.
 export async function loadPyodide(options = {}) {
