@@ -16,7 +16,12 @@ export async function ruleSetOf(hash) {
   if (dot < 1 || typeof DecompressionStream !== "function") return null;
   text = text.slice(dot + 1, dot + 1 + 4 * 64).replace(/-/g, "+").replace(/_/g, "/");
   text = text.slice(0, text.length - (text.length % 4));
-  const packed = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+  let packed;
+  try {
+    packed = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+  } catch {
+    return null; // not base64: not an address
+  }
   const reader = new Blob([packed]).stream().pipeThrough(new DecompressionStream("deflate-raw"))
     .getReader();
   let head = "";
