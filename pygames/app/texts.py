@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .learn.texts import LEARN_TEXTS
 from .link.texts import LINK_TEXTS
 
 TEXTS: dict[str, dict[str, str]] = {
@@ -354,4 +355,6 @@ TEXTS: dict[str, dict[str, str]] = {
 }
 
 for _lang, _table in LINK_TEXTS.items():
+    TEXTS[_lang].update(_table)
+for _lang, _table in LEARN_TEXTS.items():
     TEXTS[_lang].update(_table)
