@@ -38,9 +38,9 @@ def _check_target(page: object, least: int, where: str) -> None:
     not covered by anything else."""
     target = page.locator("[data-teach]")
     assert target.count() == 1, f"{where}: {target.count()} targets"
-    target.scroll_into_view_if_needed()
     found = page.evaluate("""least => {
         const t = document.querySelector('[data-teach]');
+        t.scrollIntoView({block: 'center', inline: 'center'});  // as a person scrolls to it
         const r = t.getBoundingClientRect();
         const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
         const hit = document.elementFromPoint(cx, cy);

@@ -76,7 +76,7 @@ def _list(c: AppState) -> Node:
 
 
 # ---------------------------------------------------------------------- a lesson
-def _teach(nodes: list[Node], wanted: str | None, label: str) -> bool:
+def _teach(nodes: list[Node], wanted: str | None) -> bool:
     """Mark the target part (``data-teach``); every other choice stays tappable but dimmed
     (a tap on it is answered with why not). True if the board holds the target."""
     found = False
@@ -160,7 +160,8 @@ def _scores(c: AppState, lesson: Lesson) -> list[Node]:
         scores = game.scores()
     except Exception:  # noqa: BLE001 - a rule set may not score every position
         return []
-    return [el("h3", "sh", {}, text=c.t("learn.scores")),
+    heading = "learn.scores" if c.learning.finished() else "app.scores"
+    return [el("h3", "sh", {}, text=c.t(heading)),
             el("ul", "scores", {"class": "teach-scores"}, [
                 el("li", f"s{seat}", {}, text=c.t("learn.score_line",
                                                   player=_seat(c, lesson, seat), score=score))
@@ -182,7 +183,7 @@ def _lesson(c: AppState, lesson: Lesson, game: Game) -> Node:
     board = view.board(game, c.lang)
     nodes = scene.walk(board)
     rules_help.annotate(game, board, nodes)
-    on_board = _teach(nodes, wanted, "")
+    on_board = _teach(nodes, wanted)
     attrs: dict[str, Any] = board.setdefault("a", {})
     if not attrs.get("aria-label"):
         attrs["aria-label"] = _title(c, lesson.game_id)
@@ -201,7 +202,8 @@ def _lesson(c: AppState, lesson: Lesson, game: Game) -> Node:
                                         "aria-label": c.t("app.board")}, [board])]),
             el("section", "decision", {"class": "decision teach-panel",
                                        "aria-label": c.t("app.decision")}, panel),
-            el("aside", "side", {"class": "side"}, _source(c, lesson)),
+            el("aside", "side", {"class": "side"},
+               [*_source(c, lesson), *([] if learning.finished() else _scores(c, lesson))]),
         ]),
     ])
 
