@@ -138,11 +138,21 @@ def test_the_catalogue_and_setup_offer_learning_and_the_reference_lists_exercise
 
 
 def _table(store: dict[str, str]) -> tuple[Controller, dict[str, Any]]:
+    """A new game of Harvest Valley, two humans here, on a device whose store is ``store``
+    (every string the page is asked to keep is written back into it)."""
     c = _controller(store)
     c.handle({"type": "tap", "action": "pick", "value": "harvest_valley"})
     c.handle({"type": "tap", "action": "seat", "value": "1=human"})
-    response = c.handle({"type": "tap", "action": "start"})
-    return c, response
+    return c, _kept(store, c.handle({"type": "tap", "action": "start"}))
+
+
+def _kept(store: dict[str, str], response: dict[str, Any]) -> dict[str, Any]:
+    for key, value in response.get("store", {}).items():
+        if value:
+            store[key] = value
+        else:
+            store.pop(key, None)
+    return response
 
 
 def _tip(response: dict[str, Any]) -> str | None:
@@ -151,28 +161,43 @@ def _tip(response: dict[str, Any]) -> str | None:
 
 
 def test_a_tip_comes_once_per_kind_per_device_and_show_me_marks_its_parts() -> None:
-    c, response = _table({})
+    device: dict[str, str] = {}
+    c, response = _table(device)
     assert _tip(response) == "river"
-    assert c.store[TIPS_SEEN] == "harvest_valley.river"
+    assert device[TIPS_SEEN] == "harvest_valley.river"
     response = c.handle({"type": "tap", "action": "tip_show"})
     marked = [n for n in _nodes(response) if "data-tip-part" in n.get("a", {})]
     assert marked and all(n["a"]["data-move"].startswith("R") for n in marked)
     # the same device, another game: that kind is not explained again
-    again, response = _table(dict(c.store))
+    again, response = _table(device)
     assert _tip(response) != "river"
     # the next kind comes up once the river card is taken
-    move = next(m for m in again.table.game.legal_moves() if m.startswith("R"))  # type: ignore[union-attr]
-    response = again.handle({"type": "tap", "move": move})
+    assert again.table is not None
+    move = next(m for m in again.table.game.legal_moves() if m.startswith("R"))
+    response = _kept(device, again.handle({"type": "tap", "move": move}))
     assert _tip(response) == "cell"
+    assert {"harvest_valley.cell", "harvest_valley.river"} <= set(device[TIPS_SEEN].split())
+
+
+def test_no_tip_where_the_page_brought_no_store_to_remember_it() -> None:
+    c = Controller(new_seed=lambda: 7, clock=lambda: 0, new_id=lambda: "abcdefghij")
+    c.handle({"type": "init", "lang": "en", "hash": ""})
+    c.handle({"type": "tap", "action": "pick", "value": "harvest_valley"})
+    response = c.handle({"type": "tap", "action": "start"})
+    assert _tip(response) is None and "store" not in response
 
 
 def test_tips_turned_off_stay_off_on_this_device() -> None:
-    c, response = _table({})
+    device: dict[str, str] = {}
+    c, response = _table(device)
     assert _tip(response) is not None
-    response = c.handle({"type": "tap", "action": "tip_off"})
+    response = _kept(device, c.handle({"type": "tap", "action": "tip_off"}))
     assert _tip(response) is None and response["store"] == {TIPS_OFF: "1"}
-    later, response = _table(dict(c.store, **{TIPS_SEEN: ""}))
+    device[TIPS_SEEN] = ""
+    later, response = _table(device)
     assert _tip(response) is None
-    response = later.handle({"type": "tap", "action": "home"})
-    response = later.handle({"type": "tap", "action": "tips_on"})
-    assert TIPS_OFF not in later.store and response["store"] == {TIPS_OFF: ""}
+    later.handle({"type": "tap", "action": "home"})
+    response = _kept(device, later.handle({"type": "tap", "action": "tips_on"}))
+    assert TIPS_OFF not in device and response["store"] == {TIPS_OFF: ""}
+    again, response = _table(device)
+    assert _tip(response) == "river"

@@ -263,6 +263,7 @@ class Controller(Arrival):
         store = event.get("store")
         if isinstance(store, dict):
             self.store = {str(k): str(v) for k, v in store.items()}
+            tips.restore(self)  # first-time tips can be remembered (learn/tips.py)
         base = event.get("base")
         if isinstance(base, str) and base.startswith(("https://", "http://")):
             self.by_link.base = base.split("#", 1)[0]

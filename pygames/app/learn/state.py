@@ -38,10 +38,22 @@ class Learning:
     wrong: str | None = None
     #: The screen to return to on Leave.
     back: str = "catalogue"
-    #: The table's first-time tip: (decision kind, ply it came up at) and whether "show me"
-    #: is on.
-    tip: tuple[str, int] | None = None
-    showing: bool = False
 
     def finished(self) -> bool:
         return self.lesson is not None and self.step >= len(self.lesson.steps)
+
+
+@dataclass
+class Tips:
+    """First-time tips on this device: the kinds of decision explained already and whether
+    tips are off (read from the browser store at start-up, written back to it), and the tip
+    of the table's position."""
+
+    #: Whether the page brought its browser store (``init``): tips are shown only where the
+    #: kinds seen can be remembered, else every load would repeat them.
+    ready: bool = False
+    seen: set[str] = field(default_factory=set)
+    off: bool = False
+    #: The tip shown: (decision kind, ply it came up at), and whether "show me" is on.
+    tip: tuple[str, int] | None = None
+    showing: bool = False

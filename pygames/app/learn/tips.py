@@ -22,8 +22,16 @@ from .state import TIPS_OFF, TIPS_SEEN
 PLAIN = frozenset({"pass", "done", "back"})
 
 
+def restore(c: AppState) -> None:
+    """At start-up, with the page's store: the kinds explained already, whether tips are off.
+    (The app's copy of the store is left alone: tips keep their own.)"""
+    c.tips.ready = True
+    c.tips.seen = set(c.store.get(TIPS_SEEN, "").split())
+    c.tips.off = c.store.get(TIPS_OFF, "") == "1"
+
+
 def tips_off(c: AppState) -> bool:
-    return c.store.get(TIPS_OFF, "") == "1"
+    return c.tips.off
 
 
 def kinds(game: Game) -> list[str]:
@@ -49,25 +57,23 @@ def _asked_here(c: AppState) -> Game | None:
 def settle(c: AppState, out: Response) -> None:
     """After each event: keep the tip of this position, or find a kind not seen yet on this
     device and mark it seen (so each kind is shown once)."""
-    learning = c.learning
+    kept = c.tips
     game = _asked_here(c)
-    if game is None or tips_off(c):
-        learning.tip = None
+    if game is None or kept.off or not kept.ready:
+        kept.tip = None
         return
     ply = len(game.history)
-    if learning.tip is not None and learning.tip[1] == ply:
+    if kept.tip is not None and kept.tip[1] == ply:
         return
-    learning.tip = None
-    learning.showing = False
-    seen = set(c.store.get(TIPS_SEEN, "").split())
+    kept.tip = None
+    kept.showing = False
     for kind in kinds(game):
         name = f"{game.game_id}.{kind}"
-        if kind in PLAIN or name in seen:
+        if kind in PLAIN or name in kept.seen:
             continue
-        learning.tip = (kind, ply)
-        value = " ".join(sorted(seen | {name}))
-        c.store[TIPS_SEEN] = value
-        out.store[TIPS_SEEN] = value
+        kept.tip = (kind, ply)
+        kept.seen.add(name)
+        out.store[TIPS_SEEN] = " ".join(sorted(kept.seen))
         return
 
 
@@ -84,11 +90,11 @@ def _line(game: Game, kind: str, lang: str) -> str:
 
 def tip_line(c: AppState) -> list[Node]:
     """The tip under the prompt, with "show me", "got it" and "turn tips off"."""
-    tip = c.learning.tip
+    tip = c.tips.tip
     if tip is None or c.table is None or _asked_here(c) is None:
         return []
     words = _line(c.table.game, tip[0], c.lang)
-    showing = c.learning.showing
+    showing = c.tips.showing
     return [el("div", "tip", {"class": "tip", "role": "status", "data-tip": tip[0]}, [
         el("p", "t", {"class": "tip-text"}, [
             el("strong", "l", {}, text=c.t("tip.label") + " "),
@@ -104,8 +110,8 @@ def tip_line(c: AppState) -> list[Node]:
 
 def mark(c: AppState, nodes: list[Node]) -> None:
     """With "show me" on: highlight the board's parts of the tip's kind."""
-    tip = c.learning.tip
-    if tip is None or not c.learning.showing or c.table is None:
+    tip = c.tips.tip
+    if tip is None or not c.tips.showing or c.table is None:
         return
     game_id = c.table.game.game_id
     for node in nodes:
@@ -127,24 +133,20 @@ def setting(c: AppState) -> list[Node]:
 
 
 def _show(c: AppState, value: object, out: Response) -> None:
-    c.learning.showing = not c.learning.showing
+    c.tips.showing = not c.tips.showing
 
 
 def _ok(c: AppState, value: object, out: Response) -> None:
-    if c.learning.tip is not None:
-        c.learning.tip = (c.learning.tip[0], -1)  # seen: no tip again in this position
-    c.learning.showing = False
+    if c.tips.tip is not None:
+        c.tips.tip = (c.tips.tip[0], -1)  # seen: no tip again in this position
+    c.tips.showing = False
 
 
 def _switch(c: AppState, off: bool, out: Response) -> None:
-    value = "1" if off else ""
-    if off:
-        c.store[TIPS_OFF] = value
-    else:
-        c.store.pop(TIPS_OFF, None)
-    out.store[TIPS_OFF] = value
-    c.learning.tip = None
-    c.learning.showing = False
+    c.tips.off = off
+    out.store[TIPS_OFF] = "1" if off else ""
+    c.tips.tip = None
+    c.tips.showing = False
 
 
 ACTIONS = {
