@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import ARTIFACTS
 from test_app import open_page, settle
 
 from pygames.app.learn import play as learning
@@ -38,9 +39,11 @@ def _check_target(page: object, least: int, where: str) -> None:
     not covered by anything else."""
     target = page.locator("[data-teach]")
     assert target.count() == 1, f"{where}: {target.count()} targets"
+    page.evaluate("""() => document.querySelector('[data-teach]')
+        .scrollIntoView({block: 'center', inline: 'center'})""")  # as a person scrolls to it
+    page.wait_for_timeout(50)
     found = page.evaluate("""least => {
         const t = document.querySelector('[data-teach]');
-        t.scrollIntoView({block: 'center', inline: 'center'});  // as a person scrolls to it
         const r = t.getBoundingClientRect();
         const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
         const hit = document.elementFromPoint(cx, cy);
@@ -49,9 +52,14 @@ def _check_target(page: object, least: int, where: str) -> None:
                 && r.right <= innerWidth + 1 && r.bottom <= innerHeight + 1,
                 free: !!hit && (hit === t || t.contains(hit) || hit.contains(t)
                                 || !!hit.closest('[data-teach]')),
-                text: desc ? desc.textContent : ''};
+                text: desc ? desc.textContent : '', y: [r.top, r.bottom, scrollY],
+                hit: hit ? hit.outerHTML.slice(0, 60) : null,
+                scrolled: [...document.querySelectorAll('*')].filter(e => e.scrollTop > 0)
+                    .map(e => e.tagName + '.' + e.className + ':' + e.scrollTop + '/' + e.clientHeight)};
     }""", least)
     assert min(found["w"], found["h"]) >= least, f"{where}: target {found['w']}×{found['h']}"
+    if not (found["on"] and found["free"]):
+        page.screenshot(path=str(ARTIFACTS / "learn-failed.png"))
     assert found["on"] and found["free"], f"{where}: target off screen or covered {found}"
     assert found["text"].strip(), f"{where}: the target has no description"
 
@@ -80,7 +88,8 @@ def _play(page: object, lesson: Lesson, least: int, shots: Path | None) -> None:
 def test_every_lesson_plays_to_its_end_by_its_marked_parts(
         new_context: object, site: str, artifacts: Path, size: str, lang: str) -> None:
     width, height, least = SIZES[size]
-    page = open_page(new_context(width, height), site + "?bot_delay=0")
+    # (reduced motion: the page's own scrolling to the decision does not glide while measured)
+    page = open_page(new_context(width, height, reduced_motion="reduce"), site + "?bot_delay=0")
     if lang == "ja":
         _click(page, '[data-action="lang"][data-value="ja"]')
     shot_games: set[str] = set()

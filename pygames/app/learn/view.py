@@ -161,11 +161,12 @@ def _scores(c: AppState, lesson: Lesson) -> list[Node]:
     except Exception:  # noqa: BLE001 - a rule set may not score every position
         return []
     heading = "learn.scores" if c.learning.finished() else "app.scores"
-    return [el("h3", "sh", {}, text=c.t(heading)),
-            el("ul", "scores", {"class": "teach-scores"}, [
-                el("li", f"s{seat}", {}, text=c.t("learn.score_line",
-                                                  player=_seat(c, lesson, seat), score=score))
-                for seat, score in enumerate(scores)])]
+    return [el("section", "scored", {"class": "teach-scored"}, [
+        el("h3", "sh", {}, text=c.t(heading)),
+        el("ul", "scores", {"class": "teach-scores"}, [
+            el("li", f"s{seat}", {}, text=c.t("learn.score_line",
+                                              player=_seat(c, lesson, seat), score=score))
+            for seat, score in enumerate(scores)])])]
 
 
 def _seat(c: AppState, lesson: Lesson, seat: int) -> str:
