@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from test_allowlist import outside_the_list
 
 from pygames.app import Controller
 from pygames.app.learn import play as learning
@@ -201,3 +202,28 @@ def test_tips_turned_off_stay_off_on_this_device() -> None:
     assert TIPS_OFF not in device and response["store"] == {TIPS_OFF: ""}
     again, response = _table(device)
     assert _tip(response) == "river"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_learn_screen_stays_within_the_bridges_allow_list(lang: str) -> None:
+    """The list, a step with a wrong tap, what happened, the end and an exercise's quote, and
+    the table's tip shown: nothing the bridge would leave out."""
+    c = _controller(lang=lang)
+    drawn = [c.handle({"type": "tap", "action": "home"})]
+    for game_id in registry.ids():
+        drawn.append(c.handle({"type": "tap", "action": "learn", "value": game_id}))
+        for lesson in learning.lessons_of(game_id)[:1] + learning.exercises_of(game_id)[:1]:
+            response = c.handle({"type": "tap", "action": "lesson", "value": lesson.id})
+            drawn.append(c.handle({"type": "tap", "move": "zz9"}))
+            while not c.learning.finished():
+                response = _tap(c, _taught(response))
+                drawn.append(response)
+            c.handle({"type": "tap", "action": "learn_leave"})
+        c.handle({"type": "tap", "action": "learn_leave"})
+    device: dict[str, str] = {}
+    table, response = _table(device)
+    drawn += [response, table.handle({"type": "tap", "action": "tip_show"})]
+    assert any("teach-wrong" in str(r["scene"]) for r in drawn)
+    assert any("rulebook-quote" in str(r["scene"]) for r in drawn)
+    assert any("tip-show" in str(r["scene"]) for r in drawn)
+    assert [found for r in drawn if (found := outside_the_list(r["scene"]))] == []

@@ -288,7 +288,9 @@ def _table(c: AppState, replay_bar: Node | None = None, finished: str | None = N
             # the prompt, its buttons and the last move: kept on screen while deciding
             el("section", "decision", {"class": "decision", "aria-label": c.t("app.decision")},
                decision),
-            el("aside", "side", {"class": "side"}, side),
+            # (it scrolls on its own on wide screens: reachable with the keyboard, axe)
+            el("aside", "side", {"class": "side", "tabindex": "0",
+                                 "aria-label": f"{c.t('app.scores')} · {c.t('app.log')}"}, side),
         ]),
     ])
 
