@@ -101,9 +101,9 @@ def tip_line(c: AppState) -> list[Node]:
             el("span", "w", {}, text=words)]),
         el("div", "b", {"class": "tip-actions"}, [
             button("tip-show", c.t("tip.hide" if showing else "tip.show"), "tip_show",
-                   cls="btn small", **{"aria-pressed": "true" if showing else "false"}),
-            button("tip-ok", c.t("tip.ok"), "tip_ok", cls="btn small"),
-            button("tip-off", c.t("tip.off"), "tip_off", cls="btn small"),
+                   cls="btn", **{"aria-pressed": "true" if showing else "false"}),
+            button("tip-ok", c.t("tip.ok"), "tip_ok", cls="btn"),
+            button("tip-off", c.t("tip.off"), "tip_off", cls="btn"),
         ]),
     ])]
 
@@ -128,7 +128,7 @@ def setting(c: AppState) -> list[Node]:
     return [el("p", "tips", {"class": "tips-setting"}, [
         el("span", "s", {}, text=c.t("tip.is_off" if off else "tip.is_on") + " "),
         button("tips-switch", c.t("tip.on" if off else "tip.off"), "tips_on" if off else "tip_off",
-               cls="btn small", **{"aria-pressed": "false" if off else "true"}),
+               cls="btn", **{"aria-pressed": "false" if off else "true"}),
     ])]
 
 
