@@ -227,3 +227,18 @@ def test_every_learn_screen_stays_within_the_bridges_allow_list(lang: str) -> No
     assert any("rulebook-quote" in str(r["scene"]) for r in drawn)
     assert any("tip-show" in str(r["scene"]) for r in drawn)
     assert [found for r in drawn if (found := outside_the_list(r["scene"]))] == []
+
+
+def test_an_address_opened_on_another_device_looks_the_same_there() -> None:
+    """A game arriving by its address shows no new tip (the same address draws the same
+    scene everywhere); the next decision on that device brings one."""
+    c, response = _table({})
+    assert _tip(response) == "river"
+    address = c.address()
+    other = _controller()
+    opened = other.handle({"type": "hash", "hash": "#" + address})
+    assert _tip(opened) is None
+    assert opened["scene"] == _controller().handle({"type": "hash", "hash": "#" + address})["scene"]
+    assert other.table is not None
+    move = next(m for m in other.table.game.legal_moves() if m.startswith("R"))
+    assert _tip(other.handle({"type": "tap", "move": move})) == "cell"

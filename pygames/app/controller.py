@@ -236,7 +236,7 @@ class Controller(Arrival):
         elif kind in ("saved", "stored"):
             self._saved_event(kind, event, out)
         reviewing.settle(self, out)
-        tips.settle(self, out)
+        tips.settle(self, str(kind), out)
         saving.label(self, out)
         navigation.follow(before, navigation.page(self), str(kind), out)
         out.scene = screens.render(self)

@@ -54,7 +54,12 @@ def _asked_here(c: AppState) -> Game | None:
     return game
 
 
-def settle(c: AppState, out: Response) -> None:
+#: Events that open a page or an address: the game shows as its address says, no new tip
+#: (the same address looks the same on every device); the next decision brings one.
+ARRIVING = frozenset({"init", "hash", "history"})
+
+
+def settle(c: AppState, kind: str, out: Response) -> None:
     """After each event: keep the tip of this position, or find a kind not seen yet on this
     device and mark it seen (so each kind is shown once)."""
     kept = c.tips
@@ -67,11 +72,13 @@ def settle(c: AppState, out: Response) -> None:
         return
     kept.tip = None
     kept.showing = False
-    for kind in kinds(game):
-        name = f"{game.game_id}.{kind}"
-        if kind in PLAIN or name in kept.seen:
+    if kind in ARRIVING:
+        return
+    for decision in kinds(game):
+        name = f"{game.game_id}.{decision}"
+        if decision in PLAIN or name in kept.seen:
             continue
-        kept.tip = (kind, ply)
+        kept.tip = (decision, ply)
         kept.seen.add(name)
         out.store[TIPS_SEEN] = " ".join(sorted(kept.seen))
         return
