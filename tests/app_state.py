@@ -29,6 +29,11 @@ def fingerprint(c: Controller) -> Any:
                      value.selection, value.menu_open, value.new_record)
         elif name == "replaying":  # its positions are a cache
             value = value.auto
+        elif name == "learning":  # a lesson's positions by their whole state
+            value = (value.game_id, value.lesson and value.lesson.id,
+                     None if value.game is None else state_of(value.game),
+                     None if value.before is None else state_of(value.before),
+                     value.step, value.taps, value.done, value.replies, value.wrong, value.back)
         elif name == "review" and value is not None:  # the review by what it found so far
             value = (value.key, value.review.to_json(), value.running, value.open)
         out[name] = value
