@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..core.registry import BotKnowledge
+from . import planner
 from .planner import cheapest_paths, lines_to_finish
 from .rules import PASS, TRACKS, TerraVista
 
@@ -36,6 +37,7 @@ def _map_state(game: TerraVista, seat: int) -> tuple[object, ...]:
 def clear_cache() -> None:
     """Forget every cached evaluation (a benchmark times decisions from a cold cache)."""
     _CACHE.clear()
+    planner.clear_cache()
 
 
 def _cached(key: tuple[object, ...], compute: Callable[[], float]) -> float:
