@@ -21,7 +21,7 @@ import { connectWorker } from "./bridge/worker-link.js";
 import { createHistory } from "./bridge/history.js";
 import { listenForInput } from "./bridge/input.js";
 import { listenForKeys } from "./bridge/keyboard.js";
-import { listenForMarks } from "./bridge/marks.js";
+import { marksHandler } from "./bridge/marks.js";
 import { createMotion } from "./bridge/motion.js";
 import { registerServiceWorker } from "./bridge/pwa.js";
 import { createResponder } from "./bridge/responses.js";
@@ -69,9 +69,9 @@ function download(key) {
 }
 
 const actions = { send, share: createShare(live), download };
-listenForInput(root, actions, zoom.gestures);
+// a text naming places marks them on the board (marks.js)
+listenForInput(root, actions, zoom.gestures, marksHandler(root));
 listenForKeys(root, actions);
-listenForMarks(root); // a text naming places marks them on the board (marks.js)
 
 const params = new URLSearchParams(location.search);
 // start-up reads the newest saved games only (storage.js), with their revisions

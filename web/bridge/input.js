@@ -111,7 +111,9 @@ function dispatch(root, handlers) {
   }
 }
 
-// actions: { send(event), share(button), download(key) }; zoomGestures: zoom.js's handlers.
-export function listenForInput(root, actions, zoomGestures) {
-  dispatch(root, [zoomGestures, longPress(root, actions.send), taps(root, actions), fields(actions.send)]);
+// actions: { send(event), share(button), download(key) }; zoomGestures: zoom.js's handlers;
+// more: further handlers (marks.js's), called before the taps.
+export function listenForInput(root, actions, zoomGestures, ...more) {
+  dispatch(root, [zoomGestures, longPress(root, actions.send), ...more, taps(root, actions),
+    fields(actions.send)]);
 }

@@ -7,7 +7,9 @@
 
 const TEXT = "[data-marks]";
 
-export function listenForMarks(root) {
+// The handlers, by event type, for input.js's one listener per type on the app root (none
+// consumes its event: a tap on a text that names places is still a tap).
+export function marksHandler(root) {
   const reduced = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
 
   function places(text) {
@@ -38,21 +40,25 @@ export function listenForMarks(root) {
   }
 
   const textOf = (event) => (event.target instanceof Element ? event.target.closest(TEXT) : null);
-  root.addEventListener("click", (event) => {
+  const naming = (on) => (event) => {
     const text = textOf(event);
-    if (text && root.contains(text)) mark(text);
-  });
-  root.addEventListener("keydown", (event) => {
-    const text = textOf(event);
-    if (text && (event.key === "Enter" || event.key === " ")) {
-      event.preventDefault();
-      mark(text);
-    }
-  });
-  for (const [type, on] of [["mouseover", true], ["focusin", true], ["mouseout", false], ["focusout", false]]) {
-    root.addEventListener(type, (event) => {
+    if (text) name(text, on);
+  };
+  return {
+    click(event) {
       const text = textOf(event);
-      if (text) name(text, on);
-    });
-  }
+      if (text && root.contains(text)) mark(text);
+    },
+    keydown(event) {
+      const text = textOf(event);
+      if (text && (event.key === "Enter" || event.key === " ")) {
+        event.preventDefault();
+        mark(text);
+      }
+    },
+    mouseover: naming(true),
+    focusin: naming(true),
+    mouseout: naming(false),
+    focusout: naming(false),
+  };
 }
