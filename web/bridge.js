@@ -18,6 +18,7 @@
 import { createAreaFocus } from "./bridge/areas.js";
 import { bootBanner, missingFeatures } from "./bridge/boot.js";
 import { connectWorker } from "./bridge/worker-link.js";
+import { listenForFolds } from "./bridge/fold.js";
 import { createHistory } from "./bridge/history.js";
 import { listenForInput } from "./bridge/input.js";
 import { listenForKeys } from "./bridge/keyboard.js";
@@ -71,6 +72,7 @@ function download(key) {
 const actions = { send, share: createShare(live), download };
 listenForInput(root, actions, zoom.gestures);
 listenForKeys(root, actions);
+listenForFolds(root);
 listenForMarks(root); // a text naming places marks them on the board (marks.js)
 
 const params = new URLSearchParams(location.search);

@@ -57,14 +57,14 @@ export function createAreaFocus(root) {
     return 0;
   }
 
-  // The part of the window the board can be seen in: above a decision bar stuck at the bottom.
+  // The part of the window the board can be seen in: above the bars stuck at the bottom (the
+  // decision bar; the review's Previous / Next mistake in one column).
   function windowRoom() {
     let bottom = window.innerHeight;
-    const bar = root.querySelector(".decision");
-    if (bar) {
+    for (const bar of root.querySelectorAll(".decision, .review-nav")) {
       const cs = getComputedStyle(bar);
       if ((cs.position === "sticky" || cs.position === "fixed") && cs.bottom !== "auto") {
-        bottom -= bar.getBoundingClientRect().height;
+        bottom = Math.min(bottom, window.innerHeight - bar.getBoundingClientRect().height);
       }
     }
     return { top: 0, bottom, left: 0, right: document.documentElement.clientWidth };
