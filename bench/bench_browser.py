@@ -75,11 +75,13 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
 # app, no wheel. Under __bench/pyodide/ the server sends the site's runtime files (the same
 # as npm's, with their compressed twins) but npm's own standard library zip (see BenchHandler).
 BARE_HTML = b"""<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare</title>
-<script type="module">
-const w = new Worker(new URL("bare-worker.mjs", location.href), {type: "module"});
+<script type="module" src="bare-main.mjs"></script></head><body>bare Pyodide</body></html>"""
+# (scripts of the site's origin, not inline: the site's policy, sent with every response since
+# the server sends dist/_headers, refuses inline scripts)
+BARE_MAIN = b"""const w = new Worker(new URL("bare-worker.mjs", location.href), {type: "module"});
 w.onmessage = () => { document.documentElement.dataset.ready = "1";
                       performance.mark("pygames:ready"); };
-</script></head><body>bare Pyodide</body></html>"""
+"""
 BARE_WORKER = b"""import { loadPyodide } from "./pyodide/pyodide.mjs";
 const runtime = new URL("./pyodide/", import.meta.url).href;
 await loadPyodide({ indexURL: runtime, lockFileURL: runtime + "pyodide-lock.json" });
@@ -87,8 +89,8 @@ postMessage("ready");
 """
 # The bots page: Pyodide with the site's wheels in a module worker; runPy(code) -> result.
 BOTS_HTML = b"""<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bots</title>
-<script type="module">
-const w = new Worker(new URL("bots-worker.mjs", location.href), {type: "module"});
+<script type="module" src="bots-main.mjs"></script></head><body>bots</body></html>"""
+BOTS_MAIN = b"""const w = new Worker(new URL("bots-worker.mjs", location.href), {type: "module"});
 const waiting = new Map(); let next = 1;
 w.onmessage = ({data}) => {
   if (data.ready) { document.documentElement.dataset.ready = "1"; return; }
@@ -97,7 +99,7 @@ w.onmessage = ({data}) => {
 };
 window.runPy = (code) => new Promise((resolve, reject) => {
   const id = next++; waiting.set(id, {resolve, reject}); w.postMessage({id, code}); });
-</script></head><body>bots</body></html>"""
+"""
 BOTS_WORKER = b"""import { loadPyodide } from "../pyodide/pyodide.mjs";
 const runtime = new URL("../pyodide/", import.meta.url).href;
 // every wheel of the site: the core's and each rule set's
@@ -256,8 +258,10 @@ class BenchHandler(Handler):
 
     def do_GET(self) -> None:  # noqa: N802 - stdlib name
         pages = {"/__bench/bare.html": (BARE_HTML, "text/html"),
+                 "/__bench/bare-main.mjs": (BARE_MAIN, "text/javascript"),
                  "/__bench/bare-worker.mjs": (BARE_WORKER, "text/javascript"),
                  "/__bench/bots.html": (BOTS_HTML, "text/html"),
+                 "/__bench/bots-main.mjs": (BOTS_MAIN, "text/javascript"),
                  "/__bench/bots-worker.mjs": (BOTS_WORKER, "text/javascript")}
         if self.path in pages:
             body, mime = pages[self.path]

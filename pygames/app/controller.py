@@ -47,6 +47,8 @@ from .arrival import ACTIONS as ARRIVAL_ACTIONS
 from .arrival import Arrival
 from .bridge import events, navigation
 from .bridge.response import Refusal, Response, Wire
+from .learn import play as learning
+from .learn import tips
 from .link.play import ACTIONS as LINK_ACTIONS
 from .replay.stepping import ACTIONS as REPLAY_ACTIONS
 from .review import actions as reviewing
@@ -127,7 +129,7 @@ PANELS: dict[str, Callable[[AppState], None]] = {
 #: Every action (a tap on a ``data-action`` button) by name: each feature's table.
 ACTIONS: dict[str, Action] = {
     **TABLE_ACTIONS, **SETUP_ACTIONS, **RULES_ACTIONS, **REPLAY_ACTIONS, **LINK_ACTIONS,
-    **ARRIVAL_ACTIONS,
+    **ARRIVAL_ACTIONS, **learning.ACTIONS, **tips.ACTIONS,
     "lang": Action(_lang, keeps=frozenset(PANELS)),  # another language changes nothing else
 }
 
@@ -213,6 +215,8 @@ class Controller(Arrival):
         elif kind == "hash":
             self.rules = self.help = None  # another address: no reference or help left over
             self._open_hash(str(event.get("hash") or ""), out)
+        elif self.screen == "learn" and kind in ("tap", "try") and event.get("move") is not None:
+            learning.tap(self, str(event["move"]), out)  # a lesson's tap (learn/)
         elif kind == "tap" and event.get("move") is not None:
             self._human_move(str(event["move"]), out)
         elif kind == "tap":
@@ -232,6 +236,7 @@ class Controller(Arrival):
         elif kind in ("saved", "stored"):
             self._saved_event(kind, event, out)
         reviewing.settle(self, out)
+        tips.settle(self, str(kind), out)
         saving.label(self, out)
         navigation.follow(before, navigation.page(self), str(kind), out)
         out.scene = screens.render(self)
@@ -258,6 +263,7 @@ class Controller(Arrival):
         store = event.get("store")
         if isinstance(store, dict):
             self.store = {str(k): str(v) for k, v in store.items()}
+            tips.restore(self)  # first-time tips can be remembered (learn/tips.py)
         base = event.get("base")
         if isinstance(base, str) and base.startswith(("https://", "http://")):
             self.by_link.base = base.split("#", 1)[0]

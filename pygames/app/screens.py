@@ -14,6 +14,8 @@ from pygames.core.catalogue import entry as catalogue_entry
 from pygames.core.registry import View
 from pygames.core.scene import Node, el
 
+from .learn import tips
+from .learn import view as learn_view
 from .link import play as link_play
 from .link import view as link_view
 from .replay import stepping as replay
@@ -42,6 +44,8 @@ def render(c: AppState) -> Node:
         return _table(c)
     if c.screen == "error":
         return _error(c)
+    if c.screen == "learn":
+        return learn_view.render(c)
     return _catalogue(c)
 
 
@@ -80,6 +84,7 @@ def _catalogue(c: AppState) -> Node:
                 ]),
             ]),
             rules_screen.rules_button(c, info.id),
+            learn_view.learn_button(c, info.id),
         ]))
     return screen("catalogue", [
         header(c, c.t("app.title"), []),
@@ -89,6 +94,7 @@ def _catalogue(c: AppState) -> Node:
             el("h2", "heading", {}, text=c.t("app.catalogue")),
             el("ul", "games", {"class": "cards"}, cards),
             *saved_cards.damaged_section(c),
+            *tips.setting(c),
         ]),
     ])
 
@@ -146,7 +152,8 @@ def _setup(c: AppState) -> Node:
     ]))
     return screen("setup", [
         header(c, c.t("app.setup", title=title), [button("back", c.t("app.back"), "home"),
-                                                     rules_screen.rules_button(c)]),
+                                                     rules_screen.rules_button(c),
+                                                     learn_view.learn_button(c, setup.game_id)]),
         el("main", "main", {"class": "page form"}, fields + [
             el("div", "actions", {"class": "actions"}, [
                 button("start", c.t("app.start"), "start", cls="btn primary big"),
@@ -220,6 +227,7 @@ def _table(c: AppState, replay_bar: Node | None = None, finished: str | None = N
                                    text=label), moves)
                     for i, (moves, label) in enumerate(c.offers())]
     bot_ui.mark_hint(c, [board, *choices])
+    tips.mark(c, [*nodes, *choices])
     tools = [
         button("undo", c.t("app.undo"), "undo",
                disabled=None if live and any(table.seats[s] == "human" for s in table.movers)
@@ -249,6 +257,7 @@ def _table(c: AppState, replay_bar: Node | None = None, finished: str | None = N
             *(rules_screen.turn_guide(c) if live else []),
         ]))
         if live:
+            decision.extend(tips.tip_line(c))
             decision.extend(bot_ui.hint_parts(c))
             decision.extend(rules_screen.help_panel(c))
         if choices:
@@ -282,7 +291,9 @@ def _table(c: AppState, replay_bar: Node | None = None, finished: str | None = N
             # the prompt, its buttons and the last move: kept on screen while deciding
             el("section", "decision", {"class": "decision", "aria-label": c.t("app.decision")},
                decision),
-            el("aside", "side", {"class": "side"}, side),
+            # (it scrolls on its own on wide screens: reachable with the keyboard, axe)
+            el("aside", "side", {"class": "side", "tabindex": "0",
+                                 "aria-label": f"{c.t('app.scores')} · {c.t('app.log')}"}, side),
         ]),
     ])
 

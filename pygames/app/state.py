@@ -22,6 +22,7 @@ from pygames.core.registry import View
 
 from . import names
 from .bridge.response import Response
+from .learn.state import Learning, Tips
 from .link.state import ByLink
 from .replay.state import Replaying
 from .review.session import ReviewSession
@@ -147,6 +148,9 @@ class AppState:
         #: and how many older saved games start-up left unread (the page reads the newest).
         self.behind: SavedGame | None = None
         self.unread = 0
+        #: A lesson or exercise being played, and the table's first-time tip (learn/).
+        self.learning = Learning()
+        self.tips = Tips()
 
     # ------------------------------------------------------------------ helpers
     def record(self, moves: list[str] | None = None) -> GameRecord:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .learn.texts import LEARN_TEXTS
 from .link.texts import LINK_TEXTS
 
 TEXTS: dict[str, dict[str, str]] = {
@@ -365,3 +366,5 @@ TEXTS["ja"].update({
     "app.labels": "ラベル",
     "app.labels_title": "文章が使う盤上の場所の名前(B19、a1など)を表示",
 })
+for _lang, _table in LEARN_TEXTS.items():
+    TEXTS[_lang].update(_table)

@@ -232,34 +232,22 @@ def target(lesson: Lesson, step: int, taps: int) -> str | None:
 
 
 # ---------------------------------------------------------------------- the catalogue
-def _package(game_id: str) -> str:
-    module = registry.PLUGINS.get(game_id)
-    if module is None:
+def _rule_set(game_id: str) -> registry.RuleSet[Any]:
+    if game_id not in registry.PLUGINS:
         raise ValueError(f"unknown game {game_id!r}")
-    return module.rpartition(".")[0]
-
-
-def _listed(game_id: str, module: str, name: str) -> tuple[Lesson, ...]:
-    """``<package>.<module>.<name>`` of a rule set, or () where it has none."""
-    import importlib
-
-    try:
-        found = importlib.import_module(f"{_package(game_id)}.{module}")
-    except ModuleNotFoundError:
-        return ()
-    return tuple(getattr(found, name, ()))
+    return registry.rule_set(game_id)
 
 
 def lessons_of(game_id: str) -> tuple[Lesson, ...]:
-    """A rule set's guided first games (its package's ``lessons.LESSONS``), one per mode,
+    """A rule set's guided first games (its plugin's ``lessons`` hook), one per mode,
     in the order its package lists them: what the app offers as "Learn to play"."""
-    return _listed(game_id, "lessons", "LESSONS")
+    return tuple(_rule_set(game_id).lessons())
 
 
 def exercises_of(game_id: str) -> tuple[Lesson, ...]:
-    """A rule set's rulebook exercises (its package's ``exercises.EXERCISES``): what the app
+    """A rule set's rulebook exercises (its plugin's ``exercises`` hook): what the app
     lists under the rules reference."""
-    return _listed(game_id, "exercises", "EXERCISES")
+    return tuple(_rule_set(game_id).exercises())
 
 
 def find(lesson_id: str) -> Lesson | None:

@@ -207,6 +207,11 @@ def no_move_face(game: Game, move: str, lang: str) -> list[Node] | None:
     return None
 
 
+def no_lessons() -> tuple[Any, ...]:
+    """A rule set without lessons or exercises (yet)."""
+    return ()
+
+
 def random_move(game: Game, moves: list[str], rng: Rng) -> str:
     """A uniformly random playout move."""
     return moves[rng.below(len(moves))]
@@ -360,6 +365,10 @@ class RuleSet(Generic[G]):
     #: these options (``readings.py``; TwinStar: the edition's): the rules reference ends
     #: with them (pygames/core/readings.py draws both lists).
     readings: Callable[[dict[str, Any]], Readings] = no_readings
+    #: Its guided lessons and its rulebook's worked examples as exercises
+    #: (:class:`pygames.core.lessons.Lesson` records; loaded on first use, like the bots).
+    lessons: Callable[[], tuple[Any, ...]] = no_lessons
+    exercises: Callable[[], tuple[Any, ...]] = no_lessons
 
     @cached_property
     def bots(self) -> BotKnowledge:

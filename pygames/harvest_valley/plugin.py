@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.lessons import Lesson
 from ..core.registry import BotKnowledge, RuleSet
 from . import ending, presentation, readings, reference, view
 from .catalogue import CATALOGUE
@@ -14,8 +15,21 @@ def _bots() -> BotKnowledge:
     return KNOWLEDGE
 
 
+def _lessons() -> tuple[Lesson, ...]:
+    from . import lessons  # with the first lesson, not at start-up
+
+    return lessons.LESSONS
+
+
+def _exercises() -> tuple[Lesson, ...]:
+    from . import exercises
+
+    return exercises.EXERCISES
+
+
 RULE_SET: RuleSet[HarvestValley] = RuleSet(
     id="harvest_valley", game_class=HarvestValley, view=view, texts=CATALOGUE,
     reference=reference.REFERENCE, load_bots=_bots,
     tiebreak_words=ending.tiebreak_words, presentation=presentation.PRESENTATION,
-    readings=readings.both)
+    readings=readings.both,
+    lessons=_lessons, exercises=_exercises)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..core.registry import rule_set
 from .components import MAPS
-from .plugin import RULE_SET
 from .rules import TerraVista
 
 
@@ -14,7 +14,8 @@ def on_map(players: int = 1, seed: int = 1, map_id: int = 0, board: str = "day",
     """A new game (under rules version ``rules``, default the current one) whose first
     player draws on map ``map_id`` (the next players two maps further each, so every map
     differs)."""
-    game = RULE_SET.new_game(players, seed, {"board": board}, rules)
+    # (through the registry: plugin.py loads the lessons, which use this module)
+    game = rule_set("terra_vista").new_game(players, seed, {"board": board}, rules)
     with game.edit():
         for seat in range(players):
             game.map_ids[seat] = (map_id + 2 * seat) % len(MAPS)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..core.i18n import Texts
+from ..core.lessons import Lesson
 from ..core.registry import BotKnowledge, Reference, RuleSet
 from . import ending, help_texts, parts, presentation, readings, reference, texts, view
 from .fruits import FruitsTwinStar
@@ -29,6 +30,18 @@ def _round(game: TwinStar) -> int | None:
     return game.round
 
 
+def _lessons() -> tuple[Lesson, ...]:
+    from . import lessons  # with the first lesson, not at start-up
+
+    return lessons.LESSONS
+
+
+def _exercises() -> tuple[Lesson, ...]:
+    from . import exercises
+
+    return exercises.EXERCISES
+
+
 RULE_SET: RuleSet[TwinStar] = RuleSet(
     round_of=_round,
     id="twinstar",
@@ -45,4 +58,4 @@ RULE_SET: RuleSet[TwinStar] = RuleSet(
     solo_rival=ending.solo_rival,
     presentation=presentation.PRESENTATION,
     offers=view.offers,
-)
+    lessons=_lessons, exercises=_exercises)

@@ -3,6 +3,7 @@
 // origin. Events are handled strictly in arrival order: each waits for the one before it.
 
 import { PyWorker } from "../../pyscript/core.js";
+import { prefetchRuleSet } from "./prefetch.js";
 
 // The interpreter module: the bundled Pyodide, restored from a memory snapshot when one is
 // stored (web/runtime.js).
@@ -41,6 +42,7 @@ export function connectWorker(banner) {
     return worker;
   });
   python.catch((err) => banner.fail(String((err && err.stack) || err)));
+  prefetchRuleSet(location.hash); // the address's rule set, beside the runtime (prefetch.js)
 
   // Every call into the worker, one at a time in order.
   function call(run) {

@@ -12,6 +12,8 @@ from typing import Any
 from pygames.core.registry import View
 from pygames.core.scene import Node, el
 
+from ..learn import view as learn_view
+from ..learn.play import exercises_of
 from ..state import AppState, playable
 from ..widgets import button, header, screen
 from . import reference as rules_help
@@ -41,6 +43,8 @@ def render(c: AppState) -> Node:
     game_id, options, players = c.rules
     title = c.t("app.rules_of", title=_title(game_id, c.lang))
     body = rules_help.sections(game_id, c.lang, options, players)
+    body += learn_view.list_section(c, game_id, exercises_of(game_id), "learn.exercises",
+                                    "learn.exercises_note")
     # back to a game only where one is on the table underneath
     words = c.t("app.rules_back" if c.screen == "table" and c.table is not None else "app.back")
     back = button("rules-close", words, "rules_close", cls="btn primary")
