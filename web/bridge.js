@@ -43,9 +43,10 @@ if (missing.length) banner.unsupported(missing);
 const link = missing.length ? { request: () => new Promise(() => {}), timing: {} } : connectWorker(banner);
 const zoom = createZoom(root);
 const pages = createHistory(send);
+const areas = createAreaFocus(root);
 const responder = createResponder({
   root, live, send, timing: link.timing, zoom, motion: createMotion(root), banner, pages,
-  areas: createAreaFocus(root),
+  areas,
 });
 
 // Every event to Python goes through here. Python answers every event, a refused one with an
@@ -72,7 +73,7 @@ function download(key) {
 const actions = { send, share: createShare(live), download };
 listenForInput(root, actions, zoom.gestures);
 listenForKeys(root, actions);
-listenForFolds(root);
+listenForFolds(root, areas.refit); // panels that fold (fold.js)
 listenForMarks(root); // a text naming places marks them on the board (marks.js)
 
 const params = new URLSearchParams(location.search);

@@ -116,14 +116,16 @@ export function createAreaFocus(root) {
   // The bar stuck to the bottom grows when the news, a help text or the QR code opens: the
   // decision is brought back above it (unless the player is looking elsewhere).
   const watched = new WeakSet();
-  const resized = typeof ResizeObserver === "function" ? new ResizeObserver(() => {
+  // (also after a panel in it folded or opened: a bar at its greatest height keeps it)
+  function refit() {
     const bar = root.querySelector(".decision");
     if (bar) barChoices(bar);
     if (performance.now() - state.userAt >= USER_QUIET_MS) {
       const el = target();
       if (el) bring(el);
     }
-  }) : null;
+  }
+  const resized = typeof ResizeObserver === "function" ? new ResizeObserver(refit) : null;
   function watchBar() {
     const bar = root.querySelector(".decision");
     if (!bar) return;
@@ -165,5 +167,5 @@ export function createAreaFocus(root) {
     bring(el);
   }
 
-  return { show };
+  return { show, refit };
 }

@@ -17,10 +17,13 @@ export function rememberedOpen(name) {
 
 // Remember each folding panel's state when the player opens or folds it ("toggle" does not
 // bubble: it is heard on its way down).
-export function listenForFolds(root) {
+// (refit: called once the panel folded or opened, to bring the decision back into view)
+export function listenForFolds(root, refit) {
   root.addEventListener("toggle", (event) => {
     const el = event.target;
-    if (!(el instanceof HTMLDetailsElement) || !el.hasAttribute("data-fold-keep")) return;
+    if (!(el instanceof HTMLDetailsElement) || !el.hasAttribute("data-fold")) return;
+    requestAnimationFrame(() => refit());
+    if (!el.hasAttribute("data-fold-keep")) return;
     try {
       window.localStorage.setItem(PREFIX + el.getAttribute("data-fold"), el.open ? "1" : "0");
     } catch {
