@@ -18,6 +18,7 @@
 import { createAreaFocus } from "./bridge/areas.js";
 import { bootBanner, missingFeatures } from "./bridge/boot.js";
 import { connectWorker } from "./bridge/worker-link.js";
+import { listenForFolds } from "./bridge/fold.js";
 import { createHistory } from "./bridge/history.js";
 import { listenForInput } from "./bridge/input.js";
 import { listenForKeys } from "./bridge/keyboard.js";
@@ -42,9 +43,10 @@ if (missing.length) banner.unsupported(missing);
 const link = missing.length ? { request: () => new Promise(() => {}), timing: {} } : connectWorker(banner);
 const zoom = createZoom(root);
 const pages = createHistory(send);
+const areas = createAreaFocus(root);
 const responder = createResponder({
   root, live, send, timing: link.timing, zoom, motion: createMotion(root), banner, pages,
-  areas: createAreaFocus(root),
+  areas,
 });
 
 // Every event to Python goes through here. Python answers every event, a refused one with an
@@ -72,6 +74,7 @@ const actions = { send, share: createShare(live), download };
 // a text naming places marks them on the board (marks.js)
 listenForInput(root, actions, zoom.gestures, marksHandler(root));
 listenForKeys(root, actions);
+listenForFolds(root, areas.refit); // panels that fold (fold.js)
 
 const params = new URLSearchParams(location.search);
 // start-up reads the newest saved games only (storage.js), with their revisions

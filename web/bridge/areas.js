@@ -57,14 +57,14 @@ export function createAreaFocus(root) {
     return 0;
   }
 
-  // The part of the window the board can be seen in: above a decision bar stuck at the bottom.
+  // The part of the window the board can be seen in: above the bars stuck at the bottom (the
+  // decision bar; the review's Previous / Next mistake in one column).
   function windowRoom() {
     let bottom = window.innerHeight;
-    const bar = root.querySelector(".decision");
-    if (bar) {
+    for (const bar of root.querySelectorAll(".decision, .review-nav")) {
       const cs = getComputedStyle(bar);
       if ((cs.position === "sticky" || cs.position === "fixed") && cs.bottom !== "auto") {
-        bottom -= bar.getBoundingClientRect().height;
+        bottom = Math.min(bottom, window.innerHeight - bar.getBoundingClientRect().height);
       }
     }
     return { top: 0, bottom, left: 0, right: document.documentElement.clientWidth };
@@ -116,14 +116,16 @@ export function createAreaFocus(root) {
   // The bar stuck to the bottom grows when the news, a help text or the QR code opens: the
   // decision is brought back above it (unless the player is looking elsewhere).
   const watched = new WeakSet();
-  const resized = typeof ResizeObserver === "function" ? new ResizeObserver(() => {
+  // (also after a panel in it folded or opened: a bar at its greatest height keeps it)
+  function refit() {
     const bar = root.querySelector(".decision");
     if (bar) barChoices(bar);
     if (performance.now() - state.userAt >= USER_QUIET_MS) {
       const el = target();
       if (el) bring(el);
     }
-  }) : null;
+  }
+  const resized = typeof ResizeObserver === "function" ? new ResizeObserver(refit) : null;
   function watchBar() {
     const bar = root.querySelector(".decision");
     if (!bar) return;
@@ -165,5 +167,5 @@ export function createAreaFocus(root) {
     bring(el);
   }
 
-  return { show };
+  return { show, refit };
 }

@@ -5,6 +5,7 @@
 // allow.js are made: anything else is left out and listed (takeRefused), never an error.
 
 import { attributeRefusal, tagRefusal } from "./allow.js";
+import { rememberedOpen } from "./fold.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const refused = [];
@@ -30,14 +31,22 @@ function createElement(node, inSvg) {
 }
 
 function setAttributes(el, want, tag) {
+  // a folding panel (fold.js) is opened by the scene only when it first shows
+  const folds = tag === "details" && "data-fold" in want;
+  const shown = folds && el.hasAttribute("data-fold");
   for (const name of el.getAttributeNames()) {
-    if (!(name in want)) el.removeAttribute(name);
+    if (!(name in want) && !(shown && name === "open")) el.removeAttribute(name);
   }
   for (const name in want) {
+    if (shown && name === "open") continue;
     const value = String(want[name]);
     const refusal = attributeRefusal(tag, name, value);
     if (refusal) refused.push(refusal);
     else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+  }
+  if (folds && !shown && "data-fold-keep" in want) {
+    const kept = rememberedOpen(want["data-fold"]);
+    if (kept !== null) el.open = kept;
   }
   // a field's typed value is not its attribute; the one being edited keeps what is typed
   if ("value" in want && "value" in el && el !== document.activeElement) el.value = want.value;

@@ -205,9 +205,13 @@ def _news(c: AppState) -> list[Node]:
     if not lines:
         return []
     changed = len(news_changes(c))
-    return [el("section", "news", {"class": "link-panel news", "data-news": "1",
+    # folds to its title (a <details> whose open state the page keeps per device: fold.js)
+    return [el("details", "news", {"class": "link-panel news fold", "data-news": "1",
+                                   "data-fold": "news", "data-fold-keep": "1", "open": "",
                                    "aria-labelledby": "news-h"}, [
-        el("h2", "h", {"id": "news-h"}, text=c.t("link.since")),
+        el("summary", "s", {}, [
+            el("h2", "h", {"id": "news-h"}, text=c.t("link.since")),
+        ]),
         el("ul", "lines", {"class": "news-list"},
            [el("li", f"n{i}", {}, text=line) for i, line in enumerate(lines)]),
         *([el("p", "changed", {"class": "news-changed", "data-changed": str(changed)},

@@ -6,6 +6,7 @@ touching it: closing it shows the same position again, the address never changes
 
 from __future__ import annotations
 
+import zlib
 from typing import Any
 
 from pygames.core.registry import View
@@ -88,10 +89,14 @@ def help_panel(c: AppState) -> list[Node]:
             el("p", "b", {"class": "help-body"}, text=c.t("app.help_mode")),
         ])]
     title, body = c.help
+    # folds to its title; a new text is a new panel, open (fold.js keeps a folded one folded)
+    key = f"help{zlib.crc32((title + body).encode()):08x}"
     return [el("div", "help", {"class": "help-panel", "role": "status"}, [
-        el("p", "t", {"class": "help-title"}, text=title),
-        *([el("p", "b", {"class": "help-body"}, text=body)] if body else []),
-        button("help-close", c.t("app.close"), "help_close", cls="btn small"),
+        el("details", key, {"class": "help-fold fold", "data-fold": "help", "open": ""}, [
+            el("summary", "t", {"class": "help-title"}, text=title),
+            *([el("p", "b", {"class": "help-body"}, text=body)] if body else []),
+            button("help-close", c.t("app.close"), "help_close", cls="btn small"),
+        ]),
     ])]
 
 
