@@ -256,15 +256,18 @@ class BenchHandler(Handler):
             path = "/pyodide/" + name
         return super().translate_path(path)
 
+    #: The bench's own pages under __bench/: path -> (body, MIME type).
+    PAGES: dict[str, tuple[bytes, str]] = {
+        "/__bench/bare.html": (BARE_HTML, "text/html"),
+        "/__bench/bare-main.mjs": (BARE_MAIN, "text/javascript"),
+        "/__bench/bare-worker.mjs": (BARE_WORKER, "text/javascript"),
+        "/__bench/bots.html": (BOTS_HTML, "text/html"),
+        "/__bench/bots-main.mjs": (BOTS_MAIN, "text/javascript"),
+        "/__bench/bots-worker.mjs": (BOTS_WORKER, "text/javascript")}
+
     def do_GET(self) -> None:  # noqa: N802 - stdlib name
-        pages = {"/__bench/bare.html": (BARE_HTML, "text/html"),
-                 "/__bench/bare-main.mjs": (BARE_MAIN, "text/javascript"),
-                 "/__bench/bare-worker.mjs": (BARE_WORKER, "text/javascript"),
-                 "/__bench/bots.html": (BOTS_HTML, "text/html"),
-                 "/__bench/bots-main.mjs": (BOTS_MAIN, "text/javascript"),
-                 "/__bench/bots-worker.mjs": (BOTS_WORKER, "text/javascript")}
-        if self.path in pages:
-            body, mime = pages[self.path]
+        if self.path in self.PAGES:
+            body, mime = self.PAGES[self.path]
             self.send_response(200)
             self.send_header("Content-Type", mime)
             self.send_header("Content-Length", str(len(body)))

@@ -69,19 +69,10 @@ postMessage("ready");
 class StartHandler(BenchHandler):
     """bench_browser's server plus the shipped runtime's bare page under __bench/."""
 
-    def do_GET(self) -> None:  # noqa: N802 - stdlib name
-        pages = {"/__bench/shipped.html": (SHIPPED_HTML, "text/html"),
-                 "/__bench/shipped-main.mjs": (SHIPPED_MAIN, "text/javascript"),
-                 "/__bench/shipped-worker.mjs": (SHIPPED_WORKER, "text/javascript")}
-        if self.path in pages:
-            body, mime = pages[self.path]
-            self.send_response(200)
-            self.send_header("Content-Type", mime)
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-            return
-        super().do_GET()
+    PAGES = BenchHandler.PAGES | {
+        "/__bench/shipped.html": (SHIPPED_HTML, "text/html"),
+        "/__bench/shipped-main.mjs": (SHIPPED_MAIN, "text/javascript"),
+        "/__bench/shipped-worker.mjs": (SHIPPED_WORKER, "text/javascript")}
 
 
 # What the page knows once it is interactive and has heard how its runtime started: its marks,

@@ -20,7 +20,7 @@ import pytest
 import table_check
 from test_app import settle, wait_ready
 from test_review_taps import MARKS, open_review, still
-from test_table_room import COVERED, _link_position, _long_press_first_choice
+from test_table_room import COVERED, _link_position, open_with_news_and_help
 
 SIZES = [(768, 1024), (390, 844)]
 IDS = [f"{w}x{h}" for w, h in SIZES]
@@ -71,12 +71,7 @@ def test_news_and_help_fold_and_cover_no_choice(new_context: object, site: str, 
     page.goto(site + "?bot_delay=0")
     wait_ready(page)
     fragment, seat = _link_position(game_id, options, f"fold{width}{name[:4]}")
-    table_check.open_address(page, fragment)
-    page.locator(f'#app [data-action="i_am"][data-value="{seat}"]').click()
-    page.locator("#app [data-news]").wait_for()
-    settle(page)
-    _long_press_first_choice(page)
-    table_check.settle_scroll(page)
+    open_with_news_and_help(page, fragment, seat)
     where = f"{name}-{width}x{height}"
     problems: dict[str, object] = {}
     folds = _folds(page)

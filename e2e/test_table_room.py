@@ -148,6 +148,17 @@ def _link_position(game_id: str, options: dict, tag: str) -> tuple[str, int]:
     return game.to_url_fragment(extra=extra), game.current_player
 
 
+def open_with_news_and_help(page: object, fragment: str, seat: int) -> None:
+    """Open a link's position, claim its seat to move, wait for the news, and long-press the
+    first choice so that a help text is open too (the bar at its fullest)."""
+    table_check.open_address(page, fragment)
+    page.locator(f'#app [data-action="i_am"][data-value="{seat}"]').click()
+    page.locator("#app [data-news]").wait_for()
+    settle(page)
+    _long_press_first_choice(page)
+    table_check.settle_scroll(page)
+
+
 def _long_press_first_choice(page: object) -> None:
     """A long press (the bridge's own) on the board's first choice: its help opens."""
     target = page.locator("#app .board-area [data-move]").first
@@ -172,12 +183,7 @@ def test_the_bar_covers_no_choice(new_context: object, site: str, artifacts: Pat
     for index, (width, height) in enumerate(BAR_SIZES):
         fragment, seat = _link_position(game_id, options, f"room{index}x{list(BY_LINK).index(name)}")
         page.set_viewport_size({"width": width, "height": height})
-        table_check.open_address(page, fragment)
-        page.locator(f'#app [data-action="i_am"][data-value="{seat}"]').click()
-        page.locator("#app [data-news]").wait_for()
-        settle(page)
-        _long_press_first_choice(page)
-        table_check.settle_scroll(page)
+        open_with_news_and_help(page, fragment, seat)
         where = f"{name}-{width}x{height}"
         page.screenshot(path=str(artifacts / f"room-bar-news-{where}.png"))
         found = page.evaluate(COVERED)
