@@ -88,6 +88,7 @@ def test_each_point_has_a_tap_zone_big_enough_and_apart(
     point = page.locator(POINTS + ":not(.current)").nth(2)
     ply = point.get_attribute("data-value")
     point.scroll_into_view_if_needed()
+    still(page)  # (a smooth scroll still sliding would move the point under the click)
     box = point.locator(".pt-hit").bounding_box()
     assert box is not None
     before = page.evaluate("JSON.stringify(window.pygames.scene)")
