@@ -206,6 +206,9 @@ class Edition:
     research_fee_2p: int = 0  # 2 credits to the rival already on a research at 2P
     research_fee_each: int = 0  # 1 credit per rival disc at 3-4P
     solo_start_credits: int = 0
+    #: Cards the rulebook's figures show that no (reconstructed) deck holds: looked up by id
+    #: (its examples' exercises put them in the grid), never dealt nor listed.
+    figure_contracts: tuple[Contract, ...] = ()
 
     def contract(self, cid: str) -> Contract:
         """The contract card of this edition with that id."""
@@ -214,7 +217,7 @@ class Edition:
     @cached_property
     def contracts_by_id(self) -> dict[str, Contract]:
         """The contract cards by id (read only)."""
-        return {c.id: c for c in self.contracts}
+        return {c.id: c for c in self.contracts + self.figure_contracts}
 
     @cached_property
     def deck_of(self) -> dict[str, str]:

@@ -118,6 +118,20 @@ CONTRACTS: tuple[Contract, ...] = (
     _c("fc14", 5, "grow_fruits", "AGLP"),
     _c("fc15", 5, "all_roads"),
 )
+# The cards of the rulebook's contract examples that no deck above holds (its figures are not
+# in its text, so these are what the text implies): the Negotiator's two examples,
+# 「ブドウ1つ、ナシ1つ、リンゴ2つを配達」 (two cards that each need an apple: a grape and an
+# apple, a pear and an apple) and 「3つのブドウと1つのレモン…少なくとも2つのブドウを、ブドウを
+# 専門とする市場に」 (a grape and a lemon anywhere, two grapes to a grape market); and the
+# 「橋を3つ建設する必要がある契約」. In no deck: never dealt (Edition.figure_contracts).
+FIGURE_CONTRACTS: tuple[Contract, ...] = (
+    Contract("fx1", "A", 1, "deliver", "GA"),
+    Contract("fx2", "A", 1, "deliver", "PA"),
+    Contract("fx3", "A", 1, "deliver", "GL"),
+    Contract("fx4", "A", 2, "deliver_match", "GG"),
+    Contract("fx5", "B", 3, "terrain", "L3"),
+)
+
 GOALS = ("markets", "pieces", "terrain", "all_roads", "tile6", "grow_discs", "research",
          "deliver", "deliver_match", "sale", "own_pass", "rival_pass", "route8",
          "grow_fruits", "sell")
@@ -159,6 +173,7 @@ FRUITS_EDITION = Edition(
     reserve_limit=10**6,  # no supply limit in this edition
     bank=0,
     contracts=CONTRACTS,
+    figure_contracts=FIGURE_CONTRACTS,
     grid_size=8,
     pile_decks=("B", "C"),
     per_deck=8,

@@ -15,6 +15,8 @@ from collections.abc import Callable, Mapping
 from ..core.game import Game
 from ..core.lessons import Lesson, Numbers, Source, Step
 from .exercises_board import EXERCISES as BOARD_EXERCISES
+from .exercises_bot import EXERCISES as BOT_EXERCISES
+from .exercises_claims import EXERCISES as CLAIM_EXERCISES
 from .exercises_routes import EXERCISES as ROUTE_EXERCISES
 from .lesson_texts import TEXTS
 from .scenario import begin, credits, discs, factory, flat_valley, items, road
@@ -111,7 +113,7 @@ def _exercise(name: str, options: dict[str, str], setup: Callable[[Game], None],
 #: The move names of the corridor's mine and factory (cells of the one-tile valley, by row).
 FROM, TO = "from A136", "to A141"
 
-EXERCISES = ROUTE_EXERCISES + BOARD_EXERCISES + (
+EXERCISES = ROUTE_EXERCISES + BOARD_EXERCISES + CLAIM_EXERCISES + BOT_EXERCISES + (
     _exercise("leapfrog", GEMS, leapfrog_setup, ("leap b1",), leapt, {"paid": 2, "choices": 2},
               Source(GEMS_RULEBOOK, 103, "by covering the orange disc using a Leapfrog, the "
                                          "white player can position a second disc")),
