@@ -1,7 +1,9 @@
 """TwinStar Valley's rulebook worked examples as exercises (data checked by
 tests/test_lessons.py): the transport / delivery examples and the sale examples of both
 editions, set up with :mod:`.scenario` as tests/test_twinstar_rules.py and
-tests/test_twinstar_fruits_rules.py set them up (a valley laid out as a straight corridor).
+tests/test_twinstar_fruits_rules.py set them up (a valley laid out as a straight corridor);
+with them, those of :mod:`.exercises_routes`, :mod:`.exercises_board`, :mod:`.exercises_claims`
+(the contract examples and a kind sold whole) and :mod:`.exercises_bot` (the solo bot's block).
 
 Only the package's public names are used (``pygames.new_game`` through the lesson player, the
 scenario helpers, the game's state as the scenario leaves it), since the rule modules are
