@@ -55,13 +55,22 @@ def items_text(ed: str, items: str, lang: str) -> str:
     return sep.join(t(ed, "any", lang) if c == "*" else t(ed, f"gem.{c}", lang) for c in items)
 
 
+def _item_key(ed: str, c: str, n: int) -> str:
+    """The key naming item ``c`` counted ``n`` times: the edition's plural where it has one."""
+    many = f"gem.{c}.many"
+    if n != 1 and catalogue.CATALOGUE.has("twinstar." + catalogue.edition_key(many, ed)):
+        return many
+    return f"gem.{c}"
+
+
 def counted_items(ed: str, items: str, lang: str) -> str:
     """Items counted by kind: ``2 Fire Opal, 1 any`` (a line breaks between them only)."""
     sep = "、" if lang == "ja" else ", "
     parts = []
     for c in dict.fromkeys(items):
-        name = t(ed, "any", lang) if c == "*" else t(ed, f"gem.{c}", lang)
-        counted = t(ed, "count.item", lang, n=items.count(c), item=name)
+        n = items.count(c)
+        name = t(ed, "any", lang) if c == "*" else t(ed, _item_key(ed, c, n), lang)
+        counted = t(ed, "count.item", lang, n=n, item=name)
         parts.append(counted.replace(" ", NBSP))
     return sep.join(parts)
 

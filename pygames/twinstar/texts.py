@@ -509,6 +509,8 @@ _FRUITS_EN.update({
     "walk.toggle": "Place discs on the way (no action)…",
     "walk.toggle_off": "Back to the actions",
     "count.item": "{n} {item}",
+    # a counted fruit in the plural ("2 grapes"); one keeps "gem.X" ("1 grape")
+    "gem.A.many": "apples", "gem.G.many": "grapes", "gem.L.many": "lemons", "gem.P.many": "pears",
     "order.now": "This year: {now} · next year: {next}",
     "stat.done_short": "year over",
     "stat.reserve_empty": "no fruits",
@@ -526,6 +528,7 @@ _FRUITS_JA.update({
     "walk.toggle": "途中にディスクを置く(解決しない)…",
     "walk.toggle_off": "アクションに戻る",
     "count.item": "{item}{n}つ",
+    "gem.A.many": "リンゴ", "gem.G.many": "ブドウ", "gem.L.many": "レモン", "gem.P.many": "ナシ",
     "order.now": "今年: {now}・来年: {next}",
     "stat.done_short": "年の終了",
     "stat.reserve_empty": "果物なし",
