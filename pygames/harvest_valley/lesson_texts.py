@@ -45,7 +45,8 @@ LESSON_TEXTS: dict[str, dict[str, str]] = {
             "Take the 2-tree fruit card, then tap the space left of your 4-vegetable card."),
         _L + "4.do": (
             "Take the wheat card at the right end of the river and lay it below farmhouse A. A "
-            "wheat field scores its number of cards squared for each farmhouse next to it."),
+            "wheat field scores its number of cards squared for each farmhouse orthogonally "
+            "next to it."),
         _L + "4.done": "A field of 1 card: 1×1 = {wheat} point for farmhouse A.",
         _L + "4.nudge": (
             "Take the wheat card at the right end of the river, then tap the space below "
@@ -123,7 +124,7 @@ LESSON_TEXTS: dict[str, dict[str, str]] = {
             "{you_vegetables} + fruit trees {you_fruit} + ponds {you_ponds} + wheat "
             "{you_wheat} = {you} (farmhouse A {a}, B {b}). Player 2: vegetables "
             "{them_vegetables} + fruit trees {them_fruit} + ponds {them_ponds} + wheat "
-            "{them_wheat} = {them}. The score breakdown shows the same parts."),
+            "{them_wheat} = {them}."),
         _L + "15.nudge": (
             "Take the pond, then tap the last empty space, left of your fruit tree."),
     },
@@ -161,8 +162,8 @@ LESSON_TEXTS: dict[str, dict[str, str]] = {
             "キャンセルします。"),
         _L + "3.nudge": "果樹2のカードを取り、野菜4のカードの左のスペースをタップしてください。",
         _L + "4.do": (
-            "川の右端の小麦カードを取り、ファームハウスAの下に置きましょう。小麦畑は、隣接する"
-            "ファームハウスごとにカード枚数を2乗した得点を与えます。"),
+            "川の右端の小麦カードを取り、ファームハウスAの下に置きましょう。小麦畑は、縦横に"
+            "隣接するファームハウスごとにカード枚数を2乗した得点を与えます。"),
         _L + "4.done": "1枚の小麦畑なので、1×1={wheat}ポイントです。",
         _L + "4.nudge": "川の右端の小麦カードを取り、ファームハウスAの下のスペースをタップしてください。",
         _L + "5.do": (
@@ -235,7 +236,7 @@ LESSON_TEXTS: dict[str, dict[str, str]] = {
             "します。あなた: 野菜{you_vegetables}+果樹{you_fruit}+池{you_ponds}+小麦"
             "{you_wheat}={you}ポイント(ファームハウスA {a}、B {b})。プレイヤー2: 野菜"
             "{them_vegetables}+果樹{them_fruit}+池{them_ponds}+小麦{them_wheat}={them}"
-            "ポイント。得点の内訳にも同じ数字が出ています。"),
+            "ポイントです。"),
         _L + "15.nudge": "池を取り、果樹の左にある最後の空きスペースをタップしてください。",
     },
 }
