@@ -169,6 +169,20 @@ def test_a_promised_decision_never_asked_for_fails() -> None:
     assert failure(dataclasses.replace(lesson, covers=lesson.covers | {"pass"})) == "coverage"
 
 
+def test_harvest_valley_lesson_taps_every_move_kind_of_the_notation() -> None:
+    """The guided game asks for every kind of move the rules reference names (river card,
+    farmhouse, cell, push), except ``pass``, which a 2-player game never leaves as the only
+    move; and the game it ends is a full valley."""
+    from pygames.harvest_valley import reference
+    from pygames.harvest_valley.rules import capacity
+
+    lesson = hv_lessons.BASIC
+    tapped = {reference.move_kind(move) for step in lesson.steps for move in step.moves}
+    assert tapped == set(reference.MOVE_KINDS) - {"pass"}
+    game: Any = play(lesson).game
+    assert len(game.valley) + len(game.removed) == capacity(lesson.players)
+
+
 def _score_after(game: Any, moves: tuple[str, ...]) -> int:
     trial = game.clone()
     for move in moves:

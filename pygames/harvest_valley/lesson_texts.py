@@ -1,242 +1,245 @@
-"""Harvest Valley's lesson and exercise texts in English and Japanese (the Japanese in the
-rulebook's terms: 川, 谷, 土地カード, ファームハウス, 縦横に隣接, 斜め, キャンセル)."""
+"""Harvest Valley's lesson texts in English and Japanese (the Japanese in the rulebook's terms:
+川, 谷, 土地カード, ファームハウス, 縦横に隣接, 斜め, キャンセル, 小麦畑, 2乗), with the rulebook
+exercises' texts (:mod:`.exercise_texts`) merged in: one catalogue for both."""
 
 from __future__ import annotations
 
-_L = "harvest_valley.lesson."
-_X = "harvest_valley.exercise."
+from .exercise_texts import EXERCISE_TEXTS
 
-TEXTS: dict[str, dict[str, str]] = {
+_L = "harvest_valley.lesson."
+
+LESSON_TEXTS: dict[str, dict[str, str]] = {
     "en": {
         _L + "title": "Harvest Valley: your first game",
         _L + "intro": (
-            "You are Player 1. Your farmhouse A is already in the valley; farmhouse B is still "
-            "in your hand. On your turn, take one of the three land cards of the river and lay "
-            "it orthogonally next to a card in the valley, or play a farmhouse. The valley may "
-            "not grow beyond 5×5; when it is full the game ends and every farmhouse scores the "
-            "land cards around it."),
+            "You are Player 1; Player 2 has played their farmhouse A in the centre. On your "
+            "turn, take one of the three land cards of the river and lay it orthogonally next "
+            "to a card in the valley, or play a farmhouse. When the 5×5 valley is full, the "
+            "game ends and each farmhouse scores the land cards around it."),
         _L + "outro": (
-            "That is all of Harvest Valley: take a card or play a farmhouse, lay it, and mind "
-            "the crows and boars. Play a real game now!"),
+            "That is all of Harvest Valley: lay each card where it scores for you, or where it "
+            "hurts your neighbour. Play a real game now!"),
         _L + "1.do": (
-            "Take the 4-vegetable card (left end of the river) and lay it just below your "
-            "farmhouse A. Vegetables score for a farmhouse orthogonally next to them, not "
-            "diagonally: one point per vegetable drawn on the card."),
-        _L + "1.done": (
-            "Your farmhouse A now scores {vegetables} points for vegetables, and the river "
-            "refilled from the deck. Player 2 laid a 3-vegetable card right of their "
-            "farmhouse B."),
+            "Play your farmhouse A: tap it, then the space left of Player 2's farmhouse. Land "
+            "cards score only for the farmhouses next to them."),
+        _L + "1.done": "Farmhouse A is in the valley; {left} farmhouse is left in your hand.",
         _L + "1.nudge": (
-            "Not that one: take the 4-vegetable card at the left end of the river, then tap the "
-            "empty space just below farmhouse A."),
-        _L + "2.do": (
-            "Now play your farmhouse B: tap your farmhouse, then the space below the vegetable "
-            "card, above the wheat. A wheat field (wheat cards orthogonally connected) scores "
-            "its number of cards squared for each farmhouse orthogonally next to any of its "
-            "cards: 3 cards make 3×3 = 9. The same vegetable card scores again for this "
+            "Tap your farmhouse beside the river first, then the space left of Player 2's "
             "farmhouse."),
+        _L + "2.do": (
+            "Take the 4-vegetable card and lay it above farmhouse A. Vegetables score for a "
+            "farmhouse orthogonally next to them: 1 point per vegetable drawn."),
         _L + "2.done": (
-            "Farmhouse B scores {wheat} for the wheat field and {vegetables} for the "
-            "vegetables: {total} points. Player 2 laid a fruit tree below their farmhouse B, "
-            "diagonally next to the crow."),
+            "Farmhouse A scores {vegetables} for vegetables; Player 2's farmhouse, touching the "
+            "card only at a corner, scores nothing."),
         _L + "2.nudge": (
-            "Tap your farmhouse B first, then the empty space below the vegetable card and "
-            "above the wheat."),
+            "Take the 4-vegetable card from the river, then tap the space above farmhouse A."),
         _L + "3.do": (
-            "Take the 2-tree fruit card (right end of the river) and lay it left of the "
-            "vegetable card, at the edge of the valley. Fruit trees score for farmhouses "
-            "orthogonally or diagonally next to them, so this card scores for both of yours. "
-            "Keep fruit trees away from crows: at the end a crow cancels every fruit tree "
-            "around it, diagonals included."),
+            "Take the 2-tree fruit card and lay it left of your vegetables. Fruit trees score "
+            "for farmhouses orthogonally or diagonally next to them."),
         _L + "3.done": (
-            "Your fruit trees gained {fruit} points, 2 for each farmhouse. Player 2 laid the "
-            "boar next to your vegetables: at the end a boar cancels the vegetable cards "
-            "orthogonally next to it."),
+            "Farmhouse A gains {fruit} for fruit trees. But Player 2 laid the boar above your "
+            "vegetables: at the end, a boar cancels every vegetable card orthogonally next "
+            "to it."),
         _L + "3.nudge": (
-            "Take the 2-tree card at the right end of the river, then tap the empty space left "
-            "of the 4-vegetable card."),
+            "Take the 2-tree fruit card, then tap the space left of your 4-vegetable card."),
         _L + "4.do": (
-            "Take the weeds and lay them on Player 2's 3-vegetable card, right of their "
-            "farmhouse B. Weeds go onto a land card already in the valley (never a farmhouse); "
-            "that card goes back to the river, and no card is drawn this turn."),
-        _L + "4.done": (
-            "Player 2's farmhouse B lost {lost} points: the {value}-vegetable card is back in "
-            "the river, for anyone to take. Player 2 laid a fruit tree between the two "
-            "farmhouses A, where it scores for both."),
+            "Take the wheat card at the right end of the river and lay it below farmhouse A. A "
+            "wheat field scores its number of cards squared for each farmhouse orthogonally "
+            "next to it."),
+        _L + "4.done": "A field of 1 card: 1×1 = {wheat} point for farmhouse A.",
         _L + "4.nudge": (
-            "Take the weeds at the left end of the river, then tap Player 2's vegetable card "
-            "right of their farmhouse B."),
+            "Take the wheat card at the right end of the river, then tap the space below "
+            "farmhouse A."),
         _L + "5.do": (
-            "Take the pond and lay it above your fruit-tree card, at the edge of the valley. "
-            "Each vegetable or fruit-tree card orthogonally next to a pond is worth 1 more, "
-            "for every farmhouse it scores for."),
-        _L + "5.done": (
-            "The pond adds {ponds} points: the fruit tree is worth 1 more to each of your "
-            "farmhouses. Player 2 filled the space left of your farmhouse B with a "
-            "1-vegetable card, which scores for you."),
+            "Take the other wheat card and lay it left of the first: wheat cards joined "
+            "orthogonally make one field."),
+        _L + "5.done": "2×2: the field now scores {wheat} for farmhouse A.",
         _L + "5.nudge": (
-            "Take the pond in the middle of the river, then tap the empty space above the "
-            "fruit-tree card."),
+            "Take the wheat card at the left end of the river, then tap the space left of "
+            "your wheat."),
         _L + "6.do": (
-            "Take the tractor, lay it on the boar, then push the boar right into the last empty "
-            "space. A tractor goes onto a land card (never a farmhouse or meteor) and pushes "
-            "that card into an orthogonally adjacent empty space. Away from your vegetables, "
-            "the boar eats Player 2's instead. This fills the valley and ends the game."),
+            "Play farmhouse B left of farmhouse A, between the fruit tree and the wheat. A "
+            "card scores for every farmhouse next to it, so both of yours score these."),
         _L + "6.done": (
-            "Game over. The crow cancelled {crow} fruit-tree card and the boar {boar} vegetable "
-            "card, both Player 2's; the tractor saved you {gained} points. Final score: you "
-            "{you}, Player 2 {them}. The score breakdown shows each farmhouse's vegetables, "
-            "fruit trees, ponds and wheat."),
-        _L + "6.nudge": (
-            "Take the tractor at the right end of the river, tap the boar, then push it right."),
-        _X + "wheat.title": "Rulebook: wheat fields score size × size",
-        _X + "wheat.intro": (
-            "A field of 3 wheat cards touches your farmhouse: it scores 3×3 = 9. Lay the fourth "
-            "wheat card next to the field."),
-        _X + "wheat.outro": "A field of 1 card scores 1, 2 cards 4, 3 cards 9, 4 cards 16.",
-        _X + "wheat.do": "Take the wheat card from the river and lay it at the end of the field.",
-        _X + "wheat.done": "The field grew from {before} to {after} points.",
-        _X + "wheat.nudge": "Take the wheat card, then tap the space at the right end of the field.",
-        _X + "two.title": "Rulebook: the 2-player scoring example",
-        _X + "two.intro": (
-            "The valley of the rulebook's 2-player example, one card short: red is Player 1, "
-            "yellow Player 2. Lay the last card to end the game and score it."),
-        _X + "two.outro": "Red wins 22 to 21, as in the rulebook.",
-        _X + "two.do": "Take the meteor from the river and lay it in the empty space.",
-        _X + "two.done": (
-            "Red A: fruit trees {red_a_fruit_trees}, pond +{red_a_ponds}, wheat {red_a_wheat} = "
-            "{red_a_total}. Red B: fruit trees {red_b_fruit_trees}, wheat {red_b_wheat} = "
-            "{red_b_total}. Yellow A: vegetables {yellow_a_vegetables}, ponds "
-            "+{yellow_a_ponds} = {yellow_a_total}. Yellow B: vegetables "
-            "{yellow_b_vegetables}, fruit trees {yellow_b_fruit_trees}, wheat "
-            "{yellow_b_wheat} = {yellow_b_total}. Red {red}, yellow {yellow}."),
-        _X + "two.nudge": "Take the meteor, then tap the one empty space of the valley.",
-        _X + "five.title": "Rulebook: the 5-player scoring example",
-        _X + "five.intro": (
-            "The valley of the rulebook's 5-player example, one card short. Seats clockwise: "
-            "red, green, blue, yellow, purple; each player adds the farmhouse of the player on "
-            "their left. Lay the last card as red to end the game."),
-        _X + "five.outro": "Red wins with 19 points, as in the rulebook.",
-        _X + "five.do": "Take the meteor from the river and lay it in the empty space.",
-        _X + "five.done": (
-            "Red {red_score} + green {green_score} = {red_total}; green {green_score} + blue "
-            "{blue_score} = {green_total}; blue {blue_score} + yellow {yellow_score} = "
-            "{blue_total}; yellow {yellow_score} + purple {purple_score} = {yellow_total}; "
-            "purple {purple_score} + red {red_score} = {purple_total}."),
-        _X + "five.nudge": "Take the meteor, then tap the one empty space of the valley.",
+            "Farmhouse B scores {fruit} for the fruit tree and {wheat} for the field: {total} "
+            "points, and farmhouse A keeps its own."),
+        _L + "6.nudge": "Tap your farmhouse, then the space left of farmhouse A.",
+        _L + "7.do": (
+            "Take the pond and lay it above the fruit tree. A crop card orthogonally next to a "
+            "pond is worth 1 more for each farmhouse it scores for."),
+        _L + "7.done": (
+            "The fruit tree scores for both of your farmhouses, so the pond adds {ponds} "
+            "points."),
+        _L + "7.nudge": "Take the pond from the river, then tap the space above the fruit tree.",
+        _L + "8.do": (
+            "Take the wheat card and see where it may go. The valley is already 5 cards tall, "
+            "from the boar to Player 2's wheat: no card may go above or below it."),
+        _L + "8.done": "{spaces} spaces are lit, none above or below the valley.",
+        _L + "8.nudge": "Take the wheat card at the right end of the river.",
+        _L + "9.do": (
+            "Lay it below the left card of your field. A field of 3 cards scores 3×3 = 9 for "
+            "each farmhouse next to it."),
+        _L + "9.done": (
+            "Each of your farmhouses scores {wheat} for the field: {gained} points more in "
+            "all. Player 2 laid a meteor next to it; a meteor does nothing but take the space."),
+        _L + "9.nudge": "Tap the space below the left card of your wheat field.",
+        _L + "10.do": (
+            "Take the weeds and lay them on Player 2's 3-vegetable card, right of their "
+            "farmhouse A. That card goes back to the river, and no card is drawn this turn."),
+        _L + "10.done": (
+            "Player 2 lost {lost} points: the {value}-vegetable card scored for both of their "
+            "farmhouses. It is in the river now."),
+        _L + "10.nudge": (
+            "Take the weeds, then tap Player 2's 3-vegetable card right of their farmhouse A."),
+        _L + "11.do": (
+            "Take that 3-vegetable card from the river and lay it left of your farmhouse B."),
+        _L + "11.done": "Farmhouse B scores {vegetables} for vegetables.",
+        _L + "11.nudge": (
+            "Take the 3-vegetable card from the river, then tap the space left of farmhouse B."),
+        _L + "12.do": (
+            "The boar still threatens your vegetables. Take the tractor and lay it on the "
+            "boar: a tractor pushes the land card under it into an empty space next to it."),
+        _L + "12.done": (
+            "The boar can go {ways} way only, right: up would make the valley 6 cards tall, "
+            "and left and down are taken."),
+        _L + "12.nudge": "Take the tractor, then tap the boar above your vegetables.",
+        _L + "13.do": (
+            "Push the boar right, away from your vegetables and next to Player 2's."),
+        _L + "13.done": (
+            "Farmhouse A scores its {saved} vegetables again, and the boar now cancels Player "
+            "2's 3-vegetable card below it: {lost} points less for them."),
+        _L + "13.nudge": "Tap the arrow that points right.",
+        _L + "14.do": (
+            "Take the crow and lay it at the top right, next to Player 2's 2-tree fruit card. "
+            "At the end a crow cancels every fruit-tree card around it, diagonals included."),
+        _L + "14.done": "Player 2's fruit trees lose {lost} points; yours are far from the crow.",
+        _L + "14.nudge": "Take the crow, then tap the empty space at the top right.",
+        _L + "15.do": (
+            "One space is left, left of your fruit tree. Lay the pond there, next to your "
+            "fruit tree and your 3 vegetables. This fills the valley and ends the game."),
+        _L + "15.done": (
+            "Game over. First the crow cancelled {crow} fruit-tree card and the boar {boar} "
+            "vegetable card, both Player 2's. Then each farmhouse scored. You: vegetables "
+            "{you_vegetables} + fruit trees {you_fruit} + ponds {you_ponds} + wheat "
+            "{you_wheat} = {you} (farmhouse A {a}, B {b}). Player 2: vegetables "
+            "{them_vegetables} + fruit trees {them_fruit} + ponds {them_ponds} + wheat "
+            "{them_wheat} = {them}."),
+        _L + "15.nudge": (
+            "Take the pond, then tap the last empty space, left of your fruit tree."),
     },
     "ja": {
         _L + "title": "ハーベスト・バレー はじめてのゲーム",
         _L + "intro": (
-            "あなたはプレイヤー1です。ファームハウスAはすでに谷にあり、ファームハウスBはまだ"
-            "手元にあります。自分のターンには、川に並ぶ3枚の土地カードから1枚を選んで谷の"
-            "カードに縦横に隣接するように置くか、ファームハウスをプレイします。谷は5×5を超えて"
-            "広げられません。谷がいっぱいになるとゲームが終わり、各ファームハウスが周りの土地"
-            "カードで得点します。"),
+            "あなたはプレイヤー1です。プレイヤー2が中央にファームハウスAを置きました。自分の"
+            "ターンには、川の3枚の土地カードから1枚を選んで谷のカードに縦横に隣接するように"
+            "置くか、ファームハウスをプレイします。5×5の谷がいっぱいになるとゲームが終わり、"
+            "各ファームハウスが周りの土地カードで得点します。"),
         _L + "outro": (
-            "ハーベスト・バレーの遊び方はこれで全部です。カードを取るかファームハウスをプレイして"
-            "谷に置き、カラスとイノシシに気をつけましょう。さあ、本番のゲームを遊びましょう!"),
+            "ハーベスト・バレーの遊び方はこれで全部です。カードは自分の得点になる場所か、隣人の"
+            "じゃまになる場所に置きましょう。さあ、本番のゲームを遊びましょう!"),
         _L + "1.do": (
-            "川の左端にある野菜4のカードを取り、あなたのファームハウスAのすぐ下に置きましょう。"
-            "野菜は縦横に隣接するファームハウスに得点を与えます(斜めは数えません)。カードに"
-            "描かれた野菜1つにつき1ポイントです。"),
-        _L + "1.done": (
-            "ファームハウスAは野菜で{vegetables}ポイントになり、川には山札から1枚補充されました。"
-            "プレイヤー2は自分のファームハウスBの右に野菜3のカードを置きました。"),
+            "ファームハウスAをプレイしましょう。ファームハウスをタップし、プレイヤー2の"
+            "ファームハウスの左に置きます。土地カードは隣接するファームハウスにしか得点を"
+            "与えません。"),
+        _L + "1.done": "ファームハウスAが谷に置かれました。手元のファームハウスは残り{left}枚です。",
         _L + "1.nudge": (
-            "そのカードではありません。川の左端の野菜4のカードを取り、ファームハウスAのすぐ下の"
-            "空きスペースをタップしてください。"),
+            "まず川の横にあるあなたのファームハウスをタップし、次にプレイヤー2のファームハウスの"
+            "左をタップしてください。"),
         _L + "2.do": (
-            "次はファームハウスBをプレイします。ファームハウスをタップし、野菜カードの下、小麦の"
-            "上のスペースに置きましょう。小麦畑(縦横につながった小麦カード)は、そのいずれかの"
-            "カードに縦横に隣接するファームハウスに、カード枚数を2乗した得点を与えます。3枚なら"
-            "3×3=9ポイントです。さらに、同じ野菜カードがこのファームハウスにも得点を与えます。"),
+            "野菜4のカードを取り、ファームハウスAの上に置きましょう。野菜は縦横に隣接する"
+            "ファームハウスに、描かれた野菜1つにつき1ポイントを与えます。"),
         _L + "2.done": (
-            "ファームハウスBは小麦畑で{wheat}ポイント、野菜で{vegetables}ポイント、合計{total}"
-            "ポイントです。プレイヤー2は自分のファームハウスBの下に果樹を置きましたが、そこは"
-            "カラスの斜め隣です。"),
-        _L + "2.nudge": (
-            "まずファームハウスBをタップし、次に野菜カードの下、小麦の上の空きスペースをタップ"
-            "してください。"),
+            "ファームハウスAは野菜で{vegetables}ポイントです。プレイヤー2のファームハウスとは"
+            "斜めに接しているだけなので、相手の得点にはなりません。"),
+        _L + "2.nudge": "川から野菜4のカードを取り、ファームハウスAの上のスペースをタップしてください。",
         _L + "3.do": (
-            "川の右端にある果樹2のカードを取り、野菜カードの左(谷の端)に置きましょう。果樹は縦横"
-            "または斜めに隣接するファームハウスに得点を与えるので、このカードはあなたの2つの"
-            "ファームハウスの両方で得点します。果樹はカラスから離して置きましょう。ゲーム終了時、"
-            "カラスは縦横または斜めに隣接する果樹カードをすべてキャンセルします。"),
+            "果樹2のカードを取り、野菜の左に置きましょう。果樹は縦横または斜めに隣接する"
+            "ファームハウスに得点を与えます。"),
         _L + "3.done": (
-            "果樹の得点が{fruit}ポイント増えました(ファームハウスごとに2ポイント)。プレイヤー2は"
-            "あなたの野菜の隣にイノシシを置きました。ゲーム終了時、イノシシは縦横に隣接する野菜"
-            "カードをすべてキャンセルします。"),
-        _L + "3.nudge": (
-            "川の右端の果樹2のカードを取り、野菜4のカードの左の空きスペースをタップしてください。"),
+            "ファームハウスAの果樹の得点が{fruit}ポイント増えました。ところがプレイヤー2が野菜の"
+            "上にイノシシを置きました。ゲーム終了時、イノシシは縦横に隣接する野菜カードをすべて"
+            "キャンセルします。"),
+        _L + "3.nudge": "果樹2のカードを取り、野菜4のカードの左のスペースをタップしてください。",
         _L + "4.do": (
-            "雑草を取り、プレイヤー2のファームハウスBの右にある野菜3のカードの上に置きましょう。"
-            "雑草は、谷の土地カード(ファームハウスではない)がすでに置かれているスペースに置き"
-            "ます。そのカードは川に戻り、このターンは山札から新しいカードを引きません。"),
-        _L + "4.done": (
-            "プレイヤー2のファームハウスBは{lost}ポイント失いました。野菜{value}のカードは川に"
-            "戻り、誰でも取れます。プレイヤー2は2つのファームハウスAの間に果樹を置きました。"
-            "このカードは両方のファームハウスで得点します。"),
-        _L + "4.nudge": (
-            "川の左端の雑草を取り、プレイヤー2のファームハウスBの右にある野菜カードをタップして"
-            "ください。"),
+            "川の右端の小麦カードを取り、ファームハウスAの下に置きましょう。小麦畑は、縦横に"
+            "隣接するファームハウスごとにカード枚数を2乗した得点を与えます。"),
+        _L + "4.done": "1枚の小麦畑なので、1×1={wheat}ポイントです。",
+        _L + "4.nudge": "川の右端の小麦カードを取り、ファームハウスAの下のスペースをタップしてください。",
         _L + "5.do": (
-            "池を取り、谷の端、果樹カードの上に置きましょう。池に縦横に隣接する野菜や果樹の"
-            "カードは、その値が1ポイント増えます。そのカードで得点するファームハウスごとに"
-            "増えます。"),
-        _L + "5.done": (
-            "池で{ponds}ポイント増えました。果樹があなたのファームハウスそれぞれにとって1ポイント"
-            "ずつ高くなったからです。プレイヤー2はあなたのファームハウスBの左に野菜1のカードを"
-            "置きました。これはあなたの得点になります。"),
-        _L + "5.nudge": "川の真ん中の池を取り、果樹カードの上の空きスペースをタップしてください。",
+            "もう1枚の小麦カードを取り、1枚目の左に置きましょう。縦横につながった小麦カードは"
+            "1つの小麦畑になります。"),
+        _L + "5.done": "2×2で、小麦畑はファームハウスAに{wheat}ポイントを与えます。",
+        _L + "5.nudge": "川の左端の小麦カードを取り、小麦カードの左のスペースをタップしてください。",
         _L + "6.do": (
-            "トラクターを取ってイノシシの上に置き、イノシシを右の最後の空きスペースへ押し出し"
-            "ましょう。トラクターは谷の土地カード(ファームハウスや隕石ではない)の上に置かれ、"
-            "そのカードを縦横に隣接する空きスペースに押し込みます。あなたの野菜から離れた"
-            "イノシシは、代わりにプレイヤー2の野菜を食べます。これで谷がいっぱいになり、ゲームが"
-            "終わります。"),
+            "ファームハウスBを、ファームハウスAの左(果樹と小麦の間)にプレイしましょう。土地"
+            "カードは隣接するすべてのファームハウスに得点を与えるので、両方で得点します。"),
         _L + "6.done": (
-            "ゲーム終了です。カラスが果樹カードを{crow}枚、イノシシが野菜カードを{boar}枚"
-            "キャンセルしました。どちらもプレイヤー2のカードです。トラクターのおかげで{gained}"
-            "ポイント守れました。最終スコアはあなたが{you}ポイント、プレイヤー2が{them}ポイント"
-            "です。得点の内訳で、各ファームハウスの野菜・果樹・池・小麦の得点を確かめましょう。"),
+            "ファームハウスBは果樹で{fruit}ポイント、小麦畑で{wheat}ポイント、合計{total}"
+            "ポイントです。ファームハウスAの得点もそのままです。"),
         _L + "6.nudge": (
-            "川の右端のトラクターを取り、イノシシをタップしてから、右へ押してください。"),
-        _X + "wheat.title": "ルールブックの例: 小麦畑はカード枚数の2乗",
-        _X + "wheat.intro": (
-            "3枚の小麦カードでできた小麦畑があなたのファームハウスに隣接しています。3×3=9"
-            "ポイントです。4枚目の小麦カードを畑に隣接させて置きましょう。"),
-        _X + "wheat.outro": (
-            "1枚の小麦畑は1ポイント、2枚で4ポイント、3枚で9ポイント、4枚で16ポイントです。"),
-        _X + "wheat.do": "川から小麦カードを取り、小麦畑の端に置きましょう。",
-        _X + "wheat.done": "小麦畑の得点が{before}ポイントから{after}ポイントになりました。",
-        _X + "wheat.nudge": "小麦カードを取り、小麦畑の右端の隣のスペースをタップしてください。",
-        _X + "two.title": "ルールブックの例: 2人用ゲームの最終スコア",
-        _X + "two.intro": (
-            "ルールブックの2人用の例の谷から、カードを1枚だけ抜いてあります。赤がプレイヤー1、"
-            "黄がプレイヤー2です。最後のカードを置いてゲームを終わらせ、得点を数えましょう。"),
-        _X + "two.outro": "ルールブックのとおり、赤が22対21で勝ちます。",
-        _X + "two.do": "川から隕石を取り、谷の空きスペースに置きましょう。",
-        _X + "two.done": (
-            "赤(A): 果樹 = {red_a_fruit_trees} 池 = +{red_a_ponds} 小麦 = {red_a_wheat} "
-            "合計 = {red_a_total}。赤(B): 果樹 = {red_b_fruit_trees} 小麦 = {red_b_wheat} "
-            "合計 = {red_b_total}。黄(A): 野菜 = {yellow_a_vegetables} 池 = +{yellow_a_ponds} "
-            "合計 = {yellow_a_total}。黄(B): 野菜 = {yellow_b_vegetables} 果樹 = "
-            "{yellow_b_fruit_trees} 小麦 = {yellow_b_wheat} 合計 = {yellow_b_total}。"
-            "赤の合計スコア = {red}、黄の合計スコア = {yellow}。"),
-        _X + "two.nudge": "隕石を取り、谷にひとつだけある空きスペースをタップしてください。",
-        _X + "five.title": "ルールブックの例: 5人用ゲームの最終スコア",
-        _X + "five.intro": (
-            "ルールブックの5人用の例の谷から、カードを1枚だけ抜いてあります。時計回りに赤、緑、"
-            "青、黄、紫の順に座り、各プレイヤーは左隣のプレイヤーのファームハウスのスコアを加算"
-            "します。赤として最後のカードを置き、ゲームを終わらせましょう。"),
-        _X + "five.outro": "ルールブックのとおり、赤が19ポイントで勝ちます。",
-        _X + "five.do": "川から隕石を取り、谷の空きスペースに置きましょう。",
-        _X + "five.done": (
-            "赤 {red_score} + 緑({green_score}) = {red_total}、緑 {green_score} + 青"
-            "({blue_score}) = {green_total}、青 {blue_score} + 黄({yellow_score}) = "
-            "{blue_total}、黄 {yellow_score} + 紫({purple_score}) = {yellow_total}、紫 "
-            "{purple_score} + 赤({red_score}) = {purple_total}ポイント。"),
-        _X + "five.nudge": "隕石を取り、谷にひとつだけある空きスペースをタップしてください。",
+            "あなたのファームハウスをタップし、ファームハウスAの左のスペースをタップしてください。"),
+        _L + "7.do": (
+            "池を取り、果樹の上に置きましょう。池に縦横に隣接する野菜や果樹のカードは、そのカード"
+            "で得点するファームハウスごとに値が1ポイント増えます。"),
+        _L + "7.done": "果樹は両方のファームハウスで得点するので、池で{ponds}ポイント増えました。",
+        _L + "7.nudge": "川から池を取り、果樹の上のスペースをタップしてください。",
+        _L + "8.do": (
+            "小麦カードを取り、置ける場所を見てみましょう。谷はイノシシからプレイヤー2の小麦まで"
+            "すでに縦に5枚あるので、これより上にも下にも置けません。"),
+        _L + "8.done": "置ける空きスペースは{spaces}か所で、谷の上や下にはありません。",
+        _L + "8.nudge": "川の右端の小麦カードを取ってください。",
+        _L + "9.do": (
+            "小麦畑の左のカードの下に置きましょう。3枚の小麦畑は、隣接するファームハウスごとに"
+            "3×3=9ポイントです。"),
+        _L + "9.done": (
+            "あなたのファームハウスはそれぞれ小麦畑で{wheat}ポイント、合わせて{gained}ポイント"
+            "増えました。プレイヤー2はその隣に隕石を置きました。隕石は何も効果はありませんが、"
+            "スペースをふさぎます。"),
+        _L + "9.nudge": "小麦畑の左のカードの下のスペースをタップしてください。",
+        _L + "10.do": (
+            "雑草を取り、プレイヤー2のファームハウスAの右にある野菜3のカードの上に置きましょう。"
+            "そのカードは川に戻り、このターンは山札からカードを引きません。"),
+        _L + "10.done": (
+            "プレイヤー2は{lost}ポイント失いました。野菜{value}のカードは相手の両方のファームハウス"
+            "で得点していたからです。このカードは今、川にあります。"),
+        _L + "10.nudge": (
+            "雑草を取り、プレイヤー2のファームハウスAの右にある野菜3のカードをタップして"
+            "ください。"),
+        _L + "11.do": "その野菜3のカードを川から取り、あなたのファームハウスBの左に置きましょう。",
+        _L + "11.done": "ファームハウスBは野菜で{vegetables}ポイントです。",
+        _L + "11.nudge": "川から野菜3のカードを取り、ファームハウスBの左のスペースをタップしてください。",
+        _L + "12.do": (
+            "イノシシがまだあなたの野菜を狙っています。トラクターを取り、イノシシの上に置き"
+            "ましょう。トラクターは、下にある土地カードを縦横に隣接する空きスペースに押し込み"
+            "ます。"),
+        _L + "12.done": (
+            "イノシシを押せる方向は右の{ways}つだけです。上に押すと谷が縦に6枚になり、左と下には"
+            "カードがあります。"),
+        _L + "12.nudge": "トラクターを取り、野菜の上のイノシシをタップしてください。",
+        _L + "13.do": "イノシシを右へ押して、あなたの野菜から離し、プレイヤー2の野菜の隣に移しましょう。",
+        _L + "13.done": (
+            "ファームハウスAの野菜{saved}ポイントが戻りました。イノシシは下にあるプレイヤー2の"
+            "野菜3のカードをキャンセルするので、相手は{lost}ポイント減りました。"),
+        _L + "13.nudge": "右向きの矢印をタップしてください。",
+        _L + "14.do": (
+            "カラスを取り、右上のプレイヤー2の果樹2のカードの隣に置きましょう。ゲーム終了時、"
+            "カラスは縦横または斜めに隣接する果樹カードをすべてキャンセルします。"),
+        _L + "14.done": "プレイヤー2の果樹の得点が{lost}ポイント減りました。あなたの果樹は遠いので安全です。",
+        _L + "14.nudge": "カラスを取り、右上の空きスペースをタップしてください。",
+        _L + "15.do": (
+            "空きスペースは果樹の左の1か所だけです。池をそこに置き、果樹と野菜3のカードに隣接"
+            "させましょう。これで谷がいっぱいになり、ゲームが終わります。"),
+        _L + "15.done": (
+            "ゲーム終了です。まずカラスが果樹カードを{crow}枚、イノシシが野菜カードを{boar}枚"
+            "キャンセルしました。どちらもプレイヤー2のカードです。次に各ファームハウスが得点"
+            "します。あなた: 野菜{you_vegetables}+果樹{you_fruit}+池{you_ponds}+小麦"
+            "{you_wheat}={you}ポイント(ファームハウスA {a}、B {b})。プレイヤー2: 野菜"
+            "{them_vegetables}+果樹{them_fruit}+池{them_ponds}+小麦{them_wheat}={them}"
+            "ポイントです。"),
+        _L + "15.nudge": "池を取り、果樹の左にある最後の空きスペースをタップしてください。",
     },
 }
+
+TEXTS: dict[str, dict[str, str]] = {
+    lang: {**LESSON_TEXTS[lang], **EXERCISE_TEXTS[lang]} for lang in LESSON_TEXTS}
