@@ -69,10 +69,10 @@ GEMS_EN = {
     "10.nudge": "Sell the green and the yellow gems together.",
     "11.do": (
         "Another optional action: claim a contract whose goal you met this turn. Contract 1 "
-        "asks for a transport of 2 gems."),
+        "asks for a transport of at least 2 gems."),
     "11.done": (
         "It is worth {points} point at the end. Its bonus: a road piece for free, placed now."),
-    "11.nudge": "Claim contract 1 (transport 2 gems).",
+    "11.nudge": "Claim contract 1 (a transport of 2 gems or more).",
     "12.do": (
         "Place the free road piece on B5, next to mine B10: the start of a way that avoids "
         "blue's piece on B6."),
@@ -206,9 +206,9 @@ GEMS_JA = {
     "10.nudge": "緑と黄の宝石をまとめて売ってください。",
     "11.do": (
         "もう1つのオプションアクション: このターンに目標を達成した契約を獲得します。契約1は宝石"
-        "2つの輸送です。"),
+        "2つ以上の輸送です。"),
     "11.done": "ゲーム終了時に{points}点です。ボーナスとして道路コマ1つを無料で今置けます。",
-    "11.nudge": "契約1(宝石2つの輸送)を獲得してください。",
+    "11.nudge": "契約1(宝石2つ以上の輸送)を獲得してください。",
     "12.do": "無料の道路コマを鉱山B10の隣のB5に置きましょう。B6の青のコマを避ける道の始まりです。",
     "12.done": "支払いは{paid}クレジットでした。",
     "12.nudge": "鉱山B10の隣のB5をタップしてください。",
