@@ -470,6 +470,20 @@ _EXERCISES_EN = {
         "when it first met a market."),
     "orange.nudge": "Tap the orange c4, then d4.",
     "orange.outro": "A fruit scores only the first time it is joined to any market.",
+    "arrive.title": "Rulebook: arriving on a bonus space",
+    "arrive.intro": (
+        "Like Clara, your market horse stands one step before a yellow bonus space, and one "
+        "line would join your two green markets. The dice show green and red."),
+    "arrive.outro": "A horse arriving on a bonus space gives a bonus line at once, anywhere.",
+    "arrive1.do": "Draw the green–red line e3–e4: it joins the green markets d1 and f5.",
+    "arrive1.done": (
+        "Market horse at step {market}, a bonus space: you draw {bonus} bonus line at once."),
+    "arrive1.nudge": "Tap the green space e3, then the red space e4.",
+    "arrive2.do": (
+        "A bonus line joins any two adjacent spaces, whatever the dice: join the olive e6 to "
+        "e5, yellow to yellow."),
+    "arrive2.done": "Olive horse at step {olive}; {bonus} bonus lines are left.",
+    "arrive2.nudge": "Tap e5, then the olive e6.",
     "chain.title": "Rulebook: a chain reaction of bonus lines",
     "chain.intro": (
         "You are Clara, on map 1B. Your line can join the two yellow markets; your market "
@@ -540,6 +554,21 @@ _EXERCISES_JA = {
         "初めて市場とつながったときにスコアリング済みだからです。"),
     "orange.nudge": "オレンジのc4をタップしてから、d4をタップしてください。",
     "orange.outro": "果物は、任意の市場と初めてつながったときだけスコアリングされます。",
+    "arrive.title": "ルールブックの例: ボーナススペースに到着",
+    "arrive.intro": (
+        "クララのように、市場の馬は黄色のボーナススペースの1つ手前にいて、あと1本で2つの緑の"
+        "市場がつながります。ダイスの結果は緑と赤です。"),
+    "arrive.outro": "馬がボーナススペースに到着したら、ただちに任意の場所にボーナス線を1本引きます。",
+    "arrive1.do": "緑と赤の線e3–e4を引きましょう。緑の市場d1とf5がつながります。",
+    "arrive1.done": (
+        "市場の馬は{market}スペース目のボーナススペースに到着しました。ただちにボーナス線を"
+        "{bonus}本引きます。"),
+    "arrive1.nudge": "緑のスペースe3をタップしてから、赤のスペースe4をタップしてください。",
+    "arrive2.do": (
+        "ボーナス線はダイスに関係なく、任意の隣接する2つのスペースの間に引けます。オリーブe6を"
+        "e5につなげましょう(黄色と黄色)。"),
+    "arrive2.done": "オリーブの馬は{olive}スペース目に進みました。残りのボーナス線は{bonus}本です。",
+    "arrive2.nudge": "e5をタップしてから、e6のオリーブをタップしてください。",
     "chain.title": "ルールブックの例: 連鎖反応",
     "chain.intro": (
         "あなたはクララで、マップ1Bを使っています。次の線で2つの黄色の市場がつながります。"
