@@ -26,18 +26,34 @@ _OUTRO_EN = (
 _OUTRO_JA = (
     "これがテラビスタです。ダイスの結果どおりに線を引き、市場と市場、果物と市場をつなぎ、"
     "先の線を準備して、ワイルドとボーナス線を活かしましょう。さあ、本番のゲームを遊びましょう!")
+_BREAKDOWN_EN = (
+    "you have Market {market}, Olive {olive}, Strawberry {strawberry}, Orange {orange}, "
+    "{total} steps in all; Player 2 has Market {p2_market}, Olive {p2_olive}, Strawberry "
+    "{p2_strawberry}, Orange {p2_orange}, {p2_total} in all.")
+_BREAKDOWN_JA = (
+    "あなたは市場{market}、オリーブ{olive}、イチゴ{strawberry}、オレンジ{orange}で合計{total}"
+    "ステップ、プレイヤー2は市場{p2_market}、オリーブ{p2_olive}、イチゴ{p2_strawberry}、"
+    "オレンジ{p2_orange}で合計{p2_total}ステップです。")
 _FINAL_EN = (
     "Player 2 draws its line and the game ends with round {round}, since all four of your "
-    "horses reached the goal line. The score breakdown counts each horse's steps: you have "
-    "Market {market}, Olive {olive}, Strawberry {strawberry}, Orange {orange}, {total} steps "
-    "in all; Player 2 has Market {p2_market}, Olive {p2_olive}, Strawberry {p2_strawberry}, "
-    "Orange {p2_orange}, {p2_total} in all. Player {winner} wins: ")
+    "horses reached the goal line. The score breakdown counts each horse's steps: "
+    + _BREAKDOWN_EN + " Player {winner} wins: ")
 _FINAL_JA = (
     "プレイヤー2が線を引き、あなたの4つの馬すべてがゴールラインに到達したので、第{round}"
-    "ラウンドの終了でゲームが終わります。得点の内訳は各馬のステップ数です。あなたは市場{market}、"
-    "オリーブ{olive}、イチゴ{strawberry}、オレンジ{orange}で合計{total}ステップ、プレイヤー2は"
-    "市場{p2_market}、オリーブ{p2_olive}、イチゴ{p2_strawberry}、オレンジ{p2_orange}で合計"
-    "{p2_total}ステップです。プレイヤー{winner}の勝ちです。")
+    "ラウンドの終了でゲームが終わります。得点の内訳は各馬のステップ数です。" + _BREAKDOWN_JA
+    + "プレイヤー{winner}の勝ちです。")
+#: The night lesson's end: both players reach the goal line in the same round.
+_TIE_EN = (
+    "Player 2 draws its line: its last olive brings all four of its horses to the goal line "
+    "in the same round, and the game ends with round {round}. The score breakdown counts each "
+    "horse's steps: " + _BREAKDOWN_EN + " When several players reach the goal in the same "
+    "round, the most steps in all wins: Player {winner}, thanks to the steps past the goal "
+    "line.")
+_TIE_JA = (
+    "プレイヤー2も線を引き、最後のオリーブで4つの馬すべてが同じラウンドにゴールラインに到達"
+    "しました。第{round}ラウンドの終了でゲームが終わります。得点の内訳は各馬のステップ数です。"
+    + _BREAKDOWN_JA + "同じラウンドに複数のプレイヤーがゴールしたときは、合計で最も多くのステップ"
+    "数を進めたプレイヤーが勝ちます。ゴールの先のステップのおかげで、プレイヤー{winner}の勝ちです。")
 _STEPS_NOTE_EN = (
     "the only one to reach the goal. Total steps decide only between players who reach it in "
     "the same round.")
@@ -250,7 +266,8 @@ _NIGHT_EN = {
     "intro": _INTRO_EN + (
         " This is the night side of the score board, a house variant: the goal line is the "
         "same, but each track's only bonus space is its last, so a bonus line comes only when "
-        "a track has scored every symbol of its kind on your map."),
+        "a track has scored every symbol of its kind on your map. Player 2's horses stand near "
+        "the goal line too."),
     "fruit.done": (
         "A strawberry–market connection: your strawberry horse moves to step {strawberry} (goal "
         "line at step {goal_strawberry}). Round {round} begins: grey and red, and Player 2 has "
@@ -308,7 +325,9 @@ _NIGHT_EN = {
         "Your strawberry horse reaches step {strawberry}, the goal line ({goal_strawberry}). "
         "Round {round} begins: green and grey. Only your market horse is short of the goal."),
     "wild2.nudge": "Tap the strawberry d5, then e5.",
-    "orange.do": "Draw b4 (grey) to c4 (green): it joins your third and last orange.",
+    "orange.do": (
+        "Draw b4 (grey) to c4 (green), joining your third and last orange: your orange horse "
+        "is at the goal line already, but steps past it decide when both players reach it at once."),
     "orange.done": (
         "Your orange horse moves to step {orange}, the last space of its track: every orange "
         "of your map is joined, and that is the night side's bonus space. You draw {bonus} "
@@ -322,7 +341,7 @@ _NIGHT_EN = {
     "last.do": (
         "Now join your two green markets with the bonus line: draw e5 to f5. It brings your "
         "market horse, the last one, to the goal line."),
-    "last.done": _FINAL_EN + _STEPS_NOTE_EN,
+    "last.done": _TIE_EN,
     "last.nudge": "Tap e5, then the green market f5.",
 }
 _NIGHT_JA = {
@@ -330,7 +349,7 @@ _NIGHT_JA = {
     "intro": _INTRO_JA + (
         "これはスコアボードの夜の面(独自バリアント)です。ゴールラインは昼の面と同じですが、"
         "各トラックのボーナススペースは最後のスペースだけなので、ボーナス線はマップ上のその種類の"
-        "シンボルをすべて得点したときにしか引けません。"),
+        "シンボルをすべて得点したときにしか引けません。プレイヤー2の馬もゴールラインの近くにいます。"),
     "fruit.done": (
         "イチゴ-市場の接続です。イチゴの馬が{strawberry}スペース目に進みました(ゴールラインは"
         "{goal_strawberry}スペース目)。第{round}ラウンドが始まります。ダイスの結果は灰色と赤で、"
@@ -393,7 +412,10 @@ _NIGHT_JA = {
         "イチゴの馬は{strawberry}スペース目でゴールライン({goal_strawberry})に到達しました。"
         "第{round}ラウンドが始まります。ダイスの結果は緑と灰色です。ゴールしていないのは市場の馬だけです。"),
     "wild2.nudge": "d5のイチゴをタップしてから、e5をタップしてください。",
-    "orange.do": "b4(灰色)からc4(緑)へ線を引きましょう。3つ目の、最後のオレンジがつながります。",
+    "orange.do": (
+        "b4(灰色)からc4(緑)へ線を引き、3つ目の最後のオレンジをつなげましょう。オレンジの馬は"
+        "もうゴールラインにいますが、同じラウンドに2人ともゴールしたときは、その先のステップで"
+        "勝敗が決まります。"),
     "orange.done": (
         "オレンジの馬がトラックの最後の{orange}スペース目に進みました。マップのオレンジがすべて"
         "つながり、夜の面のボーナススペースに到着したので、ボーナス線を{bonus}本引きます。"),
@@ -406,7 +428,7 @@ _NIGHT_JA = {
     "last.do": (
         "このボーナス線で2つの緑の市場をつなげましょう。e5からf5へ線を引くと、最後の市場の馬が"
         "ゴールラインに到達します。"),
-    "last.done": _FINAL_JA + "ゴールしたのはあなただけです。" + _STEPS_NOTE_JA,
+    "last.done": _TIE_JA,
     "last.nudge": "e5をタップしてから、緑の市場f5をタップしてください。",
 }
 

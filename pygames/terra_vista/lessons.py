@@ -1,16 +1,20 @@
 """Terra Vista's guided first games (day side and night side of the score board): lesson
-scripts (data) checked by tests/test_lessons.py.
+scripts (data) checked by tests/test_lessons.py and tests/test_terra_vista_lessons.py.
 
 Two players: the learner is Player 1 (seat 0, the leader, on map 1A) and Player 2 is scripted
 (map 2A). The game is taken up half-way: the learner's map already carries a network that
 joins the two blue markets (f3, a6), the green market d1, the red market e4, two olives and an
-orange, plus a short line from the other red market a1; Player 2's map carries a line down
-its column a. What is left to reach the goal line takes 10 or 11 rounds of 13 lines: both red
-markets and both green markets to join, strawberries, olives and oranges to reach, wild faces
-and extreme rounds (Player 2 has no grey–red or blue–red line left to draw), bonus lines, and
-the end with the score breakdown. Round 1's dice are set; the later rounds' come from the seed
-(365 for the day side, 368 for the night side), chosen with a search so that the rolls fit
-the lines (``ROUND_DICE`` holds them; a test compares them with the game's).
+orange, plus a short line from the other red market a1. What is left to reach the goal line
+takes 10 (day) or 11 (night) rounds and 13 lines: both red and both green markets to join,
+strawberries, olives and oranges, wild faces and extreme rounds (Player 2 has no grey–red or
+blue–red line left to draw), bonus lines (on the night side a chain from completing the
+oranges and the olives), and the end with the score breakdown. On the day side the learner
+alone reaches the goal; on the night side Player 2 starts one olive short of it and its last
+line gets there in the same round, so the most steps in all decide.
+
+Round 1's dice are set; the later rounds' come from the seed (365 for the day side, 368 for
+the night side), found by a search over seeds so that the rolls fit the lines
+(``ROUND_DICE`` holds them, and a test compares them with the game's).
 """
 
 from __future__ import annotations
@@ -32,6 +36,11 @@ LEARNER_MAP, BOT_MAP = 0, 2
 LEARNER_LINES = ("d1-d2", "d2-d3", "d3-e3", "e3-e4", "e3-f3", "c3-d3", "b3-c3", "b3-b4",
                  "b4-b5", "b5-b6", "a6-b6", "a1-b1", "b1-c1")
 BOT_LINES = ("a1-a2", "a2-a3", "a3-a4", "a4-a5", "a5-a6", "a6-a7", "a7-b7")
+#: On the night side Player 2 is near its goal line too (a race to the same round): besides
+#: its column a, a network from a2 through b2 (green market), c3, d4 and e5 (green market) to
+#: g5 (red market), with b6 (red market), b4, c5, c7 and c1 joined: 11 steps, one olive short.
+NIGHT_BOT_LINES = BOT_LINES + ("a2-b2", "b2-c2", "c2-c3", "c3-c4", "c4-d4", "d4-e4", "e4-e5",
+                               "a6-b6", "e5-f5", "f5-g5", "c4-c5", "b7-c7", "c1-c2", "a4-b4")
 
 
 def _edges(map_id: int, names: tuple[str, ...]) -> list[int]:
@@ -58,17 +67,17 @@ def _scored_steps(game: TerraVista, seat: int) -> list[int]:
     return [len(game.scored_markets[seat])] + [fruits.count(t) for t in range(1, len(TRACKS))]
 
 
-def setup_for(learner: tuple[int, ...] | None = None,
+def setup_for(bot_lines: tuple[str, ...] = BOT_LINES, learner: tuple[int, ...] | None = None,
               bot: tuple[int, ...] | None = None) -> Callable[[Game], None]:
-    """The half-way position; the horses stand where the drawn lines brought them unless
-    given (``learner``, ``bot``: steps per track)."""
+    """The half-way position with Player 2's ``bot_lines``; the horses stand where the drawn
+    lines brought them unless given (``learner``, ``bot``: steps per track)."""
     def setup(game: Game) -> None:
         assert isinstance(game, TerraVista)
         with game.edit():
             game.map_ids = [LEARNER_MAP, BOT_MAP]
             game.leader, game.order, game.turn = 0, [0, 1], 0
         draw(game, 0, _edges(LEARNER_MAP, LEARNER_LINES))
-        draw(game, 1, _edges(BOT_MAP, BOT_LINES))
+        draw(game, 1, _edges(BOT_MAP, bot_lines))
         with game.edit():
             for seat in (0, 1):
                 _mark_scored(game, seat)
@@ -192,29 +201,29 @@ DAY_STEPS = _steps("day", (
 ))
 
 NIGHT_STEPS = _steps("night", (
-    ("fruit", "c1-c2", ("a5-b5",), read("strawberry", "goal_strawberry", "round"),
+    ("fruit", "c1-c2", ("d3-d4",), read("strawberry", "goal_strawberry", "round"),
      {"strawberry": 1, "goal_strawberry": 3, "round": 2}),
-    ("extreme", "b6-c6", ("a4-b4",), read("olive", "goal_olive", "round"),
+    ("extreme", "b6-c6", ("b1-c1",), read("olive", "goal_olive", "round"),
      {"olive": 3, "goal_olive": 4, "round": 3}),
-    ("markets", "c2-d2", ("d3-d4",), read("market", "strawberry", "bonus", "round"),
+    ("markets", "c2-d2", ("e3-e4",), read("market", "strawberry", "bonus", "round"),
      {"market": 2, "strawberry": 1, "bonus": 0, "round": 4}),
-    ("build", "e4-e5", ("e3-e4",), read("lines", "round"), {"lines": 17, "round": 5}),
-    ("wild", "a4-b4", ("b6-b7",), read("orange", "goal_orange", "round"),
+    ("build", "e4-e5", ("e4-f4",), read("lines", "round"), {"lines": 17, "round": 5}),
+    ("wild", "a4-b4", ("c1-d1",), read("orange", "goal_orange", "round"),
      {"orange": 2, "goal_orange": 2, "round": 6}),
-    ("extreme2", "f3-f4", ("b7-c7",), read("lines", "round"), {"lines": 19, "round": 7}),
-    ("olive", "e5-e6", ("b4-b5",), read("olive", "goal_olive", "round"),
+    ("extreme2", "f3-f4", ("d1-e1",), read("lines", "round"), {"lines": 19, "round": 7}),
+    ("olive", "e5-e6", ("e1-f1",), read("olive", "goal_olive", "round"),
      {"olive": 4, "goal_olive": 4, "round": 8}),
     ("plan", "d1-e1", ("d2-e2",), read("lines", "round"), {"lines": 21, "round": 9}),
     ("strawberry", "f4-g4", ("d4-d5",), read("strawberry", "bonus", "round"),
      {"strawberry": 2, "bonus": 0, "round": 10}),
-    ("wild2", "d5-e5", ("d5-e5",), read("strawberry", "goal_strawberry", "round"),
+    ("wild2", "d5-e5", ("a3-b3",), read("strawberry", "goal_strawberry", "round"),
      {"strawberry": 3, "goal_strawberry": 3, "round": 11}),
     ("orange", "b4-c4", (), read("orange", "bonus"), {"orange": 3, "bonus": 1}),
     ("olives", "e1-f1", (), read("olive", "bonus"), {"olive": 5, "bonus": 1}),
     ("last", "e5-f5", ("c2-d2",), final_scores,
      {"round": 11, "winner": 1, "market": 3, "olive": 5, "strawberry": 3, "orange": 3,
-      "total": 14, "p2_market": 1, "p2_olive": 2, "p2_strawberry": 1, "p2_orange": 2,
-      "p2_total": 6}),
+      "total": 14, "p2_market": 3, "p2_olive": 4, "p2_strawberry": 3, "p2_orange": 2,
+      "p2_total": 12}),
 ))
 
 DAY = Lesson(
@@ -227,7 +236,7 @@ DAY = Lesson(
 NIGHT = Lesson(
     id="terra_vista.night", game_id="terra_vista", players=2, seed=368,
     title=_key("night", "title"), intro=_key("night", "intro"), outro=_key("night", "outro"),
-    setup=setup_for(), steps=NIGHT_STEPS, catalogue=TEXTS,
+    setup=setup_for(NIGHT_BOT_LINES), steps=NIGHT_STEPS, catalogue=TEXTS,
     options={"board": "night"}, decision=decision, covers=DECISIONS,
 )
 
