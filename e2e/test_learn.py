@@ -85,7 +85,8 @@ def _play(page: object, lesson: Lesson, least: int, shots: Path | None) -> None:
     else:
         pytest.fail(f"{lesson.id}: no end after {MAX_TAPS} taps")
     _check_the_end(page, lesson)
-    if shots is not None:
+    if shots is not None:  # from the top: the bar stuck to the bottom stands at its place
+        page.evaluate("() => scrollTo(0, 0)")
         page.screenshot(path=str(shots.with_name(f"{shots.name}-end.png")), full_page=True)
     click(page, '[data-action="learn_leave"]')  # more lessons
     click(page, '[data-action="learn_leave"]')  # back to the catalogue
