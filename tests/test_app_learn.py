@@ -49,6 +49,27 @@ def _texts(response: dict[str, Any]) -> str:
     return " ".join(n["x"] for n in _nodes(response) if isinstance(n.get("x"), str))
 
 
+def _within(response: dict[str, Any], cls: str) -> list[dict[str, Any]]:
+    """The nodes inside the (first) element of class ``cls``."""
+    found = next(n for n in _nodes(response) if cls in str(n.get("a", {}).get("class", "")).split())
+    return scene.walk(found)
+
+
+def _check_the_end(response: dict[str, Any], game: Any) -> None:
+    """A game the lesson ended is scored on the end screen's own breakdown (each seat's total
+    as the game counts it), above the board, with the outro and the way on beside it."""
+    main, decision = _within(response, "main-col"), _within(response, "decision")
+    totals = [int(n["a"]["data-total"]) for n in main if "data-total" in n.get("a", {})]
+    classes = " ".join(str(n.get("a", {}).get("class", "")) for n in main)
+    if not game.is_over:
+        assert totals == [] and "chart-box" not in classes
+        return
+    assert totals == game.scores() and "teach-breakdown" in classes and "chart-box" in classes
+    assert any(n.get("a", {}).get("id") == "teach-text" for n in decision)
+    assert any(n.get("a", {}).get("data-action") == "learn_real" for n in decision)
+    assert "over" in response["scene"]["a"]["class"].split()  # laid out as the game's end
+
+
 @pytest.mark.parametrize("lesson", ALL, ids=[lesson.id for lesson in ALL])
 def test_every_lesson_plays_to_its_end_tapping_only_the_taught_part(lesson: Lesson) -> None:
     c = _controller(lang="ja" if len(lesson.id) % 2 else "en")
@@ -67,6 +88,9 @@ def test_every_lesson_plays_to_its_end_tapping_only_the_taught_part(lesson: Less
     assert c.learning.game.is_over == lesson.ends
     assert say(lesson, lesson.outro, c.lang) in _texts(response)
     assert _taught(response)["a"]["data-action"] == "learn_real"
+    last = lesson.steps[-1]
+    assert say(lesson, last.done, c.lang, last.expect) in _texts(response)  # its numbers stay
+    _check_the_end(response, c.learning.game)
     assert PROGRESS + lesson.id not in c.store  # done: nothing left to resume
     response = _tap(c, _taught(response))
     assert c.screen == "setup" and c.setup is not None

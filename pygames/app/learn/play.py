@@ -122,6 +122,8 @@ def _next(c: AppState, value: object, out: Response) -> None:
     lesson = learning.lesson
     if lesson is None or learning.done is None or learning.game is None:
         return
+    if learning.step + 1 == len(lesson.steps):
+        learning.recap = text(c, lesson, lesson.steps[learning.step].done, learning.done)
     learning.step += 1
     learning.taps = 0
     learning.done = None

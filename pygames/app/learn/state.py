@@ -34,6 +34,8 @@ class Learning:
     #: After the step's last tap: its numbers and the scripted replies in words.
     done: dict[str, Any] | None = None
     replies: list[str] = field(default_factory=list)
+    #: The last step's "what happened", kept on the end screen beside the scoring.
+    recap: str | None = None
     #: A wrong tap's reason (the rules' "why not", or that another move is for later).
     wrong: str | None = None
     #: The screen to return to on Leave.

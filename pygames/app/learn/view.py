@@ -16,6 +16,7 @@ from pygames.core.scene import Node, el
 
 from ..rules import reference as rules_help
 from ..state import AppState, playable
+from ..table.chart import breakdown_chart
 from ..widgets import button, header, screen
 from .play import exercises_of, lessons_of, saved_step, text
 
@@ -117,19 +118,30 @@ def _source(c: AppState, lesson: Lesson) -> list[Node]:
     ])]
 
 
+def _end_panel(c: AppState, lesson: Lesson) -> list[Node]:
+    """The end: the last step's numbers, the outro, and "Play a real game now" (the scoring's
+    breakdown stands beside it, above the board; a game not over keeps its plain scores)."""
+    learning = c.learning
+    assert learning.game is not None
+    recap = [el("p", "recap", {"class": "teach-recap"}, text=learning.recap)] \
+        if learning.recap else []
+    return [el("h2", "step", {"class": "teach-step teach-end"}, text=c.t("learn.end")),
+            *recap,
+            el("p", TEXT_ID, {"class": "teach-text", "id": TEXT_ID},
+               text=text(c, lesson, lesson.outro)),
+            *([] if learning.game.is_over else _scores(c, lesson)),
+            el("div", "next", {"class": "teach-actions"}, [
+                button("real", c.t("learn.real_game"), "learn_real", cls="btn primary",
+                       **{"data-teach": "1", "aria-describedby": TEXT_ID}),
+                button("more", c.t("learn.more"), "learn_leave"),
+            ])]
+
+
 def _step_panel(c: AppState, lesson: Lesson, wanted: str | None) -> list[Node]:
     learning = c.learning
     total = len(lesson.steps)
     if learning.finished():
-        return [el("p", "step", {"class": "teach-step"}, text=c.t("learn.end")),
-                el("p", TEXT_ID, {"class": "teach-text", "id": TEXT_ID},
-                   text=text(c, lesson, lesson.outro)),
-                *_scores(c, lesson),
-                el("div", "next", {"class": "teach-actions"}, [
-                    button("real", c.t("learn.real_game"), "learn_real", cls="btn primary",
-                           **{"data-teach": "1", "aria-describedby": TEXT_ID}),
-                    button("more", c.t("learn.more"), "learn_leave"),
-                ])]
+        return _end_panel(c, lesson)
     step = lesson.steps[learning.step]
     nodes = [el("p", "step", {"class": "teach-step"},
                 text=c.t("learn.step", n=learning.step + 1, total=total))]
@@ -160,13 +172,25 @@ def _scores(c: AppState, lesson: Lesson) -> list[Node]:
         scores = game.scores()
     except Exception:  # noqa: BLE001 - a rule set may not score every position
         return []
-    heading = "learn.scores" if c.learning.finished() else "app.scores"
+    heading = "learn.scores" if game.is_over else "app.scores"
     return [el("section", "scored", {"class": "teach-scored"}, [
         el("h3", "sh", {}, text=c.t(heading)),
         el("ul", "scores", {"class": "teach-scores"}, [
             el("li", f"s{seat}", {}, text=c.t("learn.score_line",
                                               player=_seat(c, lesson, seat), score=score))
             for seat, score in enumerate(scores)])])]
+
+
+def _breakdown(c: AppState, lesson: Lesson, game: Game) -> list[Node]:
+    """A finished lesson's scoring on the end screen's own breakdown (the bars by part and
+    the table of figures), above the board; the outro and the way on stand beside it."""
+    if not (c.learning.finished() and game.is_over):
+        return []
+    return [el("section", "end", {"class": "end teach-breakdown"}, [
+        el("h2", "h", {}, text=c.t("learn.scores")),
+        el("h3", "sub", {"class": "sub"}, text=c.t("app.breakdown")),
+        breakdown_chart(c, game, lambda seat: _seat(c, lesson, seat)),
+    ])]
 
 
 def _seat(c: AppState, lesson: Lesson, seat: int) -> str:
@@ -195,10 +219,12 @@ def _lesson(c: AppState, lesson: Lesson, game: Game) -> Node:
         panel.append(el("div", "choices", {"class": "choices", "role": "group"},
                         [_target_button(c, lesson, game, wanted)]))
     title = text(c, lesson, lesson.title)
-    return screen("table learn", [
+    ending = _breakdown(c, lesson, game)
+    return screen("table learn" + (" over" if ending else ""), [
         header(c, title, [button("leave", c.t("learn.leave"), "learn_leave")]),
         el("div", "layout", {"class": "layout"}, [
             el("div", "main", {"class": "main-col"}, [
+                *ending,
                 el("section", "board", {"class": "board-area teaching",
                                         "aria-label": c.t("app.board")}, [board])]),
             el("section", "decision", {"class": "decision teach-panel",

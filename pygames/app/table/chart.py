@@ -9,8 +9,11 @@ phone.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from pygames.core import registry
+from pygames.core.game import Game
 from pygames.core.scene import Node, el
 
 from ..state import AppState
@@ -37,10 +40,14 @@ def parts_of(breakdown: list[dict[str, Any]]) -> list[str]:
     return names
 
 
-def breakdown_chart(c: AppState) -> Node:
-    assert c.table is not None
-    game = c.table.game
-    view = c.view()
+def breakdown_chart(c: AppState, game: Game | None = None,
+                    seat_name: Callable[[int], str] | None = None) -> Node:
+    """The table's game's breakdown, or ``game``'s (a lesson's end) naming seats ``seat_name``."""
+    if game is None:
+        assert c.table is not None
+        game = c.table.game
+    name_of = seat_name or c.seat_name
+    view = registry.rule_set(game.game_id).view
     breakdown = game.score_breakdown()
     # parts nobody scored (often cards left out by the options) would only add noise
     parts = [p for p in parts_of(breakdown) if any(int(r.get(p, 0)) for r in breakdown)]
@@ -75,7 +82,7 @@ def breakdown_chart(c: AppState) -> Node:
                                  "text-anchor": "middle", "class": "chart-num"},
                    text=str(value)) if width >= 22 else el("g", "v", {}),
             ]))
-        name = c.seat_name(seat) + (" ★" if seat in winners else "")
+        name = name_of(seat) + (" ★" if seat in winners else "")
         rows.append(el("g", f"row{seat}", {"class": "chart-row"}, [
             el("text", "name", {"x": 4, "y": top + 14, "class": "chart-name"}, text=name),
             *bars,
@@ -101,7 +108,7 @@ def breakdown_chart(c: AppState) -> Node:
     ] + [el("th", "total", {"scope": "col"}, text=c.t("app.total"))])
     body = [
         el("tr", f"r{seat}", {"class": "winner" if seat in winners else None}, [
-            el("th", "p", {"scope": "row"}, text=c.seat_name(seat))
+            el("th", "p", {"scope": "row"}, text=name_of(seat))
         ] + [el("td", f"d{i}", {}, text=str(int(row.get(p, 0)))) for i, p in enumerate(parts)]
           + [el("td", "total", {"class": "total", "data-total": str(int(row["total"]))},
                 text=str(int(row["total"])))])
