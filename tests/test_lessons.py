@@ -63,6 +63,16 @@ def test_lesson_covers_every_decision_and_ends_with_the_scoring(lesson: Lesson) 
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=ids(LESSONS))
+def test_lesson_takes_five_to_ten_minutes(lesson: Lesson) -> None:
+    """The issue's 5–10 minutes, by ``bench/lesson_length.py``'s estimate (what the lesson
+    shows read at a learner's pace, its taps and the replies watched), in both languages."""
+    import lesson_length
+
+    for lang, minutes in zip(("en", "ja"), lesson_length.minutes(lesson), strict=True):
+        assert 5 <= minutes <= 10, (lesson.id, lang, round(minutes, 1))
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=ids(LESSONS))
 def test_lesson_targets_are_among_several_choices(lesson: Lesson) -> None:
     """A lesson teaches choices: at least three steps in four start with one of several legal
     moves (a forced step, such as a worker whose line is full going home, is allowed)."""
