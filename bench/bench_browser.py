@@ -255,6 +255,12 @@ def review_figures(browser: object, base: str, only: str = "", workers: int | No
         print(f"  {label(game_id, options):<16} {budget_for(game):3d} iterations, "
               f"{len(game.history):3d} moves, {points:3d} "
               f"decisions: first result {first / 1000:.2f} s, whole game {whole / 1000:.1f} s")
+        pool = page.evaluate("window.pygames.review || null")
+        if pool and pool["decisions"]:
+            up = ", ".join(f"{ms / 1000:.1f}" for ms in pool["up"])
+            print(f"    {len(pool['up'])} review worker(s) up in {up} s (started at the game's "
+                  f"end); {pool['decisions']} decisions took {pool['ms'] / 1000:.1f} s in them, "
+                  f"handed over in {pool['events']} events")
     context.close()
 
 

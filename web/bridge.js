@@ -122,10 +122,10 @@ send(init).then((response) => {
 });
 
 // A handle for tests and benchmarks (read-only use): the last scene, the events not yet
-// answered and drawn, and the event sender.
+// answered and drawn, the event sender, and the review workers' record (review-pool.js).
 window.pygames = {
   get scene() { return responder.scene; },
   get refused() { return responder.refused; },
   get pending() { return link.pending(); },
-  send, timing: link.timing,
+  send, timing: link.timing, review: reviewPool.stats,
 };
