@@ -100,8 +100,13 @@ def test_cancel_stops_the_pool_and_resume_hands_out_what_is_left(game: Game) -> 
     out = c.handle({"type": "tap", "action": "review_cancel"})
     assert out["review"] == {"key": job["key"], "game": "", "plies": []}
     assert out["tick"] is None
+    # what was under way when it paused comes in: kept, not shown until it resumes
+    out = c.handle({"type": "review", "key": job["key"],
+                    "results": {str(p): decider.decide(job["game"], p) for p in (2, 3)}})
+    assert c.review.review.ply == 2 and not c.review.running
     out = c.handle({"type": "tap", "action": "review_resume"})
-    assert out["review"]["plies"] == [p for p in range(2, len(game.history)) if p != 4]
+    assert c.review.review.ply == 5
+    assert out["review"]["plies"] == list(range(5, len(game.history)))
     out = c.handle({"type": "tap", "action": "review_close"})
     assert out["review"]["plies"] == []
 

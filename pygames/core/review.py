@@ -205,8 +205,11 @@ class Review:
         position = self._at()
         while not self.done:
             move = self.moves[self.ply]
-            entry = (None if forced(position, move)
-                     else assess(position, move, self.iterations, self.quick))
+            if self.ply in self.found:  # reviewed apart already (merge)
+                entry = self.found.pop(self.ply)
+            else:
+                entry = (None if forced(position, move)
+                         else assess(position, move, self.iterations, self.quick))
             position.play(move)
             self.ply += 1
             if entry is not None:
@@ -225,15 +228,15 @@ class Review:
             pass
         return self
 
-    def merge(self, found: dict[int, Entry | None]) -> list[Entry]:
+    def merge(self, found: dict[int, Entry | None], take: bool = True) -> list[Entry]:
         """Decisions reviewed apart (:func:`decision`, in any order): kept until every one
         before them is in, then taken in order, as :meth:`step` would have given them (the
-        same entries, since each decision's search reads nothing of the others). Returns the
-        entries taken now."""
+        same entries, since each decision's search reads nothing of the others); ``take``
+        False: only kept (a paused review). Returns the entries taken now."""
         self.found.update({ply: entry for ply, entry in found.items()
                            if self.ply <= ply < len(self.moves)})
         taken: list[Entry] = []
-        while self.ply in self.found:
+        while take and self.ply in self.found:
             self._position = None  # step() replays up to here, should it take over
             entry = self.found.pop(self.ply)
             if entry is not None:

@@ -54,9 +54,8 @@ def action(c: AppState, name: str, value: object, out: Response) -> None:
         out.announce = rt(c, "review.paused", n=session.review.ply,
                              total=len(session.review.moves))
     elif name == "review_resume" and not session.review.done:
-        session.running = True
-        pool.start(c, session, out)
         out.announce = rt(c, "review.resumed")
+        run(c, session, out)
     elif name == "review_to":
         go(c, session, value, out)
     elif name in ("review_prev", "review_next"):
@@ -85,12 +84,23 @@ def open_review(c: AppState, out: Response) -> None:
                 review = Review.from_json(stored, review.start, review.moves)
         session = c.review = ReviewSession(key, review)
     session.open = True
-    session.running = not session.review.done
-    if session.running:
-        pool.start(c, session, out)
+    out.announce = rt(c, "review.ready" if session.review.done else "review.running")
+    if not session.review.done:
+        run(c, session, out)
     if c.replay is None:
         c.replay = 0  # from the set-up, so "next mistake" walks the whole game
-    out.announce = rt(c, "review.running" if session.running else "review.ready")
+
+
+def run(c: AppState, session: ReviewSession, out: Response) -> None:
+    """The review runs again: what the workers sent while it was paused is taken first, the
+    rest goes to them (or to ticks)."""
+    session.running = True
+    before = session.review.ply
+    session.review.merge({})
+    if session.review.ply > before:
+        progressed(c, session, session.review.ply - before, out)
+    if session.running:
+        pool.start(c, session, out)
 
 
 def tick(c: AppState, out: Response) -> None:
@@ -114,10 +124,8 @@ def receive(c: AppState, event: dict[str, object], out: Response) -> None:
     moved = pool.results(session, event)
     if moved is None:
         pool.fall_back(c, session)
-    elif moved and session.running:
-        progressed(c, session, moved, out)
     elif moved:
-        session.unsaved += moved
+        progressed(c, session, moved, out)
 
 
 def progressed(c: AppState, session: ReviewSession, plies: int, out: Response) -> None:

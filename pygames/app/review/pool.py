@@ -65,9 +65,9 @@ def stop(session: ReviewSession, out: Response) -> None:
 
 
 def results(session: ReviewSession, event: dict[str, Any]) -> int | None:
-    """Merge the decisions of a ``review`` event into ``session``: how many plies the review
-    moved on by, or None when the pool failed or sent something unreadable (the review then
-    goes on on ticks)."""
+    """Merge the decisions of a ``review`` event into ``session`` (a paused one keeps them
+    for when it resumes): how many plies the review moved on by, or None when the pool
+    failed or sent something unreadable (the review then goes on on ticks)."""
     if event.get("failed"):
         return None
     review = session.review
@@ -82,7 +82,7 @@ def results(session: ReviewSession, event: dict[str, Any]) -> int | None:
     except ValueError:
         return None
     before = review.ply
-    review.merge(found)
+    review.merge(found, take=session.running)
     return review.ply - before
 
 
