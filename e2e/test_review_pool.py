@@ -12,10 +12,11 @@ from pygames.core.review import Review
 
 #: A Worker constructor that refuses the review's workers (PyScript's own worker still starts).
 NO_REVIEW_WORKER = """(() => {
-  const Plain = window.Worker;
-  window.Worker = function (url, options) {
-    if (String(url).includes("review-worker")) throw new Error("no review worker here");
-    return new Plain(url, options);
+  window.Worker = class extends window.Worker {
+    constructor(url, options) {
+      if (String(url).includes("review-worker")) throw new Error("no review worker here");
+      super(url, options);
+    }
   };
 })();"""
 
