@@ -245,6 +245,9 @@ def review_figures(browser: object, base: str, only: str = "", workers: int | No
         page.wait_for_selector("html[data-ready]", timeout=180_000)
         button = page.locator('.end [data-action="review"]')
         button.wait_for()
+        # the same document serves every game (only its address changes): its pool's record
+        # so far, taken from the one after this game
+        earlier = page.evaluate("window.pygames.review ? {...window.pygames.review} : null")
         t0 = page.evaluate("performance.now()")
         button.click()
         page.wait_for_selector(".review-graph [data-mark]", timeout=600_000)
@@ -256,11 +259,12 @@ def review_figures(browser: object, base: str, only: str = "", workers: int | No
               f"{len(game.history):3d} moves, {points:3d} "
               f"decisions: first result {first / 1000:.2f} s, whole game {whole / 1000:.1f} s")
         pool = page.evaluate("window.pygames.review || null")
-        if pool and pool["decisions"]:
+        if pool and earlier and pool["decisions"] > earlier["decisions"]:
             up = ", ".join(f"{ms / 1000:.1f}" for ms in pool["up"])
-            print(f"    {len(pool['up'])} review worker(s) up in {up} s (started at the game's "
-                  f"end); {pool['decisions']} decisions took {pool['ms'] / 1000:.1f} s in them, "
-                  f"handed over in {pool['events']} events")
+            print(f"    {len(pool['up'])} review worker(s), up in {up} s (started at the first "
+                  f"game's end); {pool['decisions'] - earlier['decisions']} decisions took "
+                  f"{(pool['ms'] - earlier['ms']) / 1000:.1f} s in them, handed over in "
+                  f"{pool['events'] - earlier['events']} events")
     context.close()
 
 
