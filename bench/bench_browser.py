@@ -38,8 +38,11 @@ Prints, from one run (Chromium unless said otherwise):
 * ``--review`` prints only the game review's times in the app: for each rule set, the
   complete 2-player game of ``bench/bench_review.py`` (easy against normal) opened from its
   address, Review tapped on the end screen: the time to the graph's first point and to the
-  whole game reviewed, at the default budget (one decision per tick, drawn as it comes;
-  obvious decisions stop early, ``pygames.core.review.EARLY_SHARE``);
+  whole game reviewed, at the default budget (obvious decisions stop early,
+  ``pygames.core.review.EARLY_SHARE``), drawn as it comes, after a first page has stored the
+  runtime snapshot (a returning player); the decisions are reviewed by the page's review
+  workers (``--review-workers N`` sets how many, 0: one per tick in the page's own worker);
+  ``--review-games a,b``: only these rule sets;
 * with ``--lighthouse``: Lighthouse 12 (``npx lighthouse``, pinned in package.json) on the
   catalogue screen: total blocking time and the accessibility score.
 """
@@ -212,8 +215,10 @@ def bots_figures(browser: object, base: str, playouts: int, decisions: int) -> N
     context.close()
 
 
-def review_figures(browser: object, base: str) -> None:
-    """The review of a complete game per rule set, in the app: tap -> first point -> done."""
+def review_figures(browser: object, base: str, only: str = "", workers: int | None = None) -> None:
+    """The review of a complete game per rule set, in the app: tap -> first point -> done;
+    ``only``: these rule sets (ids, comma-separated); ``workers``: the page runs that many
+    review workers (0: the review steps on the page's own worker's ticks, as before them)."""
     from bench_review import RULE_SETS as REVIEWED
     from bench_review import SEED, finished_game, label
 
@@ -223,12 +228,26 @@ def review_figures(browser: object, base: str) -> None:
     page = context.new_page()
     print(f"game review in the app (Chromium {browser.version}), a complete 2-player game "
           f"(easy vs normal, seed {SEED}):")
+    # as a returning player: the runtime snapshot the first visit makes is stored (the page's
+    # runtime and the review workers' restore it)
+    page.goto(base + "?bot_delay=0")
+    page.wait_for_selector("html[data-ready]", timeout=180_000)
+    page.wait_for_function("['stored', 'restored', 'failed', 'unavailable', 'skipped']"
+                           ".includes(document.documentElement.dataset.snapshot)", timeout=300_000)
+    print(f"  runtime snapshot: {page.evaluate('document.documentElement.dataset.snapshot')}")
+    query = "?bot_delay=0" + ("" if workers is None else f"&review_workers={workers}")
+    print(f"  review workers: {'as the page decides' if workers is None else workers}")
     for game_id, options in REVIEWED:
+        if only and game_id not in only.split(","):
+            continue
         game = finished_game(game_id, options)
-        page.goto(base + "?bot_delay=0#" + game.to_url_fragment(extra={"seats": ["human", "easy"]}))
+        page.goto(base + query + "#" + game.to_url_fragment(extra={"seats": ["human", "easy"]}))
         page.wait_for_selector("html[data-ready]", timeout=180_000)
         button = page.locator('.end [data-action="review"]')
         button.wait_for()
+        # the same document serves every game (only its address changes): its pool's record
+        # so far, taken from the one after this game
+        earlier = page.evaluate("window.pygames.review ? {...window.pygames.review} : null")
         t0 = page.evaluate("performance.now()")
         button.click()
         page.wait_for_selector(".review-graph [data-mark]", timeout=600_000)
@@ -239,6 +258,13 @@ def review_figures(browser: object, base: str) -> None:
         print(f"  {label(game_id, options):<16} {budget_for(game):3d} iterations, "
               f"{len(game.history):3d} moves, {points:3d} "
               f"decisions: first result {first / 1000:.2f} s, whole game {whole / 1000:.1f} s")
+        pool = page.evaluate("window.pygames.review || null")
+        if pool and earlier and pool["decisions"] > earlier["decisions"]:
+            up = ", ".join(f"{ms / 1000:.1f}" for ms in pool["up"])
+            print(f"    {len(pool['up'])} review worker(s), up in {up} s (started at the first "
+                  f"game's end); {pool['decisions'] - earlier['decisions']} decisions took "
+                  f"{(pool['ms'] - earlier['ms']) / 1000:.1f} s in them, handed over in "
+                  f"{pool['events'] - earlier['events']} events")
     context.close()
 
 
@@ -561,6 +587,10 @@ def main() -> None:
                         "and a first visit's bytes")
     parser.add_argument("--review", action="store_true",
                         help="only the game review's times per rule set, in the app")
+    parser.add_argument("--review-games", default="",
+                        help="with --review: only these rule sets (ids, comma-separated)")
+    parser.add_argument("--review-workers", type=int, default=None,
+                        help="with --review: the page runs this many review workers (0: none)")
     args = parser.parse_args()
     dist = DIST if args.no_build else build()
     server = start_server(dist, 0, BenchHandler)
@@ -581,7 +611,7 @@ def main() -> None:
     if args.review:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-            review_figures(browser, base)
+            review_figures(browser, base, args.review_games, args.review_workers)
             browser.close()
         server.shutdown()
         return

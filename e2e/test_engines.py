@@ -7,7 +7,8 @@ made by CPython, ten choices tapped with the protocol's pointer input, the page'
 replayed in CPython to the same history, a screenshot at 1024×768
 (``e2e/artifacts/engine-<engine>-<rule set>-1024x768.png``), a long press that opens help,
 a reload that comes back to the same position and plays on; no console error, uncaught
-exception or failed request anywhere. Then, per engine: offline after that visit, and the
+exception or failed request anywhere. Then, per engine: a finished game reviewed by the
+page's review workers as CPython reviews it, offline after that visit, and the
 message a browser without WebAssembly gets instead of a board.
 """
 
@@ -24,6 +25,9 @@ from engine_launch import ENGINES, open_engine
 from engine_site import WatchedSite
 
 import pygames
+from pygames.app.review.session import store_key
+from pygames.core.bots import decide
+from pygames.core.review import Review
 from pygames.core.rng import Rng
 from pygames.core.scene import SEQUENCE
 from sitebuild.paths import DIST  # scripts/ is on sys.path (see conftest.py)
@@ -218,6 +222,27 @@ def tap_help_close(page: Page) -> None:
     assert point, f"{page.engine}: the help panel has no close button to tap"
     page.tap(*point)
     page.wait("() => !document.querySelector('.help-panel')", message="the help closing")
+
+
+def test_review_runs_in_its_own_worker(page: Page, engine_site: WatchedSite) -> None:
+    """A finished game reviewed from its end screen: the decisions come from the page's
+    review workers (web/review-worker.js), and the review kept is CPython's."""
+    game = pygames.new_game("harvest_valley", players=2, seed=31)
+    while not game.is_over:
+        game.play(decide(game, "easy", seed=game.seed).move)
+    fragment = game.to_url_fragment(extra={"seats": ["human", "easy"]})
+    scene = page.call("() => window.pygames ? JSON.stringify(window.pygames.scene) : null")
+    page.goto(f"{engine_site.base}?bot_delay=0#{fragment}")
+    page.wait("(s) => window.pygames && JSON.stringify(window.pygames.scene) !== s"
+              " && document.querySelector('.end [data-action=\"review\"]')", scene,
+              timeout=BOOT_S, message="the finished game's end screen")
+    settle(page)
+    page.tap(*page.call(POINT_JS, '.end [data-action="review"]'))
+    page.wait("() => document.querySelector(\".review-status[data-state='done']\")",
+              timeout=600, message="the whole review")
+    assert page.call("() => window.pygames.review.decisions") >= len(game.history)
+    stored = page.call("(k) => localStorage.getItem('pygames.store.' + k)", store_key(game))
+    assert stored == Review.of(game).run().to_json()
 
 
 def test_offline_after_one_visit(page: Page, engine_site: WatchedSite) -> None:

@@ -14,6 +14,7 @@
 //   allow        the tags and attributes a scene may put on the page (patch refuses the rest)
 //   snapshot     after the first board: the runtime snapshot the next start restores
 //   marks        a text naming places marks them on the board; their labels on hover
+//   review-pool  the game review's own workers; their results go to Python as events
 
 import { createAreaFocus } from "./bridge/areas.js";
 import { bootBanner, missingFeatures } from "./bridge/boot.js";
@@ -26,6 +27,7 @@ import { marksHandler } from "./bridge/marks.js";
 import { createMotion } from "./bridge/motion.js";
 import { registerServiceWorker } from "./bridge/pwa.js";
 import { createResponder } from "./bridge/responses.js";
+import { createReviewPool, reviewWorkers } from "./bridge/review-pool.js";
 import { createShare } from "./bridge/share.js";
 import {
   damagedText, listenForSaves, loadDamaged, loadLang, loadRevisions, loadSaves, loadStore,
@@ -49,10 +51,21 @@ const responder = createResponder({
   areas,
 });
 
+const params = new URLSearchParams(location.search);
+// how many review workers (?review_workers=N: the benchmark's choice; 0: none)
+const reviewSize = params.has("review_workers") ? Math.max(0, Number(params.get("review_workers")) || 0)
+  : reviewWorkers();
+const reviewPool = createReviewPool(send, reviewSize);
+
 // Every event to Python goes through here. Python answers every event, a refused one with an
-// error the responder shows; a call that fails means the runtime stopped answering.
+// error the responder shows; a call that fails means the runtime stopped answering. A review's
+// job goes to the review workers.
 function send(event) {
-  return link.request(event).then(responder.apply, (err) => banner.fail(err.message, "error"));
+  return link.request(event).then(responder.apply, (err) => banner.fail(err.message, "error"))
+    .then((response) => {
+      if (response && response.review) reviewPool.follow(response.review);
+      return response;
+    });
 }
 
 // A saved game set aside as damaged: its raw text as a file (the player may mend or report it).
@@ -76,7 +89,6 @@ listenForInput(root, actions, zoom.gestures, marksHandler(root));
 listenForKeys(root, actions);
 listenForFolds(root, areas.refit); // panels that fold (fold.js)
 
-const params = new URLSearchParams(location.search);
 // start-up reads the newest saved games only (storage.js), with their revisions
 const saved = loadSaves();
 const init = {
@@ -91,6 +103,7 @@ const init = {
   store: loadStore(),
   tz: -new Date().getTimezoneOffset(),
   base: location.href.split("#")[0],
+  review_workers: reviewSize,
 };
 if (params.has("bot_delay")) init.bot_delay = Number(params.get("bot_delay"));
 if (params.has("hard_ms")) init.hard_ms = Number(params.get("hard_ms"));
@@ -109,10 +122,10 @@ send(init).then((response) => {
 });
 
 // A handle for tests and benchmarks (read-only use): the last scene, the events not yet
-// answered and drawn, and the event sender.
+// answered and drawn, the event sender, and the review workers' record (review-pool.js).
 window.pygames = {
   get scene() { return responder.scene; },
   get refused() { return responder.refused; },
   get pending() { return link.pending(); },
-  send, timing: link.timing,
+  send, timing: link.timing, review: reviewPool.stats,
 };

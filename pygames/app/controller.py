@@ -52,6 +52,7 @@ from .learn import tips
 from .link.play import ACTIONS as LINK_ACTIONS
 from .replay.stepping import ACTIONS as REPLAY_ACTIONS
 from .review import actions as reviewing
+from .review import pool as review_pool
 from .rules.actions import ACTIONS as RULES_ACTIONS
 from .setup.form import ACTIONS as SETUP_ACTIONS
 from .setup.form import BOT
@@ -208,7 +209,7 @@ class Controller(Arrival):
         kind = event.get("type")
         out = Response()
         before = navigation.page(self)
-        if kind != "tick":
+        if kind not in ("tick", "review"):
             self.replaying.auto = False  # any other event takes the replay in hand
         if kind == "init":
             self._init(event, out)
@@ -235,6 +236,8 @@ class Controller(Arrival):
             self._show_entry(event.get("page"), str(event.get("hash") or ""), out)
         elif kind in ("saved", "stored"):
             self._saved_event(kind, event, out)
+        elif kind == "review":
+            reviewing.receive(self, event, out)
         reviewing.settle(self, out)
         tips.settle(self, str(kind), out)
         saving.label(self, out)
@@ -257,6 +260,7 @@ class Controller(Arrival):
         delay = event.get("bot_delay")
         if isinstance(delay, int | float) and 0 <= delay <= 10000:
             self.bot_delay = int(delay)
+        self.review_workers = review_pool.workers(event.get("review_workers"))
         hard_ms = event.get("hard_ms")
         if isinstance(hard_ms, int | float) and 50 <= hard_ms <= 30000:
             self.hard_seconds = hard_ms / 1000

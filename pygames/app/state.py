@@ -137,8 +137,10 @@ class AppState:
         self.replaying = Replaying()
         #: What is shown around the board besides the game (table/state.py).
         self.at_table = AtTable()
-        #: The game review of the table's game, while one is open or under way.
+        #: The game review of the table's game, while one is open or under way; how many
+        #: review workers the page runs beside this one (0: the review steps on ticks here).
         self.review: ReviewSession | None = None
+        self.review_workers = 0
         #: Play by link (link/): whose device this is and what it has open over the table.
         self.by_link = ByLink()
         #: An older link of a saved game waiting for the answer to "go back?".

@@ -176,6 +176,9 @@ class Review:
         self.entries: list[Entry] = []
         #: The moves looked at so far (the next step starts with ``moves[ply]``).
         self.ply = 0
+        #: Decisions reviewed elsewhere (a pool of workers, :func:`decision`) beyond ``ply``,
+        #: waiting for the ones before them (:meth:`merge`): ply -> entry, None where forced.
+        self.found: dict[int, Entry | None] = {}
         self._position: Game | None = None
 
     @classmethod
@@ -202,8 +205,11 @@ class Review:
         position = self._at()
         while not self.done:
             move = self.moves[self.ply]
-            entry = (None if forced(position, move)
-                     else assess(position, move, self.iterations, self.quick))
+            if self.ply in self.found:  # reviewed apart already (merge)
+                entry = self.found.pop(self.ply)
+            else:
+                entry = (None if forced(position, move)
+                         else assess(position, move, self.iterations, self.quick))
             position.play(move)
             self.ply += 1
             if entry is not None:
@@ -222,6 +228,23 @@ class Review:
             pass
         return self
 
+    def merge(self, found: dict[int, Entry | None], take: bool = True) -> list[Entry]:
+        """Decisions reviewed apart (:func:`decision`, in any order): kept until every one
+        before them is in, then taken in order, as :meth:`step` would have given them (the
+        same entries, since each decision's search reads nothing of the others); ``take``
+        False: only kept (a paused review). Returns the entries taken now."""
+        self.found.update({ply: entry for ply, entry in found.items()
+                           if self.ply <= ply < len(self.moves)})
+        taken: list[Entry] = []
+        while take and self.ply in self.found:
+            self._position = None  # step() replays up to here, should it take over
+            entry = self.found.pop(self.ply)
+            if entry is not None:
+                taken.append(entry)
+            self.ply += 1
+        self.entries.extend(taken)
+        return taken
+
     def entry_at(self, ply: int) -> Entry | None:
         return next((e for e in self.entries if e.ply == ply), None)
 
@@ -233,8 +256,25 @@ class Review:
         """The review so far as compact JSON (the played moves come from the game)."""
         return json.dumps({
             "v": FORMAT, "n": self.iterations, "ply": self.ply, "moves": len(self.moves),
-            "e": [[e.ply, e.seat, e.best, e.before, e.after, e.loss] for e in self.entries],
+            "e": [row(e) for e in self.entries],
         }, separators=(",", ":"))
+
+    def entry_of(self, data: object, after: int = -1, before: int | None = None) -> Entry:
+        """An entry read back from its :func:`row` (stored, or sent by a review worker):
+        a decision of these moves after ``after`` and before ``before`` (default: the
+        end); ValueError if it is not one."""
+        end = len(self.moves) if before is None else before
+        if not isinstance(data, list) or len(data) != 6:
+            raise ValueError("a damaged review")
+        ply, seat, best, before_value, after_value, loss = data
+        if not (isinstance(ply, int) and after < ply < end and isinstance(seat, int)
+                and 0 <= seat < self.start.players and isinstance(best, str)
+                and isinstance(before_value, int | float) and isinstance(after_value, int | float)
+                and 0 <= before_value <= 1 and 0 <= after_value <= 1
+                and (loss is None or isinstance(loss, int | float))):
+            raise ValueError("a damaged review")
+        return Entry(ply, seat, self.moves[ply], best, float(before_value), float(after_value),
+                     None if loss is None else float(loss))
 
     @classmethod
     def from_json(cls, text: str, start: Game, moves: Sequence[str]) -> Review:
@@ -249,18 +289,19 @@ class Review:
             if not 0 <= review.ply <= len(review.moves) or review.iterations < 1:
                 raise ValueError("a damaged review")
             last = -1
-            for ply, seat, best, before, after, loss in data["e"]:
-                if not (isinstance(ply, int) and last < ply < review.ply and isinstance(seat, int)
-                        and 0 <= seat < start.players and isinstance(best, str)
-                        and 0 <= before <= 1 and 0 <= after <= 1
-                        and (loss is None or isinstance(loss, int | float))):
-                    raise ValueError("a damaged review")
-                review.entries.append(Entry(ply, seat, review.moves[ply], best, float(before),
-                                            float(after), None if loss is None else float(loss)))
-                last = ply
+            for item in data["e"]:
+                entry = review.entry_of(item, last, review.ply)
+                review.entries.append(entry)
+                last = entry.ply
         except (KeyError, TypeError, AttributeError) as err:
             raise ValueError("a damaged review") from err
         return review
+
+
+def row(entry: Entry) -> list[object]:
+    """An entry as stored (the played move comes from the game): [ply, seat, best, before,
+    after, loss]; :meth:`Review.entry_of` reads it back."""
+    return [entry.ply, entry.seat, entry.best, entry.before, entry.after, entry.loss]
 
 
 @dataclass(frozen=True)

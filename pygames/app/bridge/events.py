@@ -25,6 +25,8 @@ MAX_ENTRY = 8 * 1024 * 1024
 #: The strings the app keeps in the browser (solo records, a game's review: a decision of a
 #: long game takes about a hundred characters).
 MAX_STORED = 1024 * 1024
+#: Decisions the review workers hand over in one event (the page sends what it has).
+MAX_REVIEWED = 10_000
 
 
 @dataclass(frozen=True)
@@ -123,6 +125,8 @@ SCHEMAS: dict[str, dict[str, Field]] = {
         # older ones start-up left unread (the page reads the newest, storage.js)
         "revs": Table(MAX_SAVES, 200, 20),
         "unread": Number(0, 1e9),
+        # how many review workers the page can run (review/pool.py; 0 or none: no pool)
+        "review_workers": Number(0, 64),
     },
     "hash": {"hash": Text(MAX_ADDRESS)},
     # Back or Forward: the page and address the browser kept with the history entry
@@ -139,6 +143,9 @@ SCHEMAS: dict[str, dict[str, Field]] = {
     # because the stored revision had moved on (store/tabs.py); "" text: removed
     "stored": {"key": Text(200), "text": Text(MAX_ENTRY), "rev": Number(0, 2**53),
                "why": Choice(("tab", "refused"))},
+    # decisions the review workers reviewed ({ply: entry row as JSON, "" where forced}), or
+    # why they could not (review/pool.py)
+    "review": {"key": Text(200), "results": Table(MAX_REVIEWED, 8, 1000), "failed": Text(400)},
     # older saved games, read on demand (the response's ``more_saves``), as in ``init``
     "saved": {"saved": Table(MAX_SAVES, 200, MAX_ENTRY), "revs": Table(MAX_SAVES, 200, 20),
               "unread": Number(0, 1e9)},

@@ -4,7 +4,8 @@ JSON object the page reads from it (web/bridge/responses.js and history.js).
 The wire form keeps the keys the page has always read: ``hash``, ``announce``, ``scene``,
 ``lang`` and ``tick`` are always there (``null`` where unset); ``page`` is there once the
 event was handled (not on a refused one); ``push`` only when true; ``saves``, ``damaged``,
-``store``, ``revs``, ``owned``, ``forget`` and ``more_saves`` only when they hold something;
+``store``, ``revs``, ``owned``, ``forget``, ``more_saves`` and ``review`` only when they hold
+something;
 ``error`` only on a refused event.
 """
 
@@ -62,6 +63,8 @@ class Response:
     #: as it becomes true; None: the alert is off).
     title: str = ""
     alert: bool | None = None
+    #: The review workers' job (review/pool.py): {"key", "game", "plies"}, no plies to stop.
+    review: dict[str, object] | None = None
 
     def wire(self) -> Wire:
         """The JSON object the page reads (see the module for which keys are there)."""
@@ -94,6 +97,8 @@ class Response:
             out["title"] = self.title
         if self.alert is not None:
             out["alert"] = self.alert
+        if self.review is not None:
+            out["review"] = self.review
         out["scene"] = self.scene
         out["lang"] = self.lang
         out["tick"] = self.tick

@@ -1,5 +1,6 @@
 """The game review's events: open it, step it on ticks, cancel and resume it, jump to a
-decision or to the previous / next mistake, close it.
+decision or to the previous / next mistake, close it; merge what the page's review workers
+send (:mod:`.pool`).
 
 The review opens over the replay (:mod:`.replay`): the board shows the position before the
 decision looked at, with the played choice and the bot's choice marked
@@ -17,6 +18,7 @@ from pygames.core.i18n import translate
 from ..bridge.response import Response
 from ..replay import stepping as replay
 from ..state import AppState
+from . import pool
 from .session import SAVE_EVERY, TICK_MS, ReviewSession, store_key
 from .texts import TEXTS
 
@@ -46,13 +48,14 @@ def action(c: AppState, name: str, value: object, out: Response) -> None:
     if session is None or not session.open:
         return
     if name == "review_cancel":
+        pool.stop(session, out)
         session.running = False
         save(c, session, out)
         out.announce = rt(c, "review.paused", n=session.review.ply,
                              total=len(session.review.moves))
     elif name == "review_resume" and not session.review.done:
-        session.running = True
         out.announce = rt(c, "review.resumed")
+        run(c, session, out)
     elif name == "review_to":
         go(c, session, value, out)
     elif name in ("review_prev", "review_next"):
@@ -81,19 +84,53 @@ def open_review(c: AppState, out: Response) -> None:
                 review = Review.from_json(stored, review.start, review.moves)
         session = c.review = ReviewSession(key, review)
     session.open = True
-    session.running = not session.review.done
+    out.announce = rt(c, "review.ready" if session.review.done else "review.running")
+    if not session.review.done:
+        run(c, session, out)
     if c.replay is None:
         c.replay = 0  # from the set-up, so "next mistake" walks the whole game
-    out.announce = rt(c, "review.running" if session.running else "review.ready")
+
+
+def run(c: AppState, session: ReviewSession, out: Response) -> None:
+    """The review runs again: what the workers sent while it was paused is taken first, the
+    rest goes to them (or to ticks)."""
+    session.running = True
+    before = session.review.ply
+    session.review.merge({})
+    if session.review.ply > before:
+        progressed(c, session, session.review.ply - before, out)
+    if session.running:
+        pool.start(c, session, out)
 
 
 def tick(c: AppState, out: Response) -> None:
     """Review the next decision of a running review."""
     session = current(c)
-    if session is None or not session.running:
+    if session is None or not session.running or session.pooled:
         return
     session.review.step()
-    session.unsaved += 1
+    progressed(c, session, 1, out)
+
+
+def receive(c: AppState, event: dict[str, object], out: Response) -> None:
+    """Decisions the page's review workers reviewed (or their failure: the review goes on
+    here on ticks)."""
+    session = current(c)
+    if event.get("failed"):
+        pool.fall_back(c, session)
+        return
+    if session is None or event.get("key") != session.key:
+        return
+    moved = pool.results(session, event)
+    if moved is None:
+        pool.fall_back(c, session)
+    elif moved:
+        progressed(c, session, moved, out)
+
+
+def progressed(c: AppState, session: ReviewSession, plies: int, out: Response) -> None:
+    """The review moved on by ``plies``: kept every SAVE_EVERY decisions, and when done."""
+    session.unsaved += plies
     if session.review.done:
         session.running = False
         save(c, session, out)
@@ -105,7 +142,7 @@ def tick(c: AppState, out: Response) -> None:
 def tick_ms(c: AppState) -> int | None:
     """When the bridge should send the next tick for the review (None: no review runs)."""
     session = current(c)
-    return TICK_MS if session is not None and session.running else None
+    return TICK_MS if session is not None and session.running and not session.pooled else None
 
 
 def save(c: AppState, session: ReviewSession, out: Response) -> None:
@@ -149,6 +186,7 @@ def close(c: AppState, out: Response) -> None:
     if session is not None:
         if session.unsaved:
             save(c, session, out)
+        pool.stop(session, out)
         session.open = session.running = False
     c.replay = None
     out.announce = c.t("app.replay_left")
@@ -156,14 +194,18 @@ def close(c: AppState, out: Response) -> None:
 
 def settle(c: AppState, out: Response) -> None:
     """After any event: a review of another game (or of fewer moves) is dropped, and one
-    whose replay was left pauses."""
+    whose replay was left pauses; at a game's end the page's review workers start."""
     session = c.review
     if session is None:
+        pool.warm(c, out)
         return
     mine = current(c) is not None
     if session.unsaved and (not mine or c.replay is None):
         save(c, session, out)
+    if not mine or c.replay is None:
+        pool.stop(session, out)
     if not mine:
         c.review = None
     elif c.replay is None:
         session.open = session.running = False
+    pool.warm(c, out)

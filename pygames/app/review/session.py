@@ -1,8 +1,10 @@
 """The game review in the app: the review of the table's game, how far it has got, whether it
 runs, and where it is kept in the browser.
 
-The review itself is :class:`pygames.core.review.Review`; the app reviews one decision per
-``tick`` (like a bot move), so the table answers between two decisions. Its result is kept in
+The review itself is :class:`pygames.core.review.Review`. Where the page runs review workers
+(:mod:`.pool`), they review the decisions and this worker merges their results as they come
+(``pooled``); otherwise, or once they fail, the app reviews one decision per ``tick`` (like a
+bot move), so the table answers between two decisions. Its result is kept in
 the browser store (the controller's ``store`` response key) under the hash of the game's
 address, never in the address, so reopening the game shows it without computing it again.
 """
@@ -44,6 +46,8 @@ class ReviewSession:
     review: Review
     running: bool = False
     open: bool = True
+    #: Reviewed by the page's review workers (:mod:`.pool`), not on ticks.
+    pooled: bool = False
     #: Sentences of the summary already worded: (language, ply) -> text (a cache of the
     #: drawing, not part of the state: a session equals another whatever it holds).
     words: dict[tuple[str, int], str] = field(default_factory=dict, compare=False)
