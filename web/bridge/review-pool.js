@@ -6,8 +6,11 @@
 // page answers taps between them. A worker that cannot start or fails ends the pool: Python hears it
 // ({failed}) and reviews on its own ticks from there. It knows nothing about any game.
 
-// at least one, and a core left for the page's own worker where there are few
-const SIZE = Math.max(1, Math.min((navigator.hardwareConcurrency || 2) - 1, 3));
+// One per core, at most three (each is a runtime's memory). The page's own worker only merges
+// and redraws every EVENT_GAP_MS, so it needs no core of its own: on this 2-core machine two
+// workers reviewed Harvest Valley in 3.7 s and Terra Vista in 5.5 s, one in 4.6 s and 8.0 s
+// (docs/speed.md, "The review's own workers").
+const SIZE = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 3));
 const IDLE_MS = 60_000; // workers with nothing to do are let go after this
 // Results go to Python at most this often: each event redraws the review, which costs the
 // page's worker and the page a core's time that the review workers can use (one on two cores).
