@@ -118,8 +118,8 @@ def tap_choice(page: Page, move: str) -> None:
     point = page.call(POINT_JS, _choice(move))
     assert point, f"{page.engine}: no point of {move!r} can be tapped"
     page.tap(*point)
-    try:
-        page.wait("(h) => location.hash !== h", before, timeout=15)
+    try:  # (WebKit on two loaded cores has taken over 15 s to answer a tap)
+        page.wait("(h) => location.hash !== h", before, timeout=45)
     except WaitTimeout:
         # A loaded machine can stretch a tap past the long-press time: the app then explains
         # the part instead of playing it. A second tap plays (and closes the help).

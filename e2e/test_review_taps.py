@@ -87,12 +87,19 @@ def test_each_point_has_a_tap_zone_big_enough_and_apart(
     # a tap on a point's zone away from its mark still shows that decision
     point = page.locator(POINTS + ":not(.current)").nth(2)
     ply = point.get_attribute("data-value")
-    point.scroll_into_view_if_needed()
+    # in the middle of the screen, clear of any bar stuck to its top or bottom
+    point.evaluate("e => e.scrollIntoView({block: 'center', inline: 'center'})")
     still(page)  # (a smooth scroll still sliding would move the point under the click)
     box = point.locator(".pt-hit").bounding_box()
     assert box is not None
+    x, y = box["x"] + box["width"] / 2, box["y"] + 2
+    under = page.evaluate("([x, y]) => { const e = document.elementFromPoint(x, y);"
+                          " const pt = e && e.closest('.pt');"
+                          " return pt ? pt.getAttribute('data-value')"
+                          " : e && e.outerHTML.slice(0, 160); }", [x, y])
+    assert under == ply, (ply, under)  # nothing else lies over the point's zone
     before = page.evaluate("JSON.stringify(window.pygames.scene)")
-    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + 2)
+    page.mouse.click(x, y)
     page.wait_for_function("s => JSON.stringify(window.pygames.scene) !== s", arg=before)
     assert page.locator(POINTS + ".current").first.get_attribute("data-value") == ply
 
