@@ -49,6 +49,10 @@ def open_review(new_context: object, site: str, width: int, height: int) -> obje
     tap(page, '.end [data-action="review"]')
     page.wait_for_selector(DONE)
     settle(page)
+    # the first decision's marks are brought into view once the pieces stopped sliding (at
+    # most 600 ms, web/bridge/areas.js): a scroll begun after this returns would move the page
+    page.wait_for_timeout(700)
+    still(page)
     return page
 
 
