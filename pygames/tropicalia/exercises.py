@@ -3,6 +3,7 @@
 Each is set up as in ``tropicalia.ja.txt`` on the island tests/test_tropicalia_helpers.py uses
 (the rulebook's pictures are not in the text, so the tiles are the ones the passage names), and
 the learner takes the example's decisions; ``expect`` holds the passage's numbers and facts.
+The setup exercise is the exception: a new game exactly as the rules set it up (seed 0).
 """
 
 from __future__ import annotations
@@ -27,6 +28,35 @@ LAYOUT = ("O1", "P1", "Mc3", "O2",
 def _game(game: Game) -> Tropicalia:
     assert isinstance(game, Tropicalia)
     return game
+
+
+#: The third row of the seed-0 game (a3 … d3), which the setup exercise's text describes.
+SETUP_ROW_3 = ("P3", "O4", "O5", "P2")
+
+
+def new_game(game: Game) -> None:
+    """Leave the rules' own 2-player setup as it is (seed 0: you, seat 0, start); only check
+    that it is the game the texts describe, so a change to the setup's draws fails loudly."""
+    g = _game(game)
+    if g.first_player != 0 or tuple(g.layout[8:12]) != SETUP_ROW_3:
+        raise ValueError("the seed-0 setup changed: update the setup exercise and its texts")
+
+
+def _same(values: Sequence[int]) -> object:
+    """The one value all of ``values`` share, or all of them (a list) when they differ."""
+    return values[0] if len(set(values)) == 1 else list(values)
+
+
+def setup_numbers(before: Game, after: Game) -> Mapping[str, object]:
+    """The setup's numbers as the game holds them before your first placement."""
+    g = _game(before)
+    up = [p for p in range(16) if not g.face_down[p]]
+    start = g.first_player
+    return {"tiles": len(up), "down": sum(g.face_down), "board": sum(1 for t in g.board if t),
+            "fruit": _same([sum(g.island_fruit[p]) for p in up if g.tile(p).kind == "orchard"]),
+            "items": _same([len(g.island_items[p]) for p in up if g.tile(p).kind == "plaza"]),
+            "workers": _same([seat.hand for seat in g.seats]),
+            "start": g.seats[start].shells, "second": g.seats[(start + 1) % g.players].shells}
 
 
 def morning_setup(game: Game) -> None:
@@ -125,6 +155,11 @@ def _exercise(name: str, setup: Callable[[Game], None], moves: Sequence[str], nu
 
 
 EXERCISES = (
+    _exercise("setup", new_game, ("place W3",), setup_numbers,
+              {"tiles": 13, "down": 3, "board": 5, "fruit": 3, "items": 2, "workers": 4,
+               "start": 0, "second": 1},
+              Source(RULEBOOK, 9, "2人プレイの例 … 16枚の島タイル … 2人用ゲームでは、[✖ 👥/👤]が"
+                                  "記載された2枚のタイルと[✖ 👥]が記載されたタイルを裏返します")),
     _exercise("morning", morning_setup, ("place E1",), same_line, {"workers": 2},
               Source(RULEBOOK, 61, "彼らはそれを(C)、1人目のワーカーと同じ直線上に置きます")),
     _exercise("day", day_setup, ("worker W2", "home"), only_home, {"choices": 1, "home": 1},

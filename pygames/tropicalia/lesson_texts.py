@@ -335,6 +335,26 @@ TEXTS: dict[str, dict[str, str]] = {
 
 _X = "tropicalia.exercise."
 _EXERCISES_EN = {
+    "setup.title": "Rulebook: the 2-player setup example",
+    "setup.intro": (
+        "A new 2-player game, set up as in the rulebook's example: the 16 island tiles shuffled "
+        "into the frame's 4 × 4 grid, the tiles marked for fewer players turned face down, "
+        "village tiles face up on the construction board, fruit on each orchard tile and items "
+        "on each plaza tile. You (red) are the start player."),
+    "setup.do": (
+        "Take your first decision: place your first worker on the frame left of the third row, "
+        "which faces two orchard tiles and two plaza tiles. As the start player, you place "
+        "first."),
+    "setup.done": (
+        "The game as the rules set it up: {tiles} island tiles in play and {down} turned face "
+        "down, {board} village tiles face up on the construction board, {fruit} fruits on each "
+        "orchard tile and {items} items on each plaza tile. Each player has {workers} workers; "
+        "you, the start player, began with {start} shells and the player on your left with "
+        "{second}."),
+    "setup.nudge": "Tap the free frame space left of the third row.",
+    "setup.outro": (
+        "Blue places next; you go on in turn until every worker is on the frame, then the day "
+        "begins."),
     "morning.title": "Rulebook: the morning phase example",
     "morning.intro": (
         "Red (you) put a first worker left of the top row (A), blue one above column b (B)."),
@@ -390,6 +410,25 @@ _EXERCISES_EN = {
     "build.outro": "Cost = the shells printed on the tile + the surcharge above it.",
 }
 _EXERCISES_JA = {
+    "setup.title": "ルールブックの例: 2人プレイのセットアップ",
+    "setup.intro": (
+        "ルールブックの「2人プレイの例」のとおりにセットアップした新しいゲームです。16枚の島タイルを"
+        "フレーム内の4 x 4グリッドに配置し、2人プレイでは使用しない島タイルを裏返しました。建設"
+        "ボードには村タイルが表向きに並び、各果樹園タイルにはフルーツ、各広場タイルにはアイテム"
+        "タイルが置かれています。あなた(赤)がスタートプレイヤーです。"),
+    "setup.do": (
+        "最初の判断です。1人目のワーカーを3行目の左のフレームに置きましょう。その行には果樹園"
+        "タイルが2枚、広場タイルが2枚あります。スタートプレイヤーのあなたが最初に配置します。"),
+    "setup.done": (
+        "ルールどおりのセットアップ: 使用する島タイルは{tiles}枚、裏返したタイルは{down}枚、建設"
+        "ボードに表向きの村タイルは{board}枚、各果樹園タイルにはフルーツが{fruit}つ、各広場タイル"
+        "にはアイテムタイルが{items}枚あります。各プレイヤーのワーカーは{workers}人です。貝殻"
+        "カウンターは、スタートプレイヤーのあなたが貝殻トラックのスペース「{start}」、左隣の"
+        "プレイヤーがスペース「{second}」から開始しました。"),
+    "setup.nudge": "3行目の左の空いているフレームのスペースをタップしてください。",
+    "setup.outro": (
+        "次は青が配置します。すべてのワーカーをフレームに置くまで順番に続け、そのあと昼フェーズが"
+        "始まります。"),
     "morning.title": "ルールブックの例: 朝フェーズ",
     "morning.intro": (
         "赤(あなた)は1人目のワーカーを一番上の行の左(A)に置き、青はb列の上(B)に置きました。"),
