@@ -70,13 +70,12 @@ def prepare(address: str) -> None:
 def start(wheels: str) -> None:
     """Set the worker up as the page's worker is (web/worker.py): a rule set's wheel is
     fetched when its package is first imported (a start from the snapshot has them all)."""
-    import importlib
     import site
     import sys
 
-    from pygames.app.rule_set_wheels import RuleSetWheels
+    import js as page  # type: ignore[import-not-found]  # Pyodide's module of the worker's globals
 
-    page = importlib.import_module("js")  # Pyodide's module of the worker's globals
+    from pygames.app.rule_set_wheels import RuleSetWheels
 
     def fetch_now(url: str) -> bytes:
         request = page.XMLHttpRequest.new()
