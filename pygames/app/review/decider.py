@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 
 import pygames
+from pygames.core import bounded_json
 from pygames.core.game import Game
 from pygames.core.review import Review, assess, forced, row
 
@@ -55,6 +56,8 @@ class Decider:
 
 
 DECIDER = Decider()
+#: The most characters of the wheel list the worker is started with (a few dozen names).
+MAX_WHEEL_LIST = 1 << 16
 
 
 def decide(address: str, ply: int) -> str:
@@ -86,4 +89,5 @@ def start(wheels: str) -> None:
             raise OSError(f"HTTP {request.status}")
         return bytes(request.response.to_bytes())
 
-    sys.meta_path.insert(0, RuleSetWheels(json.loads(wheels), fetch_now, site.getsitepackages()[0]))
+    listed = bounded_json.loads(wheels, MAX_WHEEL_LIST)  # (the build's list, read bounded all the same)
+    sys.meta_path.insert(0, RuleSetWheels(listed, fetch_now, site.getsitepackages()[0]))
