@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from ..core.game import Game
-from ..core.lessons import Lesson, Numbers
+from ..core.lessons import Lesson, Numbers, Step
 from .lesson_numbers import (
     BLUE,
     ORANGE,
@@ -71,21 +71,30 @@ def no_toll(before: Game, after: Game) -> Mapping[str, object]:
             "toll": _g(after).credits[BLUE] - _g(before).credits[BLUE]}
 
 
+def _opening(make: Callable[..., Step], keeps: tuple[str, str]) -> tuple[Step, ...]:
+    """The first eight steps, the same in the basic and advanced lessons (their texts differ):
+    a disc, a market built and specialised, a walk, a road, a Construct ended early. ``keeps``:
+    the fruits blue keeps when it grows in step 7."""
+    return (
+        make(1, ("place c1",), discs_left, {"discs": 7}),
+        make(2, ("factory A1",), spent, {"paid": 7}),
+        make(3, ("spec GL",), market_points, {"points": 5},
+             bots=("place e2", "road B14", "road B9")),
+        make(4, ("walk c2",), discs_left, {"discs": 6}),
+        make(5, ("place c3",), discs_left, {"discs": 5}),
+        make(6, ("road A5",), route_capacity(FRUITS_ROUTE, cost=True),
+             {"paid": 1, "pieces": 2, "rival": 1}),
+        make(7, ("done",), stopped, {"built": 1, "credits": 6},
+             bots=("place e3", f"keep {keeps[0]}", "onto A9", f"keep {keeps[1]}", "onto B15")),
+        make(8, ("place d2",), discs_left, {"discs": 4}),
+    )
+
+
 _basic = step_maker("basic")
 #: The route from orchard A11 to market site A1: blue's A10, orange's A5.
 FRUITS_ROUTE = ("A10", "A5")
 BASIC_STEPS = (
-    _basic(1, ("place c1",), discs_left, {"discs": 7}),
-    _basic(2, ("factory A1",), spent, {"paid": 7}),
-    _basic(3, ("spec GL",), market_points, {"points": 5},
-           bots=("place e2", "road B14", "road B9")),
-    _basic(4, ("walk c2",), discs_left, {"discs": 6}),
-    _basic(5, ("place c3",), discs_left, {"discs": 5}),
-    _basic(6, ("road A5",), route_capacity(FRUITS_ROUTE, cost=True),
-           {"paid": 1, "pieces": 2, "rival": 1}),
-    _basic(7, ("done",), stopped, {"built": 1, "credits": 6},
-           bots=("place e3", "keep AA", "onto A9", "keep GP", "onto B15")),
-    _basic(8, ("place d2",), discs_left, {"discs": 4}),
+    *_opening(_basic, ("AA", "GP")),
     _basic(9, ("from A11",), orchards, {"choices": 2}),
     _basic(10, ("to A1",), route_capacity(FRUITS_ROUTE), {"pieces": 2, "rival": 1}),
     _basic(11, ("carry GL",), delivered, {"toll": 2, "kept": 2}),
@@ -142,17 +151,7 @@ def advanced_final(before: Game, after: Game) -> Mapping[str, object]:
 
 _adv = step_maker("advanced")
 ADVANCED_STEPS = (
-    _adv(1, ("place c1",), discs_left, {"discs": 7}),
-    _adv(2, ("factory A1",), spent, {"paid": 7}),
-    _adv(3, ("spec GL",), market_points, {"points": 5},
-         bots=("place e2", "road B14", "road B9")),
-    _adv(4, ("walk c2",), discs_left, {"discs": 6}),
-    _adv(5, ("place c3",), discs_left, {"discs": 5}),
-    _adv(6, ("road A5",), route_capacity(FRUITS_ROUTE, cost=True),
-         {"paid": 1, "pieces": 2, "rival": 1}),
-    _adv(7, ("done",), stopped, {"built": 1, "credits": 6},
-         bots=("place e3", "keep PP", "onto A9", "keep PP", "onto B15")),
-    _adv(8, ("place d2",), discs_left, {"discs": 4}),
+    *_opening(_adv, ("PP", "PP")),
     _adv(9, ("from A11", "to A1"), route_capacity(FRUITS_ROUTE), {"pieces": 2, "rival": 1}),
     _adv(10, ("carry GL",), delivered, {"toll": 2, "kept": 2}),
     _adv(11, ("sell GL",), sale("GL"), {"gained": 6, "now_G": 2, "now_L": 2}),
